@@ -1,0 +1,61 @@
+# Pathshala — the two commands that matter: `make run` and `make test`.
+# Every target installs what it needs first (scripts/bootstrap is idempotent and quick when
+# nothing is missing).
+
+SHELL        := /bin/bash
+JOBS         ?= $(shell nproc)
+BUILD        ?= build
+DATA         ?= data
+PORT         ?= 8080
+SERVER_BIN   := $(BUILD)/release/pathshala
+TEST_BIN_DIR := $(BUILD)/debug
+
+.PHONY: run test bench e2e fmt bootstrap server server-debug web web-test server-test clean
+
+bootstrap:
+	@bash scripts/bootstrap
+
+# Release build of the server (what `make run` and the benchmarks use).
+server: bootstrap
+	@cmake -S server -B $(BUILD)/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DPATHSHALA_TESTS=OFF >/dev/null
+	@cmake --build $(BUILD)/release -j $(JOBS) --target pathshala
+
+# Build used by the tests: assertions on, debug info, the test binaries.
+server-debug: bootstrap
+	@cmake -S server -B $(TEST_BIN_DIR) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	@cmake --build $(TEST_BIN_DIR) -j $(JOBS)
+
+web: bootstrap
+	@cd web && npm run build
+
+# Builds everything, seeds demo content into ./data when the store is empty, and serves
+# the site on http://localhost:$(PORT).
+run: server web
+	@$(SERVER_BIN) seed-demo --data $(DATA)
+	@exec $(SERVER_BIN) serve --data $(DATA) --web web/dist --port $(PORT)
+
+server-test: server-debug
+	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS)
+
+web-test: bootstrap
+	@cd web && npm test
+
+# End-to-end: Playwright driving Debian's /usr/bin/chromium against the real server and
+# the built app, on a temporary data directory (see web/playwright.config.ts). It uses the
+# test build of the server so `make test` compiles the server once.
+e2e: server-debug web
+	@cd web && PATHSHALA_BIN=$(abspath $(TEST_BIN_DIR))/pathshala npm run e2e
+
+test: server-test web-test e2e
+	@echo "make test: all suites passed"
+
+bench: server
+	@bash scripts/bootstrap --bench
+	@bash bench/run
+
+fmt:
+	@find server/src server/tests -name '*.[ch]pp' -print0 | xargs -0 clang-format -i
+	@cd web && npx --no-install prettier --write src e2e 2>/dev/null || true
+
+clean:
+	rm -rf $(BUILD) web/dist
