@@ -1,14 +1,14 @@
 #pragma once
 // The store: one SQLite database file at <data>/pathshala.db, in WAL mode with
 // busy_timeout and foreign_keys=ON. Writes are serialized through one writer connection
-// (BEGIN IMMEDIATE); readers use one connection per thread. Every statement is
+// (BEGIN IMMEDIATE); readers use one read-only connection per thread. Every statement is
 // parameterized and prepared statements are cached per connection.
-//
-// This header is the entry point main.cpp uses; modules add their own query functions in
-// their own files on top of the connection API below (defined by the store owner).
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
+
+#include "store/sqlite.hpp"
 
 namespace pathshala::store {
 
@@ -16,17 +16,29 @@ class Store {
  public:
   // Opens (creating if needed) <data_dir>/pathshala.db. Throws std::runtime_error on failure.
   static std::unique_ptr<Store> open_sqlite(const std::filesystem::path& data_dir);
-  virtual ~Store() = default;
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
 
   // Applies every embedded migration not yet applied, in order, each in a transaction.
   // Returns how many were applied.
-  virtual int migrate() = 0;
+  int migrate();
 
-  // A number that changes whenever content changes (any process). Cheap: safe to call on
-  // every request.
-  virtual std::int64_t content_version() = 0;
+  // Changes whenever content changes, in any process using the same file: triggers on every
+  // content table bump meta.content_version. One cached indexed read on this thread's reader
+  // connection, so it is safe to call on every request.
+  std::int64_t content_version();
 
-  // ... connection / query API for modules: defined by the store implementation.
+  // Runs fn on this thread's read-only connection.
+  void read(const std::function<void(Db&)>& fn);
+  // Runs fn inside BEGIN IMMEDIATE … COMMIT on the single writer connection (rolled back if
+  // fn throws). Writers are serialized.
+  void write(const std::function<void(Db&)>& fn);
+
+ private:
+  explicit Store(std::filesystem::path file);
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
 };
 
 }  // namespace pathshala::store

@@ -1,0 +1,38 @@
+#include "core/hash.hpp"
+
+#include <sodium.h>
+
+#include <stdexcept>
+#include <vector>
+
+namespace pathshala::core {
+
+namespace {
+void ensure_sodium() {
+  static const int ok = sodium_init();
+  if (ok < 0) throw std::runtime_error("libsodium failed to initialise");
+}
+
+std::string to_hex(const unsigned char* bytes, std::size_t n) {
+  std::string out(n * 2 + 1, '\0');
+  sodium_bin2hex(out.data(), out.size(), bytes, n);
+  out.pop_back();
+  return out;
+}
+}  // namespace
+
+std::string etag_for(std::string_view body) {
+  ensure_sodium();
+  unsigned char hash[16];
+  crypto_generichash(hash, sizeof hash, reinterpret_cast<const unsigned char*>(body.data()), body.size(), nullptr, 0);
+  return "\"" + to_hex(hash, sizeof hash) + "\"";
+}
+
+std::string random_hex(std::size_t bytes) {
+  ensure_sodium();
+  std::vector<unsigned char> buf(bytes);
+  randombytes_buf(buf.data(), buf.size());
+  return to_hex(buf.data(), buf.size());
+}
+
+}  // namespace pathshala::core

@@ -1,0 +1,104 @@
+#include "store/store.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <mutex>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "store/migrations.hpp"
+
+namespace pathshala::store {
+
+namespace {
+std::atomic<std::uint64_t> next_store_id{1};
+}
+
+struct Store::Impl {
+  std::filesystem::path file;
+  std::uint64_t id = next_store_id++;  // distinguishes stores in the per-thread reader map
+  std::mutex write_mutex;
+  std::unique_ptr<Db> writer;
+
+  // One read-only connection per (thread, store). Readers never block each other in WAL.
+  Db& reader() {
+    thread_local std::unordered_map<std::uint64_t, std::unique_ptr<Db>> readers;
+    auto& slot = readers[id];
+    if (!slot) slot = std::make_unique<Db>(file.string(), /*read_only=*/true);
+    return *slot;
+  }
+};
+
+Store::Store(std::filesystem::path file) : impl_(std::make_unique<Impl>()) {
+  impl_->file = std::move(file);
+  impl_->writer = std::make_unique<Db>(impl_->file.string(), /*read_only=*/false);
+  impl_->writer->exec("PRAGMA journal_mode=WAL");
+  impl_->writer->exec("PRAGMA synchronous=NORMAL");
+}
+
+Store::~Store() = default;
+
+std::unique_ptr<Store> Store::open_sqlite(const std::filesystem::path& data_dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(data_dir, ec);
+  if (ec) throw std::runtime_error("cannot create data directory " + data_dir.string() + ": " + ec.message());
+  return std::unique_ptr<Store>(new Store(data_dir / "pathshala.db"));
+}
+
+int Store::migrate() {
+  std::lock_guard lock(impl_->write_mutex);
+  Db& db = *impl_->writer;
+  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  int applied = 0;
+  for (const auto& m : embedded_migrations()) {
+    bool done;
+    {
+      auto q = db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?");
+      q.bind(1, m.version);
+      done = q.step();
+    }
+    if (done) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(std::string(m.sql));
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, unixepoch())")
+          .bind(1, m.version)
+          .bind(2, m.name)
+          .run();
+      db.exec("COMMIT");
+    } catch (...) {
+      db.exec("ROLLBACK");
+      throw;
+    }
+    spdlog::info("applied migration {}", m.name);
+    ++applied;
+  }
+  return applied;
+}
+
+std::int64_t Store::content_version() {
+  std::int64_t version = 0;
+  read([&](Db& db) {
+    auto q = db.prepare("SELECT value FROM meta WHERE key = 'content_version'");
+    if (q.step()) version = q.integer(0);
+  });
+  return version;
+}
+
+void Store::read(const std::function<void(Db&)>& fn) { fn(impl_->reader()); }
+
+void Store::write(const std::function<void(Db&)>& fn) {
+  std::lock_guard lock(impl_->write_mutex);
+  Db& db = *impl_->writer;
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    fn(db);
+    db.exec("COMMIT");
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+}
+
+}  // namespace pathshala::store
