@@ -1,1 +1,76 @@
-int main(){}
+// pathshala: parse configuration, open the store, apply migrations, then serve, migrate or
+// seed demo content. SIGTERM/SIGINT stop the server gracefully.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "catalog/catalog_service.hpp"
+#include "core/config.hpp"
+#include "core/logging.hpp"
+#include "http/app.hpp"
+#include "http/server.hpp"
+#include "seed/demo_seed.hpp"
+#include "store/store.hpp"
+
+using namespace pathshala;
+
+namespace {
+
+int serve(const core::Config& config, store::Store& store) {
+  catalog::CatalogService catalog(store);
+  http::App app(config, catalog);
+  boost::asio::io_context ioc(static_cast<int>(config.threads));
+  http::Server server(ioc, app, config.access_log);
+  const auto port = server.listen(config.bind, config.port);
+  server.start();
+  spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads, config.data_dir.string());
+
+  boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code& ec, int sig) {
+    if (ec) return;
+    spdlog::info("signal {}: finishing requests in flight, then stopping", sig);
+    server.stop([&] { ioc.stop(); });
+  });
+
+  std::vector<std::thread> threads;
+  for (unsigned i = 1; i < config.threads; ++i) threads.emplace_back([&] { ioc.run(); });
+  ioc.run();
+  for (auto& t : threads) t.join();
+  spdlog::info("stopped");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  auto parsed = core::parse_config(std::vector<std::string>(argv + 1, argv + argc), core::process_env());
+  if (auto* err = std::get_if<core::ConfigError>(&parsed)) {
+    std::cerr << "pathshala: " << err->message << "\n";
+    return 2;
+  }
+  const auto& config = std::get<core::Config>(parsed);
+  if (config.help) {
+    std::cout << core::help_text();
+    return 0;
+  }
+  core::setup_logging(config.log_level);
+  try {
+    auto store = store::Store::open_sqlite(config.data_dir);
+    store->migrate();
+    if (config.command == "migrate") return 0;
+    if (config.command == "seed-demo") {
+      auto result = seed::seed_demo(*store, config.data_dir);
+      std::cout << result.summary << "\n";
+      return 0;
+    }
+    return serve(config, *store);
+  } catch (const std::exception& e) {
+    spdlog::critical("{}", e.what());
+    return 1;
+  }
+}

@@ -1,0 +1,129 @@
+#include "core/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <thread>
+
+namespace pathshala::core {
+
+namespace {
+
+struct Option {
+  const char* flag;
+  const char* env;
+  const char* help;
+  // Applies a value to the config; returns an error message or "".
+  std::string (*apply)(Config&, const std::string&);
+};
+
+std::string set_port(Config& c, const std::string& v) {
+  unsigned value = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+  if (ec != std::errc() || p != v.data() + v.size() || value > 65535) return "port must be a number from 0 to 65535";
+  c.port = static_cast<std::uint16_t>(value);
+  return "";
+}
+std::string set_threads(Config& c, const std::string& v) {
+  unsigned value = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 256) return "threads must be a number from 1 to 256";
+  c.threads = value;
+  return "";
+}
+std::string set_log_level(Config& c, const std::string& v) {
+  for (const char* ok : {"trace", "debug", "info", "warn", "error", "critical", "off"})
+    if (v == ok) { c.log_level = v; return ""; }
+  return "log level must be one of trace, debug, info, warn, error, critical, off";
+}
+std::string set_access_log(Config& c, const std::string& v) {
+  if (v == "on" || v == "true" || v == "1") { c.access_log = true; return ""; }
+  if (v == "off" || v == "false" || v == "0") { c.access_log = false; return ""; }
+  return "access log must be on or off";
+}
+std::string set_nonempty(std::string& field, const std::string& v, const char* what) {
+  if (v.empty()) return std::string(what) + " must not be empty";
+  field = v;
+  return "";
+}
+
+const Option kOptions[] = {
+    {"--port", "PATHSHALA_PORT", "TCP port to listen on; 0 picks a free one (default 8080)", set_port},
+    {"--bind", "PATHSHALA_BIND", "address to listen on (default 127.0.0.1)",
+     [](Config& c, const std::string& v) { return set_nonempty(c.bind, v, "bind address"); }},
+    {"--data", "PATHSHALA_DATA", "data directory: pathshala.db and files/ (default ./data)",
+     [](Config& c, const std::string& v) { if (v.empty()) return std::string("data directory must not be empty"); c.data_dir = v; return std::string(); }},
+    {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",
+     [](Config& c, const std::string& v) { return set_nonempty(c.site_name, v, "site name"); }},
+    {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)", set_log_level},
+    {"--web", "PATHSHALA_WEB", "directory of the built web app (default ./web/dist)",
+     [](Config& c, const std::string& v) { if (v.empty()) return std::string("web directory must not be empty"); c.web_dir = v; return std::string(); }},
+    {"--threads", "PATHSHALA_THREADS", "network threads (default: one per core)", set_threads},
+    {"--access-log", "PATHSHALA_ACCESS_LOG", "on or off: one log line per request (default on)", set_access_log},
+};
+
+}  // namespace
+
+EnvLookup process_env() {
+  return [](const std::string& name) -> std::optional<std::string> {
+    if (const char* v = std::getenv(name.c_str())) return std::string(v);
+    return std::nullopt;
+  };
+}
+
+std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& args, const EnvLookup& env) {
+  Config c;
+  for (const auto& o : kOptions) {
+    if (auto v = env(o.env)) {
+      if (auto err = o.apply(c, *v); !err.empty()) return ConfigError{std::string(o.env) + ": " + err};
+    }
+  }
+  bool command_seen = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--help" || a == "-h") { c.help = true; continue; }
+    if (a.rfind("--", 0) == 0) {
+      std::string name = a, value;
+      bool has_value = false;
+      if (auto eq = a.find('='); eq != std::string::npos) {
+        name = a.substr(0, eq);
+        value = a.substr(eq + 1);
+        has_value = true;
+      }
+      const Option* opt = nullptr;
+      for (const auto& o : kOptions)
+        if (name == o.flag) opt = &o;
+      if (!opt) return ConfigError{"unknown flag " + name + " (see --help)"};
+      if (!has_value) {
+        if (i + 1 >= args.size()) return ConfigError{name + " needs a value"};
+        value = args[++i];
+      }
+      if (auto err = opt->apply(c, value); !err.empty()) return ConfigError{name + ": " + err};
+      continue;
+    }
+    if (command_seen) return ConfigError{"unexpected argument " + a};
+    if (a != "serve" && a != "migrate" && a != "seed-demo") return ConfigError{"unknown command " + a + " (serve, migrate or seed-demo)"};
+    c.command = a;
+    command_seen = true;
+  }
+  if (c.threads == 0) c.threads = std::max(1u, std::thread::hardware_concurrency());
+  return c;
+}
+
+std::string help_text() {
+  std::string s =
+      "Usage: pathshala [serve|migrate|seed-demo] [flags]\n\n"
+      "Commands:\n"
+      "  serve       apply migrations and serve the site (default; never seeds)\n"
+      "  migrate     apply migrations and exit\n"
+      "  seed-demo   apply migrations and, when the store is empty, write demo content\n\n"
+      "Flags (each also read from the environment variable shown; a flag wins):\n";
+  for (const auto& o : kOptions) {
+    std::string left = std::string("  ") + o.flag + " / " + o.env;
+    if (left.size() < 38) left.resize(38, ' ');
+    s += left + " " + o.help + "\n";
+  }
+  s += "  --help                               this text\n";
+  return s;
+}
+
+}  // namespace pathshala::core

@@ -1,0 +1,35 @@
+#pragma once
+// The whole request handler: JSON API (router), downloads (/files, /downloads) and the web
+// app, in that order. Safe to call from any network thread.
+#include <filesystem>
+#include <memory>
+
+#include "core/config.hpp"
+#include "http/response.hpp"
+#include "http/router.hpp"
+#include "http/static_site.hpp"
+
+namespace pathshala::catalog { class CatalogService; }
+
+namespace pathshala::http {
+
+class App {
+ public:
+  App(const core::Config& config, catalog::CatalogService& catalog);
+  Response handle(const Request& req) const;
+
+ private:
+  Response serve_download(const Request& req, const std::filesystem::path& root,
+                          const std::vector<std::string>& segments) const;
+  Router router_;
+  StaticSite site_;
+  std::filesystem::path files_root_;
+};
+
+// Registers each module's routes (defined in that module's routes.cpp).
+void add_system_routes(Router& router, const core::Config& config);
+}  // namespace pathshala::http
+
+namespace pathshala::catalog {
+void add_routes(http::Router& router, CatalogService& catalog);
+}

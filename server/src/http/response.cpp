@@ -1,0 +1,74 @@
+#include "http/response.hpp"
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/object.hpp>
+
+#include "core/hash.hpp"
+
+namespace pathshala::http {
+
+namespace {
+constexpr std::string_view kJson = "application/json";
+
+bool is_head(const Request& req) { return req.method() == bhttp::verb::head; }
+
+Response send_string(const Request& req, bhttp::status status, std::string body, std::string_view etag,
+                     std::string_view cache_control) {
+  bhttp::response<bhttp::string_body> res{status, req.version()};
+  res.set(bhttp::field::content_type, kJson);
+  res.set("X-Content-Type-Options", "nosniff");
+  if (!etag.empty()) res.set(bhttp::field::etag, etag);
+  if (!cache_control.empty()) res.set(bhttp::field::cache_control, cache_control);
+  res.keep_alive(req.keep_alive());
+  res.body() = std::move(body);
+  res.prepare_payload();
+  const std::uint64_t bytes = res.body().size();
+  if (is_head(req)) res.body().clear();  // Content-Length stays: HEAD shows what GET would send
+  return finish(std::move(res), is_head(req) ? 0 : bytes);
+}
+
+Response not_modified(const Request& req, std::string_view etag) {
+  bhttp::response<bhttp::empty_body> res{bhttp::status::not_modified, req.version()};
+  res.set(bhttp::field::etag, etag);
+  res.set(bhttp::field::cache_control, "no-cache");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.keep_alive(req.keep_alive());
+  return finish(std::move(res), 0);
+}
+}  // namespace
+
+bool etag_matches(std::string_view header, std::string_view etag) {
+  auto strip_weak = [](std::string_view t) { return t.substr(0, 2) == "W/" ? t.substr(2) : t; };
+  etag = strip_weak(etag);
+  while (!header.empty()) {
+    auto comma = header.find(',');
+    auto item = header.substr(0, comma);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t')) item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t')) item.remove_suffix(1);
+    if (item == "*" || strip_weak(item) == etag) return true;
+    if (comma == std::string_view::npos) break;
+    header.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
+Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message) {
+  boost::json::object err{{"code", code}, {"message", message}};
+  return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
+                     "no-store");
+}
+
+Response json_document(const Request& req, const catalog::Document& doc) {
+  if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && etag_matches(inm->value(), doc.etag))
+    return not_modified(req, doc.etag);
+  // no-cache: clients keep the copy but revalidate with If-None-Match every time.
+  return send_string(req, bhttp::status::ok, doc.body, doc.etag, "no-cache");
+}
+
+Response json_body(const Request& req, std::string body) {
+  catalog::Document doc{std::move(body), ""};
+  doc.etag = core::etag_for(doc.body);
+  return json_document(req, doc);
+}
+
+}  // namespace pathshala::http

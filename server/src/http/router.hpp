@@ -1,0 +1,40 @@
+#pragma once
+// A route table of (method, pattern) → handler. Patterns are absolute paths whose segments
+// are literal or a {name} parameter matching one non-empty segment. Matching a path that
+// exists under another method reports the allowed methods, for 405 + Allow.
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "http/response.hpp"
+
+namespace pathshala::http {
+
+using Params = std::unordered_map<std::string, std::string>;
+using Handler = std::function<Response(const Request&, const Params&)>;
+
+class Router {
+ public:
+  // GET routes also answer HEAD.
+  void add(bhttp::verb method, std::string_view pattern, Handler handler);
+
+  struct Match {
+    const Handler* handler = nullptr;  // null when nothing matched this method
+    Params params;
+    std::vector<std::string> allowed;  // methods the path accepts, when the path matched
+  };
+  // path is already percent-decoded per segment and free of dot segments.
+  Match match(bhttp::verb method, const std::vector<std::string>& segments) const;
+
+ private:
+  struct Route {
+    bhttp::verb method;
+    std::vector<std::string> parts;  // "{name}" for parameters
+    Handler handler;
+  };
+  std::vector<Route> routes_;
+};
+
+}  // namespace pathshala::http

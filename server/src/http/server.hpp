@@ -1,0 +1,53 @@
+#pragma once
+// The listener and the connection loop: one coroutine per connection on a strand, a body
+// limit, a deadline re-armed for every request read, keep-alive, a cap on connections, and
+// a graceful stop that lets requests in flight finish.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "http/app.hpp"
+
+namespace pathshala::http {
+
+struct ServerLimits {
+  std::size_t body_limit = 64 * 1024;     // JSON bodies; upload routes will get their own
+  std::uint32_t header_limit = 16 * 1024;
+  std::chrono::seconds read_timeout{30};   // for reading one whole request, and idle keep-alive
+  std::size_t max_connections = 10000;
+  std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
+};
+
+class Server {
+ public:
+  Server(boost::asio::io_context& ioc, const App& app, bool access_log, ServerLimits limits = {});
+
+  // Binds and listens; returns the bound port (useful with port 0). Throws on failure.
+  std::uint16_t listen(const std::string& address, std::uint16_t port);
+  void start();
+
+  // Stops accepting, waits (bounded) for requests in flight, then calls done on the io
+  // context. Safe to call from a signal handler's completion.
+  void stop(std::function<void()> done);
+
+  std::size_t open_connections() const { return connections_.load(); }
+
+ private:
+  struct Session;
+  boost::asio::io_context& ioc_;
+  const App& app_;
+  bool access_log_;
+  ServerLimits limits_;
+  boost::asio::ip::tcp::acceptor acceptor_;
+  std::atomic<std::size_t> connections_{0};
+  std::atomic<std::size_t> in_flight_{0};
+  std::atomic<bool> stopping_{false};
+};
+
+}  // namespace pathshala::http

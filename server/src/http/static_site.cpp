@@ -1,0 +1,134 @@
+#include "http/static_site.hpp"
+
+#include <boost/json/parse.hpp>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+#include "files/file_response.hpp"
+
+namespace pathshala::http {
+
+namespace {
+std::string lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return s;
+}
+
+std::vector<std::string> split_pattern(const std::string& pattern) {
+  std::vector<std::string> parts;
+  std::stringstream ss(pattern);
+  std::string part;
+  while (std::getline(ss, part, '/'))
+    if (!part.empty()) parts.push_back(lower(part));
+  return parts;
+}
+
+// Does the Accept-Encoding header allow this coding? (Ignores codings given q=0.)
+bool accepts(const Request& req, std::string_view coding) {
+  auto it = req.find(bhttp::field::accept_encoding);
+  if (it == req.end()) return false;
+  std::string_view v = it->value();
+  while (!v.empty()) {
+    auto comma = v.find(',');
+    auto item = v.substr(0, comma);
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    auto semi = item.find(';');
+    auto name = item.substr(0, semi);
+    while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
+    if (name == coding) {
+      if (semi == std::string_view::npos) return true;
+      auto params = item.substr(semi + 1);
+      return params.find("q=0") == std::string_view::npos || params.find("q=0.") != std::string_view::npos;
+    }
+    if (comma == std::string_view::npos) break;
+    v.remove_prefix(comma + 1);
+  }
+  return false;
+}
+
+const std::string kMissingAppPage =
+    "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Page not found</title>"
+    "<h1>Page not found</h1><p>The web app is not built on this server.</p></html>";
+}  // namespace
+
+StaticSite::StaticSite(std::filesystem::path web_dir) : root_(std::move(web_dir)) {
+  std::error_code ec;
+  available_ = std::filesystem::is_regular_file(root_ / "index.html", ec);
+  if (!available_) {
+    spdlog::warn("no built web app at {} (index.html missing): serving the API only", root_.string());
+    return;
+  }
+  std::ifstream in(root_ / "app-routes.json");
+  std::stringstream text;
+  text << in.rdbuf();
+  try {
+    for (const auto& r : boost::json::parse(text.str()).as_array()) routes_.push_back(split_pattern(std::string(r.as_string())));
+  } catch (const std::exception& e) {
+    spdlog::warn("{}: cannot read app-routes.json ({}); only / is an app route", root_.string(), e.what());
+    routes_ = {{}};
+  }
+}
+
+bool StaticSite::is_app_route(const std::vector<std::string>& segments) const {
+  for (const auto& pattern : routes_) {
+    bool ok = true;
+    size_t i = 0;
+    for (; i < pattern.size() && ok; ++i) {
+      if (pattern[i] == "*") return true;  // splat: the rest of the path, whatever it is
+      if (i >= segments.size()) ok = false;
+      else if (pattern[i].front() == ':') ok = !segments[i].empty();
+      else ok = pattern[i] == lower(segments[i]);
+    }
+    if (ok && i == segments.size()) return true;
+  }
+  return false;
+}
+
+Response StaticSite::send(const Request& req, const std::filesystem::path& file, const std::string& cache_control,
+                          std::optional<unsigned> status) const {
+  files::FileOptions o;
+  o.cache_control = cache_control;
+  o.status = status;
+  const auto type = std::string(files::mime_type_for(file));
+  const bool text = type.rfind("text/", 0) == 0 || type == "application/json" || type == "image/svg+xml";
+  if (text) {
+    o.vary_accept_encoding = true;
+    for (const auto& [coding, ext] : {std::pair{"br", ".br"}, std::pair{"gzip", ".gz"}}) {
+      auto sibling = file;
+      sibling += ext;
+      std::error_code ec;
+      if (accepts(req, coding) && std::filesystem::is_regular_file(sibling, ec)) {
+        o.content_encoding = coding;
+        o.content_type = type;
+        return files::send_file(req, sibling, o);
+      }
+    }
+  }
+  return files::send_file(req, file, o);
+}
+
+Response StaticSite::serve(const Request& req, const RequestPath& path) const {
+  if (!available_) {
+    bhttp::response<bhttp::string_body> res{bhttp::status::not_found, req.version()};
+    res.set(bhttp::field::content_type, "text/html; charset=utf-8");
+    res.keep_alive(req.keep_alive());
+    res.body() = kMissingAppPage;
+    res.prepare_payload();
+    if (req.method() == bhttp::verb::head) res.body().clear();
+    return finish(std::move(res), res.body().size());
+  }
+  if (!path.segments.empty() && path.segments.back() != "index.html") {
+    if (auto file = files::resolve_under(root_, path.segments)) {
+      const bool hashed = path.segments.front() == "assets";
+      return send(req, *file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=300", std::nullopt);
+    }
+  }
+  const bool known = is_app_route(path.segments);
+  return send(req, root_ / "index.html", "no-cache", known ? std::nullopt : std::optional<unsigned>(404));
+}
+
+}  // namespace pathshala::http

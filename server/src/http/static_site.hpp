@@ -1,0 +1,33 @@
+#pragma once
+// Serves the built React app: its files (hashed assets cached for a year, precompressed
+// .br/.gz siblings when the client accepts them), index.html for every app route listed in
+// app-routes.json, and index.html with status 404 for anything else, so the app shows its
+// own not-found page with a real 404 status.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "http/request_path.hpp"
+#include "http/response.hpp"
+
+namespace pathshala::http {
+
+class StaticSite {
+ public:
+  explicit StaticSite(std::filesystem::path web_dir);
+  bool available() const { return available_; }
+  Response serve(const Request& req, const RequestPath& path) const;
+
+  // True when path matches one of the app's route patterns ("/project/:id", "/docs/*"),
+  // case-insensitively as React Router does.
+  bool is_app_route(const std::vector<std::string>& segments) const;
+
+ private:
+  Response send(const Request& req, const std::filesystem::path& file, const std::string& cache_control,
+                std::optional<unsigned> status) const;
+  std::filesystem::path root_;
+  bool available_ = false;
+  std::vector<std::vector<std::string>> routes_;  // lower-cased pattern segments
+};
+
+}  // namespace pathshala::http
