@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test';
+import { YEARS, expectHeading, expectPdf, items } from './helpers';
+
+// Every public route of SPEC §2 covered by the skeleton issue: the heading a student sees,
+// and at least one item of the demo content.
+
+test('home shows the year chooser, stats and the Services carousel', async ({ page }) => {
+  for (const path of ['/', '/home']) {
+    await page.goto(path);
+    await expect(page.getByText('What year do you in study?')).toBeVisible();
+    await expect(page.getByText('3K+').first()).toBeVisible();
+    await expect(page.getByText('Popular Services').first()).toBeVisible();
+    for (const title of ['Latest Syllabus', 'Previous Year Paper', 'Premium Courses']) {
+      await expect(page.getByText(title, { exact: true }).first()).toBeAttached();
+    }
+  }
+});
+
+test('syllabus cards open our syllabus PDFs in a new tab', async ({ page, request }) => {
+  await page.goto('/syllabus');
+  const link = page.locator('a[href="/files/syllabus/first-year.pdf"]').first();
+  await expect(link).toBeVisible();
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expectPdf(request, '/files/syllabus/first-year.pdf');
+});
+
+test('year choosers list four years', async ({ page }) => {
+  for (const [path, button] of [
+    ['/studymaterial', 'View Now'],
+    ['/pyq', 'VISIT'],
+    ['/imp_topic', 'VISIT'],
+    ['/important-topics', 'VISIT'],
+    ['/brevi_learning', 'VISIT'],
+    ['/handwritten_Notes/year_selection', 'VISIT'],
+    ['/quantum', 'VISIT'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(button, 'i') }).or(
+      page.getByRole('button', { name: new RegExp(button, 'i') }))).toHaveCount(4);
+  }
+  await page.goto('/quantum');
+  await expectHeading(page, /Choose Latest quantum for BTECH/i);
+});
+
+test('study material pages show that year\'s notes and Services', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const notes = await items(request, `/api/catalog/notes/${y.key}`);
+    await page.goto(`/Study_material/${y.final}YearStudyMaterialPage`);
+    await expectHeading(page, /Latest notes for B\.Tech/i);
+    await expect(page.getByText(notes[0].title!, { exact: true }).first()).toBeAttached();
+    await expectHeading(page, 'Services');
+  }
+});
+
+test('quantum pages list each year\'s Quantum books', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const list = await items(request, `/api/catalog/quantum/${y.key}`);
+    await page.goto(`/${y.cap}YearQuantum`);
+    await expectHeading(page, new RegExp(`Latest Quantum for btech ${y.lower} year`, 'i'));
+    await expect(page.getByText(list[0].title!, { exact: true }).first()).toBeAttached();
+  }
+});
+
+test('previous-year papers are grouped by subject and open in a new tab', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const papers = await items(request, `/api/catalog/previous-year/${y.key}`);
+    await page.goto(`/pyq/${y.cap}-year`);
+    await expectHeading(page, 'Previous Year paper for BTECH (2021-25)');
+    await expectHeading(page, String(papers[0].subject));
+    const link = page.getByRole('link', { name: papers[0].title!, exact: true }).first();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', String(papers[0].downloadUrl));
+  }
+});
+
+test('important topics pages show cards with Download Now, and the download is a PDF', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const topics = await items(request, `/api/catalog/important-topics/${y.key}`);
+    await page.goto(`/important-topics/${y.lower}-year`);
+    await expectHeading(page, /important topics for/i);
+    await expect(page.getByText(topics[0].title!, { exact: true }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Download Now' }).first()).toBeAttached();
+  }
+  const href = await page.getByRole('link', { name: 'Download Now' }).first().getAttribute('href');
+  expect(href).toMatch(/^\/files\//);
+  await expectPdf(request, href!);
+});
+
+test('Brevi Learning notes show price cards and Buy Now opens the course details', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const notes = await items(request, `/api/catalog/bl-notes/${y.key}`);
+    await page.goto(`/brevi_learning/${y.cap}-year`);
+    await expectHeading(page, /Brevi Learning notes for B\.Tech/i);
+    await expect(page.getByText('Limited Time Discount').first()).toBeVisible();
+    await expect(page.getByText('50% off').first()).toBeVisible();
+    await expect(page.getByText('(+ GST)').first()).toBeVisible();
+    await expect(page.getByText(String(notes[0].cardTitle ?? notes[0].title)).first()).toBeAttached();
+  }
+  await page.getByRole('button', { name: /Buy Now/i }).or(page.getByRole('link', { name: /Buy Now/i })).first().click();
+  await expect(page).toHaveURL(/\/course-details\//);
+  await expect(page.getByRole('link', { name: /Buy Now – Start Learning/ })).toBeVisible();
+});
+
+test('handwritten notes pages list notes', async ({ page, request }) => {
+  for (const y of YEARS) {
+    const notes = await items(request, `/api/catalog/notes/${y.key}`);
+    await page.goto(`/handwritten_Notes/${y.cap}-year`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(notes[0].title!, { exact: true }).first()).toBeAttached();
+  }
+});
+
+test('practical files list every year\'s files', async ({ page, request }) => {
+  const first = await items(request, '/api/catalog/practical/firstYear');
+  await page.goto('/practical_files/All_year_pract');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(first[0].title!, { exact: true }).first()).toBeAttached();
+});
+
+test('mini projects: three levels, Show More / Show Less, and a project page', async ({ page, request }) => {
+  const projects = await items(request, '/api/projects');
+  await page.goto('/mini_project');
+  await expectHeading(page, 'Ready-to-Buy Mini Projects for Students');
+  for (const level of ['Beginner', 'Intermediate', 'Advanced']) {
+    await expectHeading(page, new RegExp(`${level} Level Projects`, 'i'));
+  }
+  const details = page.getByRole('link', { name: 'View Details' });
+  const collapsed = await details.count();
+  expect(collapsed).toBe(9);
+  await page.getByRole('button', { name: 'Show More' }).first().click();
+  await expect(details).not.toHaveCount(9);
+  await page.getByRole('button', { name: 'Show Less' }).first().click();
+  await expect(details).toHaveCount(9);
+
+  const project = projects[0];
+  await page.goto(`/project/${project.id}`);
+  await expect(page.getByText(String(project.site_name)).first()).toBeVisible();
+  await expect(page.getByText(String(project.tech1)).first()).toBeVisible();
+});
+
+test('course details: fetched on a direct visit, and "Course not found." for an unknown id', async ({ page, request }) => {
+  const courses = await items(request, '/api/courses');
+  await page.goto(`/course-details/${courses[0].id}`);
+  await expectHeading(page, String(courses[0].title));
+  await expect(page.getByRole('link', { name: /Buy Now – Start Learning/ })).toBeVisible();
+  await page.goto('/course-details/no-such-course');
+  await expect(page.getByText('Course not found.')).toBeVisible();
+});
+
+test('premium courses list the courses', async ({ page, request }) => {
+  const courses = await items(request, '/api/courses');
+  await page.goto('/Premium_courses');
+  await expect(page.getByText(String(courses[0].title)).first()).toBeVisible();
+});
+
+test('an unknown route gets a 404 page with status 404', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('header navigation and the mobile menu', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Quantum' }).first().click();
+  await expect(page).toHaveURL(/\/quantum$/);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/home');
+  const toggle = page.getByRole('button', { name: /menu/i }).first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: "PYQ's" }).click();
+  await expect(page).toHaveURL(/\/pyq$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

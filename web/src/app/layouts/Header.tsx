@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSiteName } from '@/features/catalog/api/get-site';
+import { YEARS } from '@/lib/years';
+
+const NAV = [
+  { label: 'Home', to: '/home' },
+  { label: 'Study material', to: '/studymaterial' },
+  { label: 'Quantum', to: '/quantum' },
+  { label: 'Important topics', to: '/important-topics' },
+];
+
+const MOBILE_NAV = [
+  { label: 'Home', to: '/home' },
+  { label: 'Study Material', to: '/studymaterial' },
+  { label: 'Quantum', to: '/quantum' },
+  { label: "PYQ's", to: '/pyq' },
+  { label: 'Important Topics', to: '/important-topics' },
+  { label: 'Brevi Learning Notes', to: '/brevi_learning' },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'}`;
+
+function SyllabusMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+  return (
+    <div ref={ref} className="relative">
+      <button type="button" aria-expanded={open} aria-controls="syllabus-menu" onClick={() => setOpen(!open)} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        Syllabus ▾
+      </button>
+      {open && (
+        <ul id="syllabus-menu" className="absolute right-0 z-20 mt-1 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">
+          <li>
+            <Link to="/syllabus" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+              All years
+            </Link>
+          </li>
+          {YEARS.slice(0, 3).map((y) => (
+            <li key={y.key}>
+              <a href={y.routes.syllabusPdf} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+                {y.label} Year Syllabus
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const name = useSiteName();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMobileOpen(false), [pathname]); // navigation closes the menu
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/home" className="text-xl font-extrabold text-brand-700">
+          {name}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} className={navClass}>
+              {n.label}
+            </NavLink>
+          ))}
+          <SyllabusMenu />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to="/auth_model" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            signup now
+          </Link>
+          <button
+            type="button"
+            className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen(!mobileOpen)}
+          >
+            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </div>
+      {mobileOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+          <ul>
+            {MOBILE_NAV.map((n, i) => (
+              <li key={n.to} className="menu-item-in" style={{ animationDelay: `${i * 0.1}s` }}>
+                <NavLink to={n.to} className={({ isActive }) => `block ${navClass({ isActive })}`}>
+                  {n.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

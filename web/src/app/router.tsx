@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { YEARS, type YearKey } from '@/lib/years';
+import { RootLayout } from './layouts/RootLayout';
+import { STATIC_ROUTES } from './paths';
+
+type YearPage = { default: (props: { year: YearKey }) => React.ReactNode };
+
+// One lazy chunk per page; year pages get their year as a prop.
+function yearRoute(path: string, year: YearKey, load: () => Promise<YearPage>): RouteObject {
+  return { path, lazy: () => load().then((m) => ({ Component: () => m.default({ year }) })) };
+}
+
+function page(load: () => Promise<{ default: React.ComponentType }>) {
+  return () => load().then((m) => ({ Component: m.default }));
+}
+
+const staticPages: Record<(typeof STATIC_ROUTES)[number], RouteObject['lazy']> = {
+  '/': page(() => import('@/features/catalog/routes/Home')),
+  '/home': page(() => import('@/features/catalog/routes/Home')),
+  '/syllabus': page(() => import('@/features/catalog/routes/Syllabus')),
+  '/studymaterial': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.StudyMaterialChooser })),
+  '/quantum': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.QuantumChooser })),
+  '/pyq': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.PyqChooser })),
+  '/imp_topic': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.ImportantTopicsChooser })),
+  '/important-topics': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.ImportantTopicsChooser })),
+  '/brevi_learning': page(() => import('@/features/commerce/routes/BreviChooser')),
+  '/handwritten_Notes/year_selection': () => import('@/features/catalog/routes/YearChoosers').then((m) => ({ Component: m.HandwrittenChooser })),
+  '/practical_files/All_year_pract': page(() => import('@/features/catalog/routes/PracticalFiles')),
+  '/mini_project': page(() => import('@/features/projects/routes/MiniProjects')),
+  '/project/:id': page(() => import('@/features/projects/routes/ProjectDetail')),
+  '/course-details/:id': page(() => import('@/features/commerce/routes/CourseDetails')),
+  '/Premium_courses': page(() => import('@/features/commerce/routes/PremiumCourses')),
+  '/auth_model': page(() => import('@/features/auth/routes/AuthModal')),
+};
+
+const yearPages: RouteObject[] = YEARS.flatMap((y) => [
+  yearRoute(y.routes.studyMaterial, y.key, () => import('@/features/catalog/routes/NotesYear')),
+  yearRoute(y.routes.quantum, y.key, () => import('@/features/catalog/routes/QuantumYear')),
+  yearRoute(y.routes.pyq, y.key, () => import('@/features/catalog/routes/PyqYear')),
+  yearRoute(y.routes.importantTopics, y.key, () => import('@/features/catalog/routes/ImportantTopicsYear')),
+  yearRoute(y.routes.brevi, y.key, () => import('@/features/commerce/routes/BreviYear')),
+  yearRoute(y.routes.handwritten, y.key, () => import('@/features/catalog/routes/NotesYear')),
+]);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...Object.entries(staticPages).map(([path, lazy]) => ({ path, lazy })),
+      ...yearPages,
+      { path: '*', lazy: page(() => import('./routes/NotFound')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,34 @@
+import type { PreviousYearPaper } from '../api/types';
+import { SafeLink } from '@/components/SafeLink';
+
+// Groups papers under their subject, keeping the server's order (index ascending) inside a
+// group and the order in which subjects first appear.
+export function groupBySubject(papers: PreviousYearPaper[]): [string, PreviousYearPaper[]][] {
+  const groups = new Map<string, PreviousYearPaper[]>();
+  for (const p of papers) {
+    const subject = p.subject?.trim() || 'Others';
+    groups.set(subject, [...(groups.get(subject) ?? []), p]);
+  }
+  return [...groups.entries()];
+}
+
+export function PaperGroups({ papers }: { papers: PreviousYearPaper[] }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {groupBySubject(papers).map(([subject, list]) => (
+        <section key={subject} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <h2 className="mb-3 text-lg font-semibold">{subject}</h2>
+          <ul className="space-y-2">
+            {list.map((p) => (
+              <li key={p.id}>
+                <SafeLink href={p.downloadUrl} newTab className="text-brand-700 underline-offset-2 hover:underline" fallback={<span>{p.title}</span>}>
+                  {p.title}
+                </SafeLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { YearChooser } from '@/components/YearChooser';
+import { HomeServices } from '../components/HomeServices';
+
+const POPULAR = [
+  { title: 'IT Job Portal', text: 'Fresher and experienced jobs, filtered for you', to: '/Job_portal' },
+  { title: 'Previous Year Questions', text: 'Every paper, grouped by subject', to: '/pyq' },
+  { title: 'Important Topics', text: 'Revise what is asked most', to: '/important-topics' },
+  { title: 'Mini Projects', text: 'Ready-to-submit projects with reports', to: '/mini_project' },
+  { title: 'Brevi Learning Notes', text: 'Complete notes at 50% off', to: '/brevi_learning' },
+];
+
+const STATS = [
+  { value: '3K+', label: 'study resources' },
+  { value: '10K+', label: 'users' },
+  { value: '1K+', label: 'cities' },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-700 to-sky-600 px-4 py-14 text-white">
+        <div className="mx-auto max-w-6xl">
+          <h1 className="text-3xl font-extrabold sm:text-5xl">Everything you need for your B.Tech exams</h1>
+          <p className="mt-4 max-w-2xl text-lg text-indigo-100">Syllabus, previous-year papers, important topics, Quantum, notes and practical files — free, for every year.</p>
+          <p className="mt-2 text-indigo-100">Study smart the night before. Score better the morning after.</p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="popular">
+        <h2 id="popular" className="mb-6 text-2xl font-bold">
+          Popular Services
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {POPULAR.map((p) => (
+            <li key={p.title}>
+              <Link to={p.to} className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+                <h3 className="font-semibold">{p.title}</h3>
+                <p className="text-sm text-slate-600">{p.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Pathshala in numbers" className="bg-slate-900 px-4 py-10 text-white">
+        <dl className="mx-auto grid max-w-4xl grid-cols-3 gap-4 text-center">
+          {STATS.map((s) => (
+            <div key={s.label}>
+              <dt className="sr-only">{s.label}</dt>
+              <dd className="text-3xl font-extrabold sm:text-4xl">{s.value}</dd>
+              <dd className="text-sm text-slate-300">{s.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <YearChooser as="h2" heading="What year do you in study?" button="Visit Now" to={(y) => y.routes.studyMaterial} />
+
+      <p className="mx-auto max-w-6xl px-4 text-center text-slate-600">Made by students, for students. Learn anywhere, even on a slow connection.</p>
+
+      <HomeServices />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { yearByKey, type YearKey } from '@/lib/years';
+import { useMaterials } from '../api/get-materials';
+import { MaterialCarouselList } from '../components/MaterialCarouselList';
+
+export default function ImportantTopicsYear({ year }: { year: YearKey }) {
+  const y = yearByKey(year);
+  const topics = useMaterials('important-topics', year);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">important topics for {y.label} Year</h1>
+      <MaterialCarouselList query={topics} label={`${y.label} year important topics`} empty={`No important topics for ${y.label.toLowerCase()} year yet.`} />
+    </section>
+  );
+}

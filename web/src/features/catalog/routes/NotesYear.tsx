@@ -1,0 +1,20 @@
+import { ServicesCarousel } from '@/components/ServicesCarousel';
+import { yearByKey, type YearKey } from '@/lib/years';
+import { useMaterials } from '../api/get-materials';
+import { MaterialCarouselList } from '../components/MaterialCarouselList';
+
+// Study material and handwritten notes pages of a year: that year's notes, then Services.
+export default function NotesYear({ year }: { year: YearKey }) {
+  const y = yearByKey(year);
+  const notes = useMaterials('notes', year);
+  return (
+    <>
+      <section className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-2xl font-bold sm:text-3xl">Latest notes for B.Tech</h1>
+        <p className="mb-6 text-lg text-slate-600">{y.label} Year</p>
+        <MaterialCarouselList query={notes} label={`${y.label} year notes`} empty={`No notes for ${y.label.toLowerCase()} year yet. Check back soon.`} />
+      </section>
+      <ServicesCarousel year={year} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { yearByKey, type YearKey } from '@/lib/years';
+import { useMaterials } from '../api/get-materials';
+import { MaterialCarouselList } from '../components/MaterialCarouselList';
+
+export default function QuantumYear({ year }: { year: YearKey }) {
+  const y = yearByKey(year);
+  const quantum = useMaterials('quantum', year);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Latest Quantum for btech {y.label.toLowerCase()} year</h1>
+      <MaterialCarouselList query={quantum} label={`${y.label} year Quantum`} empty={`No Quantum books for ${y.label.toLowerCase()} year yet.`} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { YearChooser } from '@/components/YearChooser';
+
+// The year chooser pages of SPEC §2; each is its own lazy route.
+export function StudyMaterialChooser() {
+  return <YearChooser heading="Choose study material for your year" button="View Now" to={(y) => y.routes.studyMaterial} />;
+}
+export function QuantumChooser() {
+  return (
+    <YearChooser
+      heading="Choose Latest quantum for BTECH"
+      button="VISIT"
+      to={(y) => y.routes.quantum}
+      cardTitle={(y) => `Btech ${y.label} year`}
+      lines={['Important Topics', 'Latest Syllabus']}
+    />
+  );
+}
+export function PyqChooser() {
+  return <YearChooser heading="Previous year papers for BTECH" button="VISIT" to={(y) => y.routes.pyq} />;
+}
+export function ImportantTopicsChooser() {
+  return <YearChooser heading="Important topics for BTECH" button="VISIT" to={(y) => y.routes.importantTopics} />;
+}
+export function HandwrittenChooser() {
+  return <YearChooser heading="Handwritten notes for BTECH" button="VISIT" to={(y) => y.routes.handwritten} />;
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { YearKey } from '@/lib/years';
+import type { Course } from './types';
+
+export function useCourses() {
+  return useQuery({
+    queryKey: ['courses'],
+    queryFn: () => apiGet<{ items: Course[] }>('/api/courses').then((r) => r.items),
+  });
+}
+
+export function useBreviNotes(year: YearKey) {
+  return useQuery({
+    queryKey: ['catalog', 'bl-notes', year],
+    queryFn: () => apiGet<{ items: Course[] }>(`/api/catalog/bl-notes/${year}`).then((r) => r.items),
+  });
+}

@@ -1,0 +1,5 @@
+import { YearChooser } from '@/components/YearChooser';
+
+export default function BreviChooser() {
+  return <YearChooser heading="Brevi Learning notes for B.Tech" button="VISIT" to={(y) => y.routes.brevi} />;
+}

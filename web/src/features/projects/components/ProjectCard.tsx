@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { PriceTag } from '@/components/PriceTag';
+import { safeUrl } from '@/lib/url-safety';
+import type { Project } from '../api/types';
+
+export function ProjectCard({ project }: { project: Project }) {
+  const image = safeUrl(project.image);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {image && <img src={image.href} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold">{project.cardTitle}</h3>
+        <p className="text-sm text-slate-600">{project.subtitle}</p>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <p className="text-sm font-semibold text-rose-700">Limited Time Discount</p>
+          <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-700">50% off</span>
+        </div>
+        <div className="mt-2 flex-1">
+          <PriceTag price={project.price} originalPrice={project.originalPrice} />
+        </div>
+        <Link to={`/project/${encodeURIComponent(project.id)}`} className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

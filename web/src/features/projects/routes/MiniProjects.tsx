@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { QueryView } from '@/components/QueryView';
+import { useProjects } from '../api/get-projects';
+import type { Project, ProjectLevel } from '../api/types';
+import { ProjectCard } from '../components/ProjectCard';
+
+const LEVELS: { level: ProjectLevel; heading: string }[] = [
+  { level: 'beginner', heading: 'Beginner Level Projects' },
+  { level: 'intermediate', heading: 'Intermediate Level Projects' },
+  { level: 'advanced', heading: 'Advanced Level Projects' },
+];
+const COLLAPSED = 3;
+
+function LevelSection({ heading, projects }: { heading: string; projects: Project[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? projects : projects.slice(0, COLLAPSED);
+  const id = heading.toLowerCase().replace(/\s+/g, '-');
+  return (
+    <section className="mb-10" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-semibold">
+        {heading}
+      </h2>
+      {projects.length === 0 ? (
+        <p className="text-slate-600">No projects at this level yet.</p>
+      ) : (
+        <ul id={`${id}-list`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {projects.length > COLLAPSED && (
+        <button type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)} className="mt-4 rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export default function MiniProjects() {
+  const projects = useProjects();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-8 text-2xl font-bold sm:text-3xl">Ready-to-Buy Mini Projects for Students</h1>
+      <QueryView query={projects} empty="No mini projects yet. Check back soon." skeletons={6}>
+        {(items) =>
+          LEVELS.map(({ level, heading }) => <LevelSection key={level} heading={heading} projects={items.filter((p) => p.level === level)} />)
+        }
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { ErrorText } from '@/components/ErrorText';
+import { PriceTag } from '@/components/PriceTag';
+import { SafeLink } from '@/components/SafeLink';
+import { safeUrl } from '@/lib/url-safety';
+import { useProject } from '../api/get-projects';
+import { screenshots, technologies } from '../api/types';
+
+export default function ProjectDetail() {
+  const { id = '' } = useParams();
+  const query = useProject(id);
+  if (query.isPending) return <p className="mx-auto max-w-5xl px-4 py-10" role="status">Loading project...</p>;
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <ErrorText message="Could not load this project. Check your connection and try again." onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const project = query.data;
+  if (!project) return <p className="mx-auto max-w-5xl px-4 py-10 text-lg">Project not found.</p>;
+
+  const [first, ...highlights] = screenshots(project).map(safeUrl).filter((u) => u !== null);
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">{project.site_name}</h1>
+      <p className="text-slate-600">{project.subtitle}</p>
+      {first && <img src={first.href} alt={`${project.site_name} screenshot`} width={640} height={360} className="mt-6 w-full rounded-2xl shadow" />}
+      {highlights.length > 0 && (
+        <ul aria-label="Highlights" className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {highlights.slice(0, 4).map((u, i) => (
+            <li key={u.href}>
+              <img src={u.href} alt={`${project.site_name} highlight ${i + 1}`} loading="lazy" width={320} height={180} className="w-full rounded-xl shadow-sm" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="mt-8" aria-labelledby="tech">
+        <h2 id="tech" className="text-lg font-semibold">
+          Technologies
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {technologies(project).slice(0, 5).map((t) => (
+            <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+              {t}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="mt-8" aria-labelledby="about">
+        <h2 id="about" className="text-lg font-semibold">
+          About this project
+        </h2>
+        <p className="mt-2 text-slate-700">{project.proj_desc}</p>
+      </section>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <PriceTag price={project.price} originalPrice={project.originalPrice} />
+        <SafeLink href={project.site_url} newTab className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+          View project report
+        </SafeLink>
+        <SafeLink href={project.buy_url} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+          Get the source code
+        </SafeLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+// Links that come from data (download links, project sites, images) are rendered only when
+// they are http(s) URLs or site-relative paths. Anything else — javascript:, data:,
+// protocol-relative //host, backslash tricks — is refused.
+export type SafeUrl = { href: string; external: boolean };
+
+export function safeUrl(raw: unknown): SafeUrl | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (value === '' || /[\u0000-\u001f\\]/.test(value)) return null;
+  if (value.startsWith('/')) {
+    if (value.startsWith('//')) return null;
+    return { href: value, external: false };
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return { href: url.href, external: true };
+}
+
+// Site-relative links to downloads go straight to the server, not through the app's router.
+export function isServerFile(href: string): boolean {
+  return href.startsWith('/files/') || href.startsWith('/downloads/') || href === '/courses.json';
+}
