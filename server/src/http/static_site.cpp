@@ -66,7 +66,8 @@ StaticSite::StaticSite(std::filesystem::path web_dir) : root_(std::move(web_dir)
   std::stringstream text;
   text << in.rdbuf();
   try {
-    for (const auto& r : boost::json::parse(text.str()).as_array()) routes_.push_back(split_pattern(std::string(r.as_string())));
+    const boost::json::value parsed = boost::json::parse(text.str());  // must outlive the loop
+    for (const auto& r : parsed.as_array()) routes_.push_back(split_pattern(std::string(r.as_string())));
   } catch (const std::exception& e) {
     spdlog::warn("{}: cannot read app-routes.json ({}); only / is an app route", root_.string(), e.what());
     routes_ = {{}};
