@@ -1,0 +1,141 @@
+// CatalogService over a real SQLite store: exact field sets, ordering, defaults, lookups by
+// id and cache invalidation when content changes.
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include "../support/temp_dir.hpp"
+#include "catalog/catalog_service.hpp"
+#include "seed/demo_seed.hpp"
+#include "store/store.hpp"
+
+using namespace pathshala;
+namespace json = boost::json;
+
+namespace {
+
+std::vector<std::string> keys(const json::object& o) {
+  std::vector<std::string> out;
+  for (const auto& kv : o) out.emplace_back(kv.key());
+  return out;
+}
+
+class CatalogTest : public ::testing::Test {
+ protected:
+  test_support::TempDir dir;
+  std::unique_ptr<store::Store> store = store::Store::open_sqlite(dir.path());
+  void SetUp() override { store->migrate(); }
+
+  json::array items(catalog::DocumentPtr doc) {
+    EXPECT_NE(doc, nullptr);
+    return json::parse(doc->body).as_object().at("items").as_array();
+  }
+
+  void insert_paper(const std::string& id, const char* subject, int index) {
+    store->write([&](store::Db& db) {
+      auto s = db.prepare("INSERT INTO previous_year_papers (id, year, title, download_url, subject, sort_index) VALUES (?, 'firstYear', ?, '/files/x.pdf', ?, ?)");
+      s.bind(1, id).bind(2, "Paper " + id);
+      if (subject) s.bind(3, std::string_view(subject)); else s.bind_null(3);
+      s.bind(4, index).run();
+    });
+  }
+};
+
+TEST_F(CatalogTest, MigrationsApplyOnceAndAreIdempotent) {
+  EXPECT_EQ(store->migrate(), 0);  // already applied in SetUp
+  auto again = store::Store::open_sqlite(dir.path());
+  EXPECT_EQ(again->migrate(), 0);
+}
+
+TEST_F(CatalogTest, StoreRejectsAnUnknownYear) {
+  EXPECT_THROW(store->write([](store::Db& db) {
+    db.exec("INSERT INTO materials (id, collection, year, title, download_url) VALUES ('x', 'notes', 'fifthYear', 't', '/f')");
+  }), std::runtime_error);
+}
+
+TEST_F(CatalogTest, UnknownCollectionOrYearIsNull) {
+  catalog::CatalogService c(*store);
+  EXPECT_EQ(c.materials("jobs", "firstYear"), nullptr);
+  EXPECT_EQ(c.materials("notes", "fifthYear"), nullptr);
+  EXPECT_EQ(c.materials("../etc", "firstYear"), nullptr);
+  EXPECT_EQ(c.course("nope"), nullptr);
+  EXPECT_EQ(c.project("nope"), nullptr);
+}
+
+TEST_F(CatalogTest, PreviousYearIsOrderedByIndexWithOthersForMissingSubject) {
+  insert_paper("b", "Physics", 2);
+  insert_paper("a", nullptr, 1);
+  insert_paper("c", "", 3);
+  catalog::CatalogService c(*store);
+  auto list = items(c.materials("previous-year", "firstYear"));
+  ASSERT_EQ(list.size(), 3u);
+  EXPECT_EQ(list[0].at("id"), "a");
+  EXPECT_EQ(list[0].at("subject"), "Others");
+  EXPECT_EQ(list[1].at("subject"), "Physics");
+  EXPECT_EQ(list[2].at("subject"), "Others");
+  EXPECT_EQ(keys(list[0].as_object()), (std::vector<std::string>{"id", "title", "downloadUrl", "subject", "index"}));
+}
+
+TEST_F(CatalogTest, CacheIsDroppedWhenContentChanges) {
+  insert_paper("a", "Physics", 1);
+  catalog::CatalogService c(*store);
+  auto before = c.materials("previous-year", "firstYear");
+  EXPECT_EQ(c.materials("previous-year", "firstYear"), before);  // cached: the same document
+  insert_paper("b", "Physics", 2);
+  auto after = c.materials("previous-year", "firstYear");
+  EXPECT_NE(after->etag, before->etag);
+  EXPECT_EQ(items(after).size(), 2u);
+}
+
+class SeededCatalogTest : public CatalogTest {
+ protected:
+  void SetUp() override {
+    CatalogTest::SetUp();
+    ASSERT_TRUE(seed::seed_demo(*store, dir.path()).seeded);
+  }
+};
+
+TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
+  catalog::CatalogService c(*store);
+  const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
+  const std::vector<std::string> with_subject = {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"};
+  const std::vector<std::string> course = {"id", "title", "cardTitle", "subject", "description", "imageUrl", "price", "originalPrice", "discountPercentage", "downloadUrl"};
+  for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
+    for (auto [slug, fields] : {std::pair{"important-topics", plain}, std::pair{"quantum", plain},
+                                std::pair{"notes", with_subject}, std::pair{"practical", with_subject},
+                                std::pair{"bl-notes", course}}) {
+      auto list = items(c.materials(slug, year));
+      ASSERT_FALSE(list.empty()) << slug << " " << year;
+      for (const auto& item : list) EXPECT_EQ(keys(item.as_object()), fields) << slug;
+    }
+    EXPECT_FALSE(items(c.materials("previous-year", year)).empty());
+  }
+}
+
+TEST_F(SeededCatalogTest, CourseFindsPremiumCoursesAndBreviNotes) {
+  catalog::CatalogService c(*store);
+  auto premium = items(c.courses());
+  EXPECT_GE(premium.size(), 12u);
+  auto id = std::string(premium[0].at("id").as_string());
+  EXPECT_EQ(json::parse(c.course(id)->body).at("id").as_string(), id);
+  auto bl = items(c.materials("bl-notes", "thirdYear"));
+  auto bl_id = std::string(bl[0].at("id").as_string());
+  EXPECT_EQ(json::parse(c.course(bl_id)->body).at("title"), bl[0].at("title"));
+  EXPECT_EQ(json::parse(c.courses_array()->body).as_array().size(), premium.size());
+}
+
+TEST_F(SeededCatalogTest, ProjectsCoverThreeLevelsAndResolveById) {
+  catalog::CatalogService c(*store);
+  auto list = items(c.projects());
+  std::map<std::string, int> per_level;
+  for (const auto& p : list) per_level[std::string(p.at("level").as_string())]++;
+  EXPECT_GE(per_level["beginner"], 4);
+  EXPECT_GE(per_level["intermediate"], 4);
+  EXPECT_GE(per_level["advanced"], 4);
+  auto id = std::string(list[5].at("id").as_string());
+  auto one = json::parse(c.project(id)->body).as_object();
+  EXPECT_EQ(one.at("cardTitle"), list[5].at("cardTitle"));
+  EXPECT_TRUE(one.contains("ss1_url"));
+  EXPECT_TRUE(one.contains("tech1"));
+}
+
+}  // namespace

@@ -1,0 +1,138 @@
+// Pure functions of the HTTP layer: configuration, request paths, ranges, ETags,
+// Content-Disposition and the router.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "core/config.hpp"
+#include "files/file_response.hpp"
+#include "http/request_path.hpp"
+#include "http/response.hpp"
+#include "http/router.hpp"
+
+using namespace pathshala;
+
+namespace {
+
+core::EnvLookup env_of(std::map<std::string, std::string> vars) {
+  return [vars](const std::string& k) -> std::optional<std::string> {
+    auto it = vars.find(k);
+    if (it == vars.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TEST(Config, DefaultsFlagsAndEnvironment) {
+  auto c = std::get<core::Config>(core::parse_config({}, env_of({})));
+  EXPECT_EQ(c.command, "serve");
+  EXPECT_EQ(c.port, 8080);
+  EXPECT_EQ(c.bind, "127.0.0.1");
+  EXPECT_EQ(c.site_name, "Pathshala");
+  EXPECT_GE(c.threads, 1u);
+
+  auto e = std::get<core::Config>(core::parse_config({}, env_of({{"PATHSHALA_PORT", "9000"}, {"PATHSHALA_SITE_NAME", "Padho"}})));
+  EXPECT_EQ(e.port, 9000);
+  EXPECT_EQ(e.site_name, "Padho");
+
+  // A flag beats the environment; --x=y and --x y both work.
+  auto f = std::get<core::Config>(core::parse_config({"seed-demo", "--port=7000", "--data", "/tmp/d", "--access-log", "off"},
+                                                     env_of({{"PATHSHALA_PORT", "9000"}})));
+  EXPECT_EQ(f.command, "seed-demo");
+  EXPECT_EQ(f.port, 7000);
+  EXPECT_EQ(f.data_dir, "/tmp/d");
+  EXPECT_FALSE(f.access_log);
+}
+
+TEST(Config, BadValuesAreClearErrors) {
+  auto bad = [](std::vector<std::string> args, std::map<std::string, std::string> env = {}) {
+    auto r = core::parse_config(args, env_of(env));
+    EXPECT_TRUE(std::holds_alternative<core::ConfigError>(r));
+    return std::holds_alternative<core::ConfigError>(r) ? std::get<core::ConfigError>(r).message : "";
+  };
+  EXPECT_NE(bad({"--port", "70000"}).find("port"), std::string::npos);
+  EXPECT_NE(bad({"--port", "80x"}).find("port"), std::string::npos);
+  EXPECT_NE(bad({}, {{"PATHSHALA_THREADS", "0"}}).find("PATHSHALA_THREADS"), std::string::npos);
+  EXPECT_NE(bad({"--nope"}).find("unknown flag"), std::string::npos);
+  EXPECT_NE(bad({"launch"}).find("unknown command"), std::string::npos);
+  EXPECT_NE(bad({"--port"}).find("needs a value"), std::string::npos);
+  EXPECT_NE(bad({"--log-level", "loud"}).find("log level"), std::string::npos);
+}
+
+TEST(Config, HelpListsEveryFlagAndVariable) {
+  auto help = core::help_text();
+  for (const char* s : {"--port", "PATHSHALA_PORT", "--bind", "--data", "--site-name", "--log-level", "--web", "--threads",
+                        "--access-log", "seed-demo", "migrate"})
+    EXPECT_NE(help.find(s), std::string::npos) << s;
+}
+
+TEST(RequestPath, SplitsAndDecodes) {
+  auto p = http::parse_request_path("/files/My%20Notes/a.pdf?x=1");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->path, "/files/My Notes/a.pdf");
+  EXPECT_EQ(p->segments, (std::vector<std::string>{"files", "My Notes", "a.pdf"}));
+  EXPECT_TRUE(http::parse_request_path("/")->segments.empty());
+  EXPECT_EQ(http::parse_request_path("/pyq/")->segments.size(), 1u);
+}
+
+TEST(RequestPath, RefusesAnythingThatCouldLeaveADirectory) {
+  for (const char* t : {"/api/catalog/../../etc", "/files/..", "/files/%2e%2e/x", "/files/%2E%2E/x", "/files/.", "/a//b",
+                        "/files/..%2fpathshala.db", "/files/a%00b", "/files/a\\..\\b", "/files/%zz", "/files/%2", "relative", ""})
+    EXPECT_FALSE(http::parse_request_path(t)) << t;
+}
+
+TEST(Range, ParsesSingleRanges) {
+  files::ByteRange r{};
+  EXPECT_EQ(files::parse_range("bytes=0-9", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(r.first, 0u);
+  EXPECT_EQ(r.last, 9u);
+  EXPECT_EQ(files::parse_range("bytes=90-", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(r.last, 99u);
+  EXPECT_EQ(files::parse_range("bytes=-10", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(r.first, 90u);
+  EXPECT_EQ(files::parse_range("bytes=50-500", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(r.last, 99u);
+  EXPECT_EQ(files::parse_range("bytes=100-", 100, r), files::RangeResult::unsatisfiable);
+  EXPECT_EQ(files::parse_range("bytes=-0", 100, r), files::RangeResult::unsatisfiable);
+  // Malformed or multiple ranges: the whole file is sent instead.
+  EXPECT_EQ(files::parse_range("bytes=9-1", 100, r), files::RangeResult::none);
+  EXPECT_EQ(files::parse_range("bytes=0-1,5-6", 100, r), files::RangeResult::none);
+  EXPECT_EQ(files::parse_range("items=0-1", 100, r), files::RangeResult::none);
+  EXPECT_EQ(files::parse_range("bytes=a-b", 100, r), files::RangeResult::none);
+}
+
+TEST(ContentDisposition, HasAsciiFallbackAndUtf8Name) {
+  EXPECT_EQ(files::content_disposition("inline", "notes.pdf"), "inline; filename=\"notes.pdf\"; filename*=UTF-8''notes.pdf");
+  EXPECT_EQ(files::content_disposition("attachment", "पाठ \"1\".zip"),
+            "attachment; filename=\"_________ _1_.zip\"; filename*=UTF-8''%E0%A4%AA%E0%A4%BE%E0%A4%A0%20%221%22.zip");
+}
+
+TEST(ETag, MatchesListsWeakAndStar) {
+  EXPECT_TRUE(http::etag_matches("\"abc\"", "\"abc\""));
+  EXPECT_TRUE(http::etag_matches("\"x\", W/\"abc\"", "\"abc\""));
+  EXPECT_TRUE(http::etag_matches("*", "\"abc\""));
+  EXPECT_FALSE(http::etag_matches("\"abd\"", "\"abc\""));
+  EXPECT_FALSE(http::etag_matches("", "\"abc\""));
+}
+
+TEST(Router, MatchesParametersAndReportsAllowedMethods) {
+  http::Router router;
+  int called = 0;
+  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", [&](const http::Request& req, const http::Params& p) {
+    ++called;
+    EXPECT_EQ(p.at("collection"), "notes");
+    EXPECT_EQ(p.at("year"), "firstYear");
+    return http::json_body(req, "{}");
+  });
+  auto m = router.match(boost::beast::http::verb::get, {"api", "catalog", "notes", "firstYear"});
+  ASSERT_NE(m.handler, nullptr);
+  http::Request req{boost::beast::http::verb::get, "/", 11};
+  (*m.handler)(req, m.params);
+  EXPECT_EQ(called, 1);
+  EXPECT_NE(router.match(boost::beast::http::verb::head, {"api", "catalog", "notes", "firstYear"}).handler, nullptr);
+  auto post = router.match(boost::beast::http::verb::post, {"api", "catalog", "notes", "firstYear"});
+  EXPECT_EQ(post.handler, nullptr);
+  EXPECT_EQ(post.allowed, (std::vector<std::string>{"GET", "HEAD"}));
+  EXPECT_TRUE(router.match(boost::beast::http::verb::get, {"api", "catalog", "notes"}).allowed.empty());
+}
+
+}  // namespace

@@ -1,0 +1,115 @@
+#pragma once
+// A real server on an ephemeral loopback port with a seeded temporary data directory and a
+// small fake web build, plus a blocking HTTP client to talk to it.
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include <fstream>
+#include <map>
+#include <thread>
+
+#include "catalog/catalog_service.hpp"
+#include "core/config.hpp"
+#include "http/app.hpp"
+#include "http/server.hpp"
+#include "seed/demo_seed.hpp"
+#include "store/store.hpp"
+#include "temp_dir.hpp"
+
+namespace pathshala::test_support {
+
+struct Reply {
+  unsigned status = 0;
+  std::map<std::string, std::string> headers;  // lower-case names
+  std::string body;
+  std::string header(const std::string& name) const {
+    auto it = headers.find(name);
+    return it == headers.end() ? "" : it->second;
+  }
+};
+
+inline void write_text(const std::filesystem::path& p, const std::string& text) {
+  std::filesystem::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+class TestServer {
+ public:
+  explicit TestServer(http::ServerLimits limits = {}) {
+    config.data_dir = dir.path() / "data";
+    config.web_dir = dir.path() / "web";
+    config.site_name = "Pathshala Test";
+    write_text(config.web_dir / "index.html", "<!doctype html><title>app</title><div id=root></div>");
+    write_text(config.web_dir / "assets" / "app-abc123.js", std::string(2000, 'x'));
+    write_text(config.web_dir / "assets" / "app-abc123.js.gz", "gzipped-bytes");
+    write_text(config.web_dir / "app-routes.json", R"(["/", "/home", "/project/:id", "/pyq/First-year", "/docs/*"])");
+    store = store::Store::open_sqlite(config.data_dir);
+    store->migrate();
+    seed::seed_demo(*store, config.data_dir);
+    catalog = std::make_unique<catalog::CatalogService>(*store);
+    app = std::make_unique<http::App>(config, *catalog);
+    server = std::make_unique<http::Server>(ioc, *app, /*access_log=*/false, limits);
+    port = server->listen("127.0.0.1", 0);
+    server->start();
+    for (int i = 0; i < 2; ++i) threads.emplace_back([this] { ioc.run(); });
+  }
+
+  ~TestServer() {
+    if (!stopped) stop();
+  }
+
+  void stop() {
+    stopped = true;
+    server->stop([this] { ioc.stop(); });
+    for (auto& t : threads) t.join();
+  }
+
+  Reply fetch(const std::string& target, boost::beast::http::verb method = boost::beast::http::verb::get,
+              const std::map<std::string, std::string>& headers = {}, const std::string& body = "") const {
+    namespace bhttp = boost::beast::http;
+    boost::asio::io_context client;
+    boost::beast::tcp_stream stream(client);
+    stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+    bhttp::request<bhttp::string_body> req{method, target, 11};
+    req.set(bhttp::field::host, "127.0.0.1");
+    for (const auto& [k, v] : headers) req.set(k, v);
+    if (!body.empty()) {
+      req.body() = body;
+      req.prepare_payload();
+    }
+    bhttp::write(stream, req);
+    boost::beast::flat_buffer buffer;
+    bhttp::response_parser<bhttp::string_body> parser;
+    parser.body_limit(64 * 1024 * 1024);
+    if (method == bhttp::verb::head) parser.skip(true);
+    bhttp::read(stream, buffer, parser);
+    auto res = parser.release();
+    Reply r;
+    r.status = res.result_int();
+    for (const auto& f : res) {
+      std::string name(f.name_string());
+      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      r.headers[name] = std::string(f.value());
+    }
+    r.body = res.body();
+    boost::beast::error_code ec;
+    stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
+    return r;
+  }
+
+  TempDir dir;
+  core::Config config;
+  std::unique_ptr<store::Store> store;
+  std::unique_ptr<catalog::CatalogService> catalog;
+  std::unique_ptr<http::App> app;
+  boost::asio::io_context ioc;
+  std::unique_ptr<http::Server> server;
+  std::vector<std::thread> threads;
+  std::uint16_t port = 0;
+  bool stopped = false;
+};
+
+}  // namespace pathshala::test_support
