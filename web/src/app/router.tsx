@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { YEARS, type YearKey } from '@/lib/years';
 import { RootLayout } from './layouts/RootLayout';
 import { STATIC_ROUTES } from './paths';
+import RouteError from './routes/RouteError';
 
 type YearPage = { default: (props: { year: YearKey }) => React.ReactNode };
 
@@ -45,6 +46,13 @@ const yearPages: RouteObject[] = YEARS.flatMap((y) => [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first page's code downloads (lazy routes), e.g. on a slow connection.
+    hydrateFallbackElement: (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading…
+      </p>
+    ),
     children: [
       ...Object.entries(staticPages).map(([path, lazy]) => ({ path, lazy })),
       ...yearPages,

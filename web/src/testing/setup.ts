@@ -13,3 +13,6 @@ afterAll(() => server.close());
 // jsdom lacks these; the layout calls them on navigation.
 window.scrollTo = () => {};
 Element.prototype.scrollBy = function scrollBy() {};
+// Swiper reads breakpoints through matchMedia, which jsdom does not implement.
+window.matchMedia = (query: string) =>
+  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;

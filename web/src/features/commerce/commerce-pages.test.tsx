@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { renderApp } from '@/testing/render';
+
+const note = {
+  id: 'bl1',
+  title: 'Engineering Physics - Complete Notes',
+  cardTitle: 'Engineering Physics',
+  subject: 'Engineering Physics',
+  description: 'Unit-wise notes.',
+  imageUrl: '/files/images/bl-notes/bas101.svg',
+  price: 149,
+  originalPrice: 298,
+  discountPercentage: 50,
+  downloadUrl: '/files/bl-notes/bas101.pdf',
+};
+
+describe('Brevi Learning notes', () => {
+  it('shows the price card texts and Buy Now opens course details from navigation state', async () => {
+    let detailFetches = 0;
+    server.use(
+      http.get('/api/catalog/bl-notes/firstYear', () => HttpResponse.json({ items: [note] })),
+      http.get('/api/courses/:id', () => {
+        detailFetches += 1;
+        return HttpResponse.json(note);
+      }),
+    );
+    const { router } = renderApp('/brevi_learning/First-year');
+    expect(await screen.findByRole('heading', { name: 'Brevi Learning notes for B.Tech First Year' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Engineering Physics' })).closest('article')!;
+    expect(within(card).getByText('Limited Time Discount')).toBeInTheDocument();
+    expect(within(card).getByText('50% off')).toBeInTheDocument();
+    expect(within(card).getByText('₹149')).toBeInTheDocument();
+    expect(within(card).getByText('(+ GST)')).toBeInTheDocument();
+    expect(within(card).getByText('₹298').tagName).toBe('S');
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('heading', { name: note.title })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/course-details/bl1');
+    expect(screen.getByRole('link', { name: 'Buy Now – Start Learning' })).toHaveAttribute('href', note.downloadUrl);
+    expect(detailFetches).toBe(0); // the card's data came as navigation state
+  });
+});
+
+describe('course details', () => {
+  it('fetches the course on a direct visit, showing loading first', async () => {
+    server.use(http.get('/api/courses/bl1', () => HttpResponse.json({ ...note, discountPercentage: undefined })));
+    renderApp('/course-details/bl1');
+    expect(await screen.findByText('Loading course details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: note.title })).toBeInTheDocument();
+    expect(screen.getByText('50% off')).toBeInTheDocument(); // default discount
+  });
+
+  it('says "Course not found." for an unknown id', async () => {
+    server.use(http.get('/api/courses/nope', () => HttpResponse.json({ error: { code: 'not-found', message: 'No such course.' } }, { status: 404 })));
+    renderApp('/course-details/nope');
+    expect(await screen.findByText('Course not found.')).toBeInTheDocument();
+  });
+});
