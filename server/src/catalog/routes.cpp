@@ -11,7 +11,7 @@ using http::Request;
 namespace {
 http::Response document_or_404(const Request& req, const DocumentPtr& doc, std::string_view what) {
   if (!doc) return http::json_error(req, bhttp::status::not_found, "not-found", std::string("No such ") + std::string(what) + ".");
-  return http::json_document(req, *doc);
+  return http::json_document(req, doc);
 }
 }  // namespace
 
@@ -20,16 +20,16 @@ void add_routes(http::Router& router, CatalogService& catalog) {
     return document_or_404(req, catalog.materials(p.at("collection"), p.at("year")), "collection or year");
   });
   router.add(bhttp::verb::get, "/api/courses", [&catalog](const Request& req, const Params&) {
-    return http::json_document(req, *catalog.courses());
+    return http::json_document(req, catalog.courses());
   });
   router.add(bhttp::verb::get, "/api/courses/{id}", [&catalog](const Request& req, const Params& p) {
     return document_or_404(req, catalog.course(p.at("id")), "course");
   });
   router.add(bhttp::verb::get, "/courses.json", [&catalog](const Request& req, const Params&) {
-    return http::json_document(req, *catalog.courses_array());
+    return http::json_document(req, catalog.courses_array());
   });
   router.add(bhttp::verb::get, "/api/projects", [&catalog](const Request& req, const Params&) {
-    return http::json_document(req, *catalog.projects());
+    return http::json_document(req, catalog.projects());
   });
   router.add(bhttp::verb::get, "/api/projects/{id}", [&catalog](const Request& req, const Params& p) {
     return document_or_404(req, catalog.project(p.at("id")), "project");

@@ -3,6 +3,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
 
+#include "core/hash.hpp"
 #include "files/file_response.hpp"
 #include "http/request_path.hpp"
 
@@ -76,11 +77,17 @@ Response App::handle(const Request& req) const {
 }
 
 void add_system_routes(Router& router, const core::Config& config) {
-  router.add(bhttp::verb::get, "/healthz", [](const Request& req, const Params&) {
-    return json_body(req, R"({"status":"ok"})");
-  });
-  const std::string site = boost::json::serialize(boost::json::object{{"name", config.site_name}});
-  router.add(bhttp::verb::get, "/api/site", [site](const Request& req, const Params&) { return json_body(req, site); });
+  // Built once: these never change while the server runs.
+  auto document = [](std::string body) {
+    auto doc = std::make_shared<catalog::Document>();
+    doc->etag = core::etag_for(body);
+    doc->body = std::move(body);
+    return catalog::DocumentPtr(std::move(doc));
+  };
+  auto health = document(R"({"status":"ok"})");
+  auto site = document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
+  router.add(bhttp::verb::get, "/healthz", [health](const Request& req, const Params&) { return json_document(req, health); });
+  router.add(bhttp::verb::get, "/api/site", [site](const Request& req, const Params&) { return json_document(req, site); });
 }
 
 }  // namespace pathshala::http

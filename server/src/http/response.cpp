@@ -4,6 +4,7 @@
 #include <boost/json/object.hpp>
 
 #include "core/hash.hpp"
+#include "http/document_body.hpp"
 
 namespace pathshala::http {
 
@@ -58,17 +59,22 @@ Response json_error(const Request& req, bhttp::status status, std::string_view c
                      "no-store");
 }
 
-Response json_document(const Request& req, const catalog::Document& doc) {
-  if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && etag_matches(inm->value(), doc.etag))
-    return not_modified(req, doc.etag);
+Response json_document(const Request& req, catalog::DocumentPtr doc) {
+  if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && etag_matches(inm->value(), doc->etag))
+    return not_modified(req, doc->etag);
+  const bool head = is_head(req);
+  const std::uint64_t size = doc->body.size();
+  bhttp::response<DocumentBody> res{bhttp::status::ok, req.version()};
+  res.set(bhttp::field::content_type, kJson);
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set(bhttp::field::etag, doc->etag);
   // no-cache: clients keep the copy but revalidate with If-None-Match every time.
-  return send_string(req, bhttp::status::ok, doc.body, doc.etag, "no-cache");
+  res.set(bhttp::field::cache_control, "no-cache");
+  res.keep_alive(req.keep_alive());
+  res.body() = DocumentBody::value_type{std::move(doc), head};
+  res.content_length(size);
+  return finish(std::move(res), head ? 0 : size);
 }
 
-Response json_body(const Request& req, std::string body) {
-  catalog::Document doc{std::move(body), ""};
-  doc.etag = core::etag_for(doc.body);
-  return json_document(req, doc);
-}
 
 }  // namespace pathshala::http

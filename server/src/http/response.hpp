@@ -30,11 +30,8 @@ Response finish(bhttp::response<Body>&& res, std::uint64_t bytes) {
 // {"error":{"code":...,"message":...}} with the given status.
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message);
 
-// A cached JSON document with its ETag; 304 when If-None-Match matches.
-Response json_document(const Request& req, const catalog::Document& doc);
-
-// A small JSON body built on the fly (ETag computed from it).
-Response json_body(const Request& req, std::string body);
+// A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
+Response json_document(const Request& req, catalog::DocumentPtr doc);
 
 // True when an If-None-Match header value matches etag (handles lists, "*" and W/ prefixes).
 bool etag_matches(std::string_view if_none_match, std::string_view etag);

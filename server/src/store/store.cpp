@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <limits>
 #include <mutex>
 #include <stdexcept>
 #include <unordered_map>
@@ -20,6 +21,10 @@ struct Store::Impl {
   std::uint64_t id = next_store_id++;  // distinguishes stores in the per-thread reader map
   std::mutex write_mutex;
   std::unique_ptr<Db> writer;
+  // content_version() cache: the last value read and when (steady clock, ns). A write
+  // through this Store resets checked_at so the next call reads the database.
+  std::atomic<std::int64_t> version{0};
+  std::atomic<std::int64_t> checked_at{std::numeric_limits<std::int64_t>::min()};
 
   // One read-only connection per (thread, store). Readers never block each other in WAL.
   Db& reader() {
@@ -78,11 +83,17 @@ int Store::migrate() {
 }
 
 std::int64_t Store::content_version() {
+  const std::int64_t now = std::chrono::steady_clock::now().time_since_epoch().count();
+  const std::int64_t recheck = std::chrono::nanoseconds(kVersionRecheck).count();
+  const std::int64_t checked = impl_->checked_at.load(std::memory_order_acquire);
+  if (checked != std::numeric_limits<std::int64_t>::min() && now - checked < recheck)
+    return impl_->version.load(std::memory_order_relaxed);
   std::int64_t version = 0;
-  read([&](Db& db) {
-    auto q = db.prepare("SELECT value FROM meta WHERE key = 'content_version'");
-    if (q.step()) version = q.integer(0);
-  });
+  static const std::string sql = "SELECT value FROM meta WHERE key = 'content_version'";
+  auto q = impl_->reader().prepare(sql);
+  if (q.step()) version = q.integer(0);
+  impl_->version.store(version, std::memory_order_relaxed);
+  impl_->checked_at.store(now, std::memory_order_release);
   return version;
 }
 
@@ -99,6 +110,7 @@ void Store::write(const std::function<void(Db&)>& fn) {
     db.exec("ROLLBACK");
     throw;
   }
+  impl_->checked_at.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
 }
 
 }  // namespace pathshala::store

@@ -3,6 +3,7 @@
 // busy_timeout and foreign_keys=ON. Writes are serialized through one writer connection
 // (BEGIN IMMEDIATE); readers use one read-only connection per thread. Every statement is
 // parameterized and prepared statements are cached per connection.
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -25,9 +26,12 @@ class Store {
   int migrate();
 
   // Changes whenever content changes, in any process using the same file: triggers on every
-  // content table bump meta.content_version. One cached indexed read on this thread's reader
-  // connection, so it is safe to call on every request.
+  // content table bump meta.content_version. A write through this Store is seen at once;
+  // the database is re-read at most every kVersionRecheck otherwise, so a write by another
+  // instance behind the same load balancer shows within that time. Cheap enough for every
+  // request.
   std::int64_t content_version();
+  static constexpr std::chrono::milliseconds kVersionRecheck{200};
 
   // Runs fn on this thread's read-only connection.
   void read(const std::function<void(Db&)>& fn);

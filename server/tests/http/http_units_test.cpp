@@ -121,7 +121,7 @@ TEST(Router, MatchesParametersAndReportsAllowedMethods) {
     ++called;
     EXPECT_EQ(p.at("collection"), "notes");
     EXPECT_EQ(p.at("year"), "firstYear");
-    return http::json_body(req, "{}");
+    return http::json_document(req, std::make_shared<catalog::Document>(catalog::Document{"{}", "\"e\""}));
   });
   auto m = router.match(boost::beast::http::verb::get, {"api", "catalog", "notes", "firstYear"});
   ASSERT_NE(m.handler, nullptr);
