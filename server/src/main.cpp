@@ -24,24 +24,21 @@ namespace {
 int serve(const core::Config& config, store::Store& store) {
   catalog::CatalogService catalog(store);
   http::App app(config, catalog);
-  boost::asio::io_context ioc(static_cast<int>(config.threads));
-  http::Server server(ioc, app, config.access_log);
+  http::IoPool pool(config.threads);
+  http::Server server(pool, app, config.access_log);
   const auto port = server.listen(config.bind, config.port);
   server.start();
   spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads, config.data_dir.string());
 
-  boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
+  boost::asio::signal_set signals(pool.first(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {
     if (ec) return;
     spdlog::info("signal {}: finishing requests in flight, then stopping", sig);
-    server.stop([&] { ioc.stop(); });
+    server.stop([&] { pool.stop(); });
   });
-
-  std::vector<std::thread> threads;
-  for (unsigned i = 1; i < config.threads; ++i) threads.emplace_back([&] { ioc.run(); });
-  ioc.run();
-  for (auto& t : threads) t.join();
+  pool.run();
   spdlog::info("stopped");
+  spdlog::shutdown();  // flushes the buffered access log
   return 0;
 }
 

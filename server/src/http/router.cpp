@@ -16,30 +16,34 @@ void Router::add(bhttp::verb method, std::string_view pattern, Handler handler) 
   routes_.push_back(std::move(r));
 }
 
+namespace {
+bool is_param(const std::string& part) { return part.size() > 2 && part.front() == '{' && part.back() == '}'; }
+
+bool path_matches(const std::vector<std::string>& parts, const std::vector<std::string>& segments) {
+  if (parts.size() != segments.size()) return false;
+  for (size_t i = 0; i < segments.size(); ++i) {
+    if (is_param(parts[i]) ? segments[i].empty() : parts[i] != segments[i]) return false;
+  }
+  return true;
+}
+}  // namespace
+
 Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& segments) const {
   Match result;
+  // The common case first, allocation-free until a route is found.
   for (const auto& r : routes_) {
-    if (r.parts.size() != segments.size()) continue;
-    Params params;
-    bool ok = true;
-    for (size_t i = 0; i < segments.size() && ok; ++i) {
-      const auto& part = r.parts[i];
-      if (part.size() > 2 && part.front() == '{' && part.back() == '}') {
-        if (segments[i].empty()) ok = false;
-        else params[part.substr(1, part.size() - 2)] = segments[i];
-      } else {
-        ok = part == segments[i];
-      }
-    }
-    if (!ok) continue;
     const bool method_ok = r.method == method || (r.method == bhttp::verb::get && method == bhttp::verb::head);
-    if (method_ok && !result.handler) {
-      result.handler = &r.handler;
-      result.params = std::move(params);
-    }
+    if (!method_ok || !path_matches(r.parts, segments)) continue;
+    result.handler = &r.handler;
+    for (size_t i = 0; i < segments.size(); ++i)
+      if (is_param(r.parts[i])) result.params[r.parts[i].substr(1, r.parts[i].size() - 2)] = segments[i];
+    return result;
+  }
+  // No handler for this method: list what the path does accept, for 405 + Allow.
+  for (const auto& r : routes_) {
+    if (!path_matches(r.parts, segments)) continue;
     std::string name(bhttp::to_string(r.method));
-    if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end())
-      result.allowed.push_back(name);
+    if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end()) result.allowed.push_back(name);
     if (r.method == bhttp::verb::get && std::find(result.allowed.begin(), result.allowed.end(), "HEAD") == result.allowed.end())
       result.allowed.emplace_back("HEAD");
   }

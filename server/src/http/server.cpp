@@ -4,7 +4,6 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -90,8 +89,8 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
 
 }  // namespace
 
-Server::Server(net::io_context& ioc, const App& app, bool access_log, ServerLimits limits)
-    : ioc_(ioc), app_(app), access_log_(access_log), limits_(limits), acceptor_(ioc) {}
+Server::Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits)
+    : pool_(pool), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);
@@ -107,7 +106,7 @@ void Server::start() {
       acceptor_.get_executor(),
       [this]() -> net::awaitable<void> {
         while (!stopping_) {
-          auto [ec, socket] = co_await acceptor_.async_accept(net::make_strand(ioc_), use_tuple);
+          auto [ec, socket] = co_await acceptor_.async_accept(pool_.next(), use_tuple);
           if (ec) {
             if (ec == net::error::operation_aborted || !acceptor_.is_open()) co_return;
             spdlog::warn("accept: {}", ec.message());
@@ -140,9 +139,9 @@ void Server::stop(std::function<void()> done) {
     acceptor_.close(ec);
   });
   net::co_spawn(
-      ioc_,
+      pool_.first(),
       [this, done = std::move(done)]() -> net::awaitable<void> {
-        net::steady_timer timer(ioc_);
+        net::steady_timer timer(pool_.first());
         const auto deadline = std::chrono::steady_clock::now() + limits_.drain_timeout;
         while (in_flight_ > 0 && std::chrono::steady_clock::now() < deadline) {
           timer.expires_after(std::chrono::milliseconds(10));

@@ -1,5 +1,6 @@
 #pragma once
-// The listener and the connection loop: one coroutine per connection on a strand, a body
+// The listener and the connection loop: one coroutine per connection (on one io_context of
+// the pool, so no strand is needed), a body
 // limit, a deadline re-armed for every request read, keep-alive, a cap on connections, and
 // a graceful stop that lets requests in flight finish.
 #include <boost/asio/io_context.hpp>
@@ -13,6 +14,7 @@
 #include <string>
 
 #include "http/app.hpp"
+#include "http/io_pool.hpp"
 
 namespace pathshala::http {
 
@@ -26,21 +28,21 @@ struct ServerLimits {
 
 class Server {
  public:
-  Server(boost::asio::io_context& ioc, const App& app, bool access_log, ServerLimits limits = {});
+  Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits = {});
 
   // Binds and listens; returns the bound port (useful with port 0). Throws on failure.
   std::uint16_t listen(const std::string& address, std::uint16_t port);
   void start();
 
-  // Stops accepting, waits (bounded) for requests in flight, then calls done on the io
-  // context. Safe to call from a signal handler's completion.
+  // Stops accepting, waits (bounded) for requests in flight, then calls done (on the first
+  // context of the pool). Safe to call from a signal handler's completion.
   void stop(std::function<void()> done);
 
   std::size_t open_connections() const { return connections_.load(); }
 
  private:
   struct Session;
-  boost::asio::io_context& ioc_;
+  IoPool& pool_;
   const App& app_;
   bool access_log_;
   ServerLimits limits_;

@@ -51,10 +51,10 @@ class TestServer {
     seed::seed_demo(*store, config.data_dir);
     catalog = std::make_unique<catalog::CatalogService>(*store);
     app = std::make_unique<http::App>(config, *catalog);
-    server = std::make_unique<http::Server>(ioc, *app, /*access_log=*/false, limits);
+    server = std::make_unique<http::Server>(pool, *app, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
     server->start();
-    for (int i = 0; i < 2; ++i) threads.emplace_back([this] { ioc.run(); });
+    runner = std::thread([this] { pool.run(); });
   }
 
   ~TestServer() {
@@ -63,8 +63,8 @@ class TestServer {
 
   void stop() {
     stopped = true;
-    server->stop([this] { ioc.stop(); });
-    for (auto& t : threads) t.join();
+    server->stop([this] { pool.stop(); });
+    runner.join();
   }
 
   Reply fetch(const std::string& target, boost::beast::http::verb method = boost::beast::http::verb::get,
@@ -105,9 +105,9 @@ class TestServer {
   std::unique_ptr<store::Store> store;
   std::unique_ptr<catalog::CatalogService> catalog;
   std::unique_ptr<http::App> app;
-  boost::asio::io_context ioc;
+  http::IoPool pool{2};
   std::unique_ptr<http::Server> server;
-  std::vector<std::thread> threads;
+  std::thread runner;
   std::uint16_t port = 0;
   bool stopped = false;
 };
