@@ -2,54 +2,25 @@
 
 #include <boost/json/serialize.hpp>
 
-#include <mutex>
-#include <shared_mutex>
-#include <unordered_map>
-
 #include "catalog/catalog_queries.hpp"
-#include "core/hash.hpp"
-#include "store/store.hpp"
+#include "store/document_cache.hpp"
 
 namespace pathshala::catalog {
 
 namespace json = boost::json;
 
 struct CatalogService::Impl {
-  explicit Impl(store::Store& s) : store(s) {}
-  store::Store& store;
-  std::shared_mutex mutex;
-  std::int64_t version = -1;  // content version the cached documents were built from
-  std::unordered_map<std::string, DocumentPtr> cache;
+  // Unknown ids are not cached, so the bound only matters for valid keys.
+  explicit Impl(store::Store& s) : cache(s, 10000) {}
+  store::DocumentCache cache;
 
-  // Returns the cached document for key, building it with build(db) on a miss. build returns
-  // nullopt for "no such thing" (cached too, as nullptr, so misses stay cheap).
   template <typename Build>
   DocumentPtr get(const std::string& key, Build build) {
-    const std::int64_t current = store.content_version();
-    {
-      std::shared_lock lock(mutex);
-      if (version == current) {
-        if (auto it = cache.find(key); it != cache.end()) return it->second;
-      }
-    }
-    DocumentPtr doc;
-    store.read([&](store::Db& db) {
+    return cache.get(key, [&](store::Db& db) -> std::optional<std::string> {
       std::optional<json::value> value = build(db);
-      if (value) {
-        auto d = std::make_shared<Document>();
-        d->body = json::serialize(*value);
-        d->etag = core::etag_for(d->body);
-        doc = std::move(d);
-      }
+      if (!value) return std::nullopt;
+      return json::serialize(*value);
     });
-    std::unique_lock lock(mutex);
-    if (version != current) {
-      cache.clear();
-      version = current;
-    }
-    // Unknown ids are not cached: anyone could fill memory by asking for random ids.
-    if (doc) cache.emplace(key, doc);
-    return doc;
   }
 };
 

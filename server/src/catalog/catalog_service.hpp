@@ -10,16 +10,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/document.hpp"
+
 namespace pathshala::store { class Store; }
 
 namespace pathshala::catalog {
 
-// A JSON body and its strong ETag (quoted, e.g. "\"3f2a...\""), computed once per build.
-struct Document {
-  std::string body;
-  std::string etag;
-};
-using DocumentPtr = std::shared_ptr<const Document>;
+using Document = core::Document;
+using DocumentPtr = core::DocumentPtr;
 
 class CatalogService {
  public:

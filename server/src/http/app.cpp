@@ -3,7 +3,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
 
-#include "core/hash.hpp"
+#include "core/document.hpp"
 #include "files/file_response.hpp"
 #include "http/request_path.hpp"
 
@@ -78,14 +78,8 @@ Response App::handle(const Request& req) const {
 
 void add_system_routes(Router& router, const core::Config& config) {
   // Built once: these never change while the server runs.
-  auto document = [](std::string body) {
-    auto doc = std::make_shared<catalog::Document>();
-    doc->etag = core::etag_for(body);
-    doc->body = std::move(body);
-    return catalog::DocumentPtr(std::move(doc));
-  };
-  auto health = document(R"({"status":"ok"})");
-  auto site = document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
+  auto health = core::make_document(R"({"status":"ok"})");
+  auto site = core::make_document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
   router.add(bhttp::verb::get, "/healthz", [health](const Request& req, const Params&) { return json_document(req, health); });
   router.add(bhttp::verb::get, "/api/site", [site](const Request& req, const Params&) { return json_document(req, site); });
 }

@@ -1,17 +1,17 @@
 #pragma once
-// A Beast body that sends a cached catalog::Document without copying it: the response holds
+// A Beast body that sends a cached core::Document without copying it: the response holds
 // a reference to the shared document, which stays alive until the write completes.
 #include <boost/asio/buffer.hpp>
 #include <boost/beast/http/message.hpp>
 #include <boost/optional.hpp>
 
-#include "catalog/catalog_service.hpp"
+#include "core/document.hpp"
 
 namespace pathshala::http {
 
 struct DocumentBody {
   struct value_type {
-    catalog::DocumentPtr doc;
+    core::DocumentPtr doc;
     bool head = false;  // HEAD: Content-Length of the document, no bytes
   };
 

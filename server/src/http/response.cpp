@@ -3,7 +3,6 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
 
-#include "core/hash.hpp"
 #include "http/document_body.hpp"
 
 namespace pathshala::http {
@@ -59,7 +58,7 @@ Response json_error(const Request& req, bhttp::status status, std::string_view c
                      "no-store");
 }
 
-Response json_document(const Request& req, catalog::DocumentPtr doc) {
+Response json_document(const Request& req, core::DocumentPtr doc) {
   if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && etag_matches(inm->value(), doc->etag))
     return not_modified(req, doc->etag);
   const bool head = is_head(req);

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "catalog/catalog_service.hpp"
+#include "core/document.hpp"
 
 namespace pathshala::http {
 
@@ -31,7 +31,7 @@ Response finish(bhttp::response<Body>&& res, std::uint64_t bytes) {
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message);
 
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
-Response json_document(const Request& req, catalog::DocumentPtr doc);
+Response json_document(const Request& req, core::DocumentPtr doc);
 
 // True when an If-None-Match header value matches etag (handles lists, "*" and W/ prefixes).
 bool etag_matches(std::string_view if_none_match, std::string_view etag);
