@@ -14,6 +14,7 @@
 #include "core/logging.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
+#include "jobs/jobs_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 
@@ -23,7 +24,8 @@ namespace {
 
 int serve(const core::Config& config, store::Store& store) {
   catalog::CatalogService catalog(store);
-  http::App app(config, catalog);
+  jobs::JobsService jobs(store);
+  http::App app(config, catalog, jobs);
   http::IoPool pool(config.threads);
   http::Server server(pool, app, config.access_log);
   const auto port = server.listen(config.bind, config.port);

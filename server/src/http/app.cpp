@@ -40,10 +40,11 @@ std::string join(const std::vector<std::string>& v) {
 }
 }  // namespace
 
-App::App(const core::Config& config, catalog::CatalogService& catalog)
+App::App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs)
     : site_(config.web_dir), files_root_(config.data_dir / "files") {
   add_system_routes(router_, config);
   catalog::add_routes(router_, catalog);
+  jobs::add_routes(router_, jobs);
 }
 
 Response App::serve_download(const Request& req, const std::filesystem::path& root,

@@ -10,12 +10,13 @@
 #include "http/static_site.hpp"
 
 namespace pathshala::catalog { class CatalogService; }
+namespace pathshala::jobs { class JobsService; }
 
 namespace pathshala::http {
 
 class App {
  public:
-  App(const core::Config& config, catalog::CatalogService& catalog);
+  App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs);
   Response handle(const Request& req) const;
 
  private:
@@ -32,4 +33,7 @@ void add_system_routes(Router& router, const core::Config& config);
 
 namespace pathshala::catalog {
 void add_routes(http::Router& router, CatalogService& catalog);
+}
+namespace pathshala::jobs {
+void add_routes(http::Router& router, JobsService& jobs);
 }

@@ -260,6 +260,10 @@ DemoContent build_demo_content() {
   }
   b.premium_courses();
   b.projects();
+  b.content.jobs = demo_jobs();
+  b.pdf("jobs/apply.pdf", "How to apply",
+        {"How to apply", "", "Send your resume with the job title in the subject line.",
+         "Pathshala demo content: the companies in the demo job list are fictional."});
   b.site_documents();
   return std::move(b.content);
 }

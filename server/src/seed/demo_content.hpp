@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "jobs/jobs_service.hpp"
+
 namespace pathshala::seed {
 
 struct MaterialRow {
@@ -45,9 +47,11 @@ struct DemoContent {
   std::vector<PaperRow> papers;
   std::vector<CourseRow> courses;
   std::vector<ProjectRow> projects;
+  std::vector<jobs::NewJob> jobs;  // newest first
   std::vector<DemoFile> files;
 };
 
 DemoContent build_demo_content();
+std::vector<jobs::NewJob> demo_jobs();
 
 }  // namespace pathshala::seed

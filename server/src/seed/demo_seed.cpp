@@ -1,5 +1,7 @@
 #include "seed/demo_seed.hpp"
 
+#include <chrono>
+
 #include "core/hash.hpp"
 #include "seed/demo_content.hpp"
 #include "seed/file_writers.hpp"
@@ -14,7 +16,7 @@ bool has_content(store::Store& store) {
   store.read([&](store::Db& db) {
     auto q = db.prepare(
         "SELECT EXISTS(SELECT 1 FROM materials) OR EXISTS(SELECT 1 FROM previous_year_papers) "
-        "OR EXISTS(SELECT 1 FROM courses) OR EXISTS(SELECT 1 FROM projects)");
+        "OR EXISTS(SELECT 1 FROM courses) OR EXISTS(SELECT 1 FROM projects) OR EXISTS(SELECT 1 FROM jobs)");
     any = q.step() && q.integer(0) != 0;
   });
   return any;
@@ -23,6 +25,10 @@ bool has_content(store::Store& store) {
 std::string new_id() { return core::random_hex(8); }
 
 void insert_all(store::Db& db, const DemoContent& c) {
+  // Demo jobs were "posted" over the last days, one every 5 hours, newest first.
+  const auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  for (size_t i = 0; i < c.jobs.size(); ++i)
+    jobs::JobsService::insert(db, c.jobs[i], now_ms - static_cast<std::int64_t>(i) * 5 * 3600 * 1000 - 60 * 1000);
   int position = 0;
   for (const auto& m : c.materials) {
     db.prepare("INSERT INTO materials (id, collection, year, title, description, image_label, subject, download_url, file_type, position) "
@@ -71,7 +77,8 @@ SeedResult seed_demo(store::Store& store, const std::filesystem::path& data_dir)
   // Files first, so no row ever links to a file that is not there yet.
   for (const auto& f : content.files) write_file_atomically(data_dir / "files" / f.path, f.bytes);
   store.write([&](store::Db& db) { insert_all(db, content); });
-  const size_t rows = content.materials.size() + content.papers.size() + content.courses.size() + content.projects.size();
+  const size_t rows = content.materials.size() + content.papers.size() + content.courses.size() + content.projects.size() +
+                      content.jobs.size();
   return {true, "Seeded " + std::to_string(rows) + " demo items and " + std::to_string(content.files.size()) +
                     " files into " + data_dir.string()};
 }

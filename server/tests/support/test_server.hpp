@@ -15,6 +15,7 @@
 #include "core/config.hpp"
 #include "http/app.hpp"
 #include "http/server.hpp"
+#include "jobs/jobs_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 #include "temp_dir.hpp"
@@ -50,7 +51,8 @@ class TestServer {
     store->migrate();
     seed::seed_demo(*store, config.data_dir);
     catalog = std::make_unique<catalog::CatalogService>(*store);
-    app = std::make_unique<http::App>(config, *catalog);
+    jobs = std::make_unique<jobs::JobsService>(*store);
+    app = std::make_unique<http::App>(config, *catalog, *jobs);
     server = std::make_unique<http::Server>(pool, *app, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
     server->start();
@@ -104,6 +106,7 @@ class TestServer {
   core::Config config;
   std::unique_ptr<store::Store> store;
   std::unique_ptr<catalog::CatalogService> catalog;
+  std::unique_ptr<jobs::JobsService> jobs;
   std::unique_ptr<http::App> app;
   http::IoPool pool{2};
   std::unique_ptr<http::Server> server;
