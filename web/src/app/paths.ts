@@ -20,6 +20,7 @@ export const STATIC_ROUTES = [
   '/course-details/:id',
   '/Premium_courses',
   '/auth_model',
+  '/Job_portal',
 ] as const;
 
 export const YEAR_ROUTES = YEARS.flatMap((y) => [

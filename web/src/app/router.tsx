@@ -32,6 +32,7 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], RouteObject['lazy']> =
   '/course-details/:id': page(() => import('@/features/commerce/routes/CourseDetails')),
   '/Premium_courses': page(() => import('@/features/commerce/routes/PremiumCourses')),
   '/auth_model': page(() => import('@/features/auth/routes/AuthModal')),
+  '/Job_portal': page(() => import('@/features/jobs/routes/JobPortal')),
 };
 
 const yearPages: RouteObject[] = YEARS.flatMap((y) => [

@@ -1,0 +1,34 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { JobPage, JobSearch } from './types';
+
+const PAGE_SIZE = 20;
+
+function jobsUrl(search: JobSearch, cursor: string | null): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.field) params.set('field', search.field);
+  if (search.experience !== 'all') params.set('experience', search.experience);
+  if (search.sort !== 'recent') params.set('sort', search.sort);
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return `/api/jobs?${params}`;
+}
+
+// Pages of jobs for a search; fetchNextPage loads the next one ("Load more").
+export function useJobs(search: JobSearch) {
+  return useInfiniteQuery({
+    queryKey: ['jobs', search],
+    queryFn: ({ pageParam }) => apiGet<JobPage>(jobsUrl(search, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+}
+
+export function useJobFields() {
+  return useQuery({
+    queryKey: ['jobs', 'fields'],
+    queryFn: () => apiGet<{ items: string[] }>('/api/jobs/fields').then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
+}

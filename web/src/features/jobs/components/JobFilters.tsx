@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
+import { useJobFields } from '../api/get-jobs';
+
+const DEBOUNCE_MS = 300;
+
+type Props = { search: JobSearch; onChange: (next: Partial<JobSearch>) => void };
+
+// Search box (debounced), field, experience and sort. The page keeps them in the URL.
+export function JobFilters({ search, onChange }: Props) {
+  const fields = useJobFields();
+  const [text, setText] = useState(search.q);
+
+  // The URL can change without typing (back button, a shared link): follow it.
+  useEffect(() => setText(search.q), [search.q]);
+
+  useEffect(() => {
+    if (text.trim() === search.q) return;
+    const timer = setTimeout(() => onChange({ q: text.trim() }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search.q, onChange]);
+
+  const select = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+  return (
+    <form role="search" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4" onSubmit={(e) => { e.preventDefault(); onChange({ q: text.trim() }); }}>
+      <label className="md:col-span-4">
+        <span className="mb-1 block text-sm font-medium">Search jobs</span>
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="Role, company, location or field" className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium">Field</span>
+        <select value={search.field} onChange={(e) => onChange({ field: e.target.value })} className={select}>
+          <option value="">All fields</option>
+          {(fields.data ?? []).map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium">Experience</span>
+        <select value={search.experience} onChange={(e) => onChange({ experience: e.target.value as ExperienceFilter })} className={select}>
+          <option value="all">All</option>
+          <option value="fresher">Fresher</option>
+          <option value="1-3">1-3 years</option>
+          <option value="3+">3+ years</option>
+        </select>
+      </label>
+      <label>
+        <span className="mb-1 block text-sm font-medium">Sort by</span>
+        <select value={search.sort} onChange={(e) => onChange({ sort: e.target.value as JobSort })} className={select}>
+          <option value="recent">Most recent</option>
+          <option value="salary">Highest salary</option>
+        </select>
+      </label>
+    </form>
+  );
+}

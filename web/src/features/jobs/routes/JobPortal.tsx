@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorText } from '@/components/ErrorText';
+import { SkeletonCards } from '@/components/Skeleton';
+import { useJobs } from '../api/get-jobs';
+import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
+import { JobCard } from '../components/JobCard';
+import { JobFilters } from '../components/JobFilters';
+
+const EXPERIENCE: ExperienceFilter[] = ['all', 'fresher', '1-3', '3+'];
+const SORTS: JobSort[] = ['recent', 'salary'];
+
+// The search, filters and sort live in the URL, so a filtered list can be shared and
+// survives a reload. Unknown values in a hand-edited URL fall back to the defaults.
+function searchFrom(params: URLSearchParams): JobSearch {
+  const experience = params.get('experience') as ExperienceFilter;
+  const sort = params.get('sort') as JobSort;
+  return {
+    q: params.get('q') ?? '',
+    field: params.get('field') ?? '',
+    experience: EXPERIENCE.includes(experience) ? experience : 'all',
+    sort: SORTS.includes(sort) ? sort : 'recent',
+  };
+}
+
+export default function JobPortal() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => searchFrom(params), [params]);
+  const jobs = useJobs(search);
+  const now = Date.now();
+
+  const update = useCallback(
+    (next: Partial<JobSearch>) => {
+      setParams(
+        (current) => {
+          const merged = { ...searchFrom(current), ...next };
+          const out = new URLSearchParams();
+          if (merged.q) out.set('q', merged.q);
+          if (merged.field) out.set('field', merged.field);
+          if (merged.experience !== 'all') out.set('experience', merged.experience);
+          if (merged.sort !== 'recent') out.set('sort', merged.sort);
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const loadMore = () => void jobs.fetchNextPage();
+  const list = jobs.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = jobs.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">IT Job Portal</h1>
+      <JobFilters search={search} onChange={update} />
+      <div className="mt-6" aria-live="polite">
+        {jobs.isPending ? (
+          <SkeletonCards count={6} label="Loading jobs" />
+        ) : jobs.isError ? (
+          <ErrorText message="Could not load jobs. Check your connection and try again." onRetry={() => void jobs.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">No jobs match your search. Try other words or clear the filters.</p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600">
+              {total} {total === 1 ? 'job' : 'jobs'}
+            </p>
+            <ul className="space-y-4">
+              {list.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={now} />
+                </li>
+              ))}
+            </ul>
+            {jobs.isFetchNextPageError && <ErrorText message="Could not load more jobs." onRetry={loadMore} />}
+            {jobs.hasNextPage && (
+              <button type="button" onClick={loadMore} disabled={jobs.isFetchingNextPage} className="mt-6 w-full rounded-lg border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+                {jobs.isFetchingNextPage ? 'Loading…' : 'Load more jobs'}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
