@@ -51,6 +51,7 @@ test: server-test web-test e2e
 
 bench: server
 	@bash scripts/bootstrap --bench
+	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs
 	@bash bench/run
 
 fmt:

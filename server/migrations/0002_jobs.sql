@@ -22,6 +22,7 @@ CREATE TABLE jobs (
 CREATE INDEX jobs_recent ON jobs (posted_at DESC, id);
 CREATE INDEX jobs_salary ON jobs (salary_max DESC, posted_at DESC, id);
 CREATE INDEX jobs_field_recent ON jobs (field, posted_at DESC);
+CREATE INDEX jobs_field_experience ON jobs (field, exp_min_months);
 CREATE INDEX jobs_experience ON jobs (exp_min_months, posted_at DESC);
 
 -- Substring search over role, company, location and field: the trigram tokenizer matches

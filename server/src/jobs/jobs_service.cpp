@@ -133,48 +133,61 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
                           std::to_string(static_cast<int>(q.sort)) + '\x1f' + std::to_string(q.limit) + '\x1f' +
                           std::to_string(q.offset);
   return impl_->cache.get(key, [&](store::Db& db) -> std::optional<std::string> {
-    std::string where = " WHERE 1";
-    std::vector<std::string> args;
-    if (!q.q.empty()) {
-      if (utf8_length(q.q) >= 3) {
-        where += " AND j.rowid IN (SELECT rowid FROM jobs_search WHERE jobs_search MATCH ?)";
-        args.push_back(fts_phrase(q.q));
-      } else {  // shorter than a trigram: a scan (ASCII letters match in any case)
-        where += " AND (j.role LIKE ? ESCAPE '\\' OR j.company LIKE ? ESCAPE '\\' OR j.location LIKE ? ESCAPE '\\' OR j.field LIKE ? ESCAPE '\\')";
-        args.insert(args.end(), 4, like_pattern(q.q));
-      }
-    }
+    // Filters on the jobs table, then the text condition, each with its arguments.
+    std::string filters;
+    std::vector<std::string> filter_args;
     if (!q.field.empty()) {
-      where += " AND j.field = ?";
-      args.push_back(q.field);
+      filters += " AND j.field = ?";
+      filter_args.push_back(q.field);
     }
     switch (q.experience) {
       case ExperienceFilter::all: break;
-      case ExperienceFilter::fresher: where += " AND j.exp_min_months = 0"; break;
-      case ExperienceFilter::one_to_three: where += " AND j.exp_min_months >= 12 AND j.exp_min_months < 36"; break;
-      case ExperienceFilter::three_plus: where += " AND j.exp_min_months >= 36"; break;
+      case ExperienceFilter::fresher: filters += " AND j.exp_min_months = 0"; break;
+      case ExperienceFilter::one_to_three: filters += " AND j.exp_min_months >= 12 AND j.exp_min_months < 36"; break;
+      case ExperienceFilter::three_plus: filters += " AND j.exp_min_months >= 36"; break;
+    }
+    const bool fts = utf8_length(q.q) >= 3;
+    std::string text;
+    std::vector<std::string> text_args;
+    if (fts) {
+      text_args.push_back(fts_phrase(q.q));
+    } else if (!q.q.empty()) {  // shorter than a trigram: a scan (ASCII letters match in any case)
+      text = " AND (j.role LIKE ? ESCAPE '\\' OR j.company LIKE ? ESCAPE '\\' OR j.location LIKE ? ESCAPE '\\' OR j.field LIKE ? ESCAPE '\\')";
+      text_args.insert(text_args.end(), 4, like_pattern(q.q));
     }
     const std::string order = q.sort == Sort::salary ? " ORDER BY j.salary_max DESC, j.posted_at DESC, j.id"
                                                      : " ORDER BY j.posted_at DESC, j.id";
     auto bind_all = [&](store::Stmt& s) {
-      for (size_t i = 0; i < args.size(); ++i) s.bind(static_cast<int>(i + 1), std::string_view(args[i]));
+      int n = 0;
+      for (const auto& a : text_args) s.bind(++n, std::string_view(a));
+      for (const auto& a : filter_args) s.bind(++n, std::string_view(a));
+      return n;
     };
 
     json::array items;
     {
-      auto s = db.prepare(std::string("SELECT ") + kColumns + " FROM jobs j" + where + order + " LIMIT ? OFFSET ?");
-      bind_all(s);
-      s.bind(static_cast<int>(args.size() + 1), q.limit).bind(static_cast<int>(args.size() + 2), q.offset);
+      // With a text search, walk the matches and sort them; the IN (…) form below is what
+      // SQLite plans best for counting, but for a page it goes through a filter index over
+      // many more rows (measured: 28 ms against 58 ms at 100,000 jobs).
+      const std::string sql = fts ? std::string("SELECT ") + kColumns +
+                                        " FROM jobs_search s JOIN jobs j ON j.rowid = s.rowid WHERE jobs_search MATCH ?" +
+                                        filters + order + " LIMIT ? OFFSET ?"
+                                  : std::string("SELECT ") + kColumns + " FROM jobs j WHERE 1" + text + filters + order +
+                                        " LIMIT ? OFFSET ?";
+      auto s = db.prepare(sql);
+      const int n = bind_all(s);
+      s.bind(n + 1, q.limit).bind(n + 2, q.offset);
       while (s.step()) items.emplace_back(job_from_row(s));
     }
     std::int64_t total = 0;
     {
-      auto s = db.prepare("SELECT count(*) FROM jobs j" + where);
+      const std::string match = fts ? " AND j.rowid IN (SELECT rowid FROM jobs_search WHERE jobs_search MATCH ?)" : text;
+      auto s = db.prepare("SELECT count(*) FROM jobs j WHERE 1" + match + filters);
       bind_all(s);
       if (s.step()) total = s.integer(0);
     }
     json::value next = nullptr;
-    if (q.offset + static_cast<std::int64_t>(items.size()) < total && !items.empty())
+    if (!items.empty() && q.offset + static_cast<std::int64_t>(items.size()) < total)
       next = std::to_string(q.offset + static_cast<int>(items.size()));
     return json::serialize(json::object{{"items", std::move(items)}, {"next", next}, {"total", total}});
   });
