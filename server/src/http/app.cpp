@@ -58,6 +58,12 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   return files::send_file(req, *file, o);
 }
 
+bool App::needs_worker(const Request& req) const {
+  auto path = parse_request_path(req.target());
+  if (!path || !is_api(path->segments)) return false;
+  return router_.match(req.method(), path->segments).blocking == Blocking::yes;
+}
+
 Response App::handle(const Request& req) const {
   auto path = parse_request_path(req.target());
   if (!path) {

@@ -18,6 +18,8 @@ class App {
  public:
   App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs);
   Response handle(const Request& req) const;
+  // True when the request's handler may be slow and must run on a worker thread.
+  bool needs_worker(const Request& req) const;
 
  private:
   Response serve_download(const Request& req, const std::filesystem::path& root,

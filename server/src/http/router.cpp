@@ -4,8 +4,8 @@
 
 namespace pathshala::http {
 
-void Router::add(bhttp::verb method, std::string_view pattern, Handler handler) {
-  Route r{method, {}, std::move(handler)};
+void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, Blocking blocking) {
+  Route r{method, {}, std::move(handler), blocking};
   size_t pos = 1;
   while (pos <= pattern.size()) {
     auto next = pattern.find('/', pos);
@@ -35,6 +35,7 @@ Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& 
     const bool method_ok = r.method == method || (r.method == bhttp::verb::get && method == bhttp::verb::head);
     if (!method_ok || !path_matches(r.parts, segments)) continue;
     result.handler = &r.handler;
+    result.blocking = r.blocking;
     for (size_t i = 0; i < segments.size(); ++i)
       if (is_param(r.parts[i])) result.params[r.parts[i].substr(1, r.parts[i].size() - 2)] = segments[i];
     return result;

@@ -15,13 +15,18 @@ namespace pathshala::http {
 using Params = std::unordered_map<std::string, std::string>;
 using Handler = std::function<Response(const Request&, const Params&)>;
 
+// Handlers that may run a slow query (anything beyond a cached read) are marked so the
+// server runs them on its worker threads, never on a network thread.
+enum class Blocking { no, yes };
+
 class Router {
  public:
   // GET routes also answer HEAD.
-  void add(bhttp::verb method, std::string_view pattern, Handler handler);
+  void add(bhttp::verb method, std::string_view pattern, Handler handler, Blocking blocking = Blocking::no);
 
   struct Match {
     const Handler* handler = nullptr;  // null when nothing matched this method
+    Blocking blocking = Blocking::no;
     Params params;
     std::vector<std::string> allowed;  // methods the path accepts, when the path matched
   };
@@ -33,6 +38,7 @@ class Router {
     bhttp::verb method;
     std::vector<std::string> parts;  // "{name}" for parameters
     Handler handler;
+    Blocking blocking;
   };
   std::vector<Route> routes_;
 };

@@ -9,6 +9,8 @@
 #include <boost/beast/http.hpp>
 #include <spdlog/spdlog.h>
 
+#include <optional>
+
 #include "core/logging.hpp"
 
 namespace pathshala::http {
@@ -33,7 +35,16 @@ Response bad_request_response(unsigned version, bhttp::status status, std::strin
   return json_error(fake, status, code, message);
 }
 
-net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits,
+Response handle_safely(const App& app, const Request& req) {
+  try {
+    return app.handle(req);
+  } catch (const std::exception& e) {
+    spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
+    return json_error(req, bhttp::status::internal_server_error, "internal", "Something went wrong on our side. Please try again.");
+  }
+}
+
+net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits, net::thread_pool& workers,
                                  std::atomic<std::size_t>& in_flight, std::atomic<bool>& stopping, bool access_log) {
   beast::tcp_stream stream(std::move(socket));
   beast::error_code ec;
@@ -66,21 +77,21 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     CountGuard busy(in_flight);
     Request req = parser.release();
     const auto started = std::chrono::steady_clock::now();
-    Response res = [&]() -> Response {
-      try {
-        return app.handle(req);
-      } catch (const std::exception& e) {
-        spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
-        return json_error(req, bhttp::status::internal_server_error, "internal", "Something went wrong on our side. Please try again.");
-      }
-    }();
-    const bool keep_alive = res.message.keep_alive();
+    std::optional<Response> res;
+    if (app.needs_worker(req)) {
+      // Slow handlers run on the worker pool; this coroutine resumes on its own thread.
+      res = co_await net::co_spawn(
+          workers, [&]() -> net::awaitable<std::optional<Response>> { co_return handle_safely(app, req); }, net::use_awaitable);
+    } else {
+      res = handle_safely(app, req);
+    }
+    const bool keep_alive = res->message.keep_alive();
     stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
-    auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);
+    auto [write_ec, written] = co_await beast::async_write(stream, std::move(res->message), use_tuple);
     if (logger) {
       const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
       logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(req.method_string()), std::string_view(req.target()),
-                   res.status, res.bytes, us);
+                   res->status, res->bytes, us);
     }
     if (write_ec || !keep_alive) break;
   }
@@ -90,7 +101,7 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
 }  // namespace
 
 Server::Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits)
-    : pool_(pool), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
+    : pool_(pool), workers_(limits.workers), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);
@@ -120,7 +131,7 @@ void Server::start() {
           auto exec = socket.get_executor();
           ++connections_;
           net::co_spawn(
-              exec, run_session(std::move(socket), app_, limits_, in_flight_, stopping_, access_log_),
+              exec, run_session(std::move(socket), app_, limits_, workers_, in_flight_, stopping_, access_log_),
               [this](std::exception_ptr e) {
                 --connections_;
                 if (e) {

@@ -5,6 +5,7 @@
 // a graceful stop that lets requests in flight finish.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/thread_pool.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -24,6 +25,7 @@ struct ServerLimits {
   std::chrono::seconds read_timeout{30};   // for reading one whole request, and idle keep-alive
   std::size_t max_connections = 10000;
   std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
+  unsigned workers = 2;                    // threads for handlers marked Blocking::yes
 };
 
 class Server {
@@ -43,6 +45,7 @@ class Server {
  private:
   struct Session;
   IoPool& pool_;
+  boost::asio::thread_pool workers_;
   const App& app_;
   bool access_log_;
   ServerLimits limits_;

@@ -23,10 +23,10 @@ void add_routes(http::Router& router, JobsService& jobs) {
     if (auto* bad = std::get_if<BadParameter>(&parsed))
       return http::json_error(req, bhttp::status::bad_request, "invalid-parameter", bad->message);
     return http::json_document(req, jobs.search(std::get<JobSearch>(parsed)));
-  });
+  }, http::Blocking::yes);  // an uncached search can take tens of milliseconds
   router.add(bhttp::verb::get, "/api/jobs/fields", [&jobs](const Request& req, const Params&) {
     return http::json_document(req, jobs.fields());
-  });
+  }, http::Blocking::yes);
 }
 
 }  // namespace pathshala::jobs
