@@ -19,18 +19,8 @@ bool is_api(const std::vector<std::string>& s) {
 }
 
 Response method_not_allowed(const Request& req, std::string_view allow) {
-  bhttp::response<bhttp::string_body> res{bhttp::status::method_not_allowed, req.version()};
-  boost::json::object err{{"code", "method-not-allowed"},
-                          {"message", "This address does not accept " + std::string(req.method_string()) + "."}};
-  res.set(bhttp::field::content_type, "application/json");
-  res.set(bhttp::field::allow, allow);
-  res.set("X-Content-Type-Options", "nosniff");
-  res.keep_alive(req.keep_alive());
-  res.body() = boost::json::serialize(boost::json::object{{"error", std::move(err)}});
-  res.prepare_payload();
-  const auto bytes = res.body().size();
-  if (req.method() == bhttp::verb::head) res.body().clear();
-  return finish(std::move(res), bytes);
+  return json_error(req, bhttp::status::method_not_allowed, "method-not-allowed",
+                    "This address does not accept " + std::string(req.method_string()) + ".", allow);
 }
 
 std::string join(const std::vector<std::string>& v) {

@@ -13,8 +13,9 @@ constexpr std::string_view kJson = "application/json";
 bool is_head(const Request& req) { return req.method() == bhttp::verb::head; }
 
 Response send_string(const Request& req, bhttp::status status, std::string body, std::string_view etag,
-                     std::string_view cache_control) {
+                     std::string_view cache_control, std::string_view allow) {
   bhttp::response<bhttp::string_body> res{status, req.version()};
+  if (!allow.empty()) res.set(bhttp::field::allow, allow);
   res.set(bhttp::field::content_type, kJson);
   res.set("X-Content-Type-Options", "nosniff");
   if (!etag.empty()) res.set(bhttp::field::etag, etag);
@@ -52,10 +53,11 @@ bool etag_matches(std::string_view header, std::string_view etag) {
   return false;
 }
 
-Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message) {
+Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
+                    std::string_view allow) {
   boost::json::object err{{"code", code}, {"message", message}};
   return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
-                     "no-store");
+                     "no-store", allow);
 }
 
 Response json_document(const Request& req, core::DocumentPtr doc) {

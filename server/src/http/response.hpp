@@ -27,8 +27,10 @@ Response finish(bhttp::response<Body>&& res, std::uint64_t bytes) {
   return Response{bhttp::message_generator(std::move(res)), status, bytes};
 }
 
-// {"error":{"code":...,"message":...}} with the given status.
-Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message);
+// {"error":{"code":...,"message":...}} with the given status; `allow` fills the Allow header
+// of a 405.
+Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
+                    std::string_view allow = {});
 
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
 Response json_document(const Request& req, core::DocumentPtr doc);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -41,8 +42,9 @@ bool accepts(const Request& req, std::string_view coding) {
     while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
     if (name == coding) {
       if (semi == std::string_view::npos) return true;
-      auto params = item.substr(semi + 1);
-      return params.find("q=0") == std::string_view::npos || params.find("q=0.") != std::string_view::npos;
+      auto q = item.find("q=", semi);
+      if (q == std::string_view::npos) return true;
+      return std::strtod(std::string(item.substr(q + 2)).c_str(), nullptr) > 0;  // "q=0", "q=0.0": refused
     }
     if (comma == std::string_view::npos) break;
     v.remove_prefix(comma + 1);
