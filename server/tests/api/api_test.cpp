@@ -196,6 +196,8 @@ TEST_F(Api, WebAppRoutesAssetsAnd404) {
   EXPECT_EQ(gz.header("vary"), "Accept-Encoding");
   EXPECT_EQ(gz.body, "gzipped-bytes");
   EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip;q=0"}}).body.size(), 2000u);
+  EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip; q=0.0"}}).body.size(), 2000u);
+  EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip;q=0.5"}}).body, "gzipped-bytes");
 
   EXPECT_EQ(server->fetch("/home", verb::post, {}, "x").status, 405);
 }
