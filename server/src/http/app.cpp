@@ -48,29 +48,30 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   return files::send_file(req, *file, o);
 }
 
-bool App::needs_worker(const Request& req) const {
-  auto path = parse_request_path(req.target());
-  if (!path || !is_api(path->segments)) return false;
-  return router_.match(req.method(), path->segments).blocking == Blocking::yes;
+Response App::handle(const Request& req) const {
+  auto d = dispatch(req);
+  return d.now ? std::move(*d.now) : d.on_worker();
 }
 
-Response App::handle(const Request& req) const {
+App::Dispatch App::dispatch(const Request& req) const {
   auto path = parse_request_path(req.target());
   if (!path) {
     // Dot segments, encoded slashes, NUL…: never looked up anywhere.
-    return json_error(req, bhttp::status::not_found, "not-found", "No such page.");
+    return {json_error(req, bhttp::status::not_found, "not-found", "No such page."), {}};
   }
   const auto& seg = path->segments;
   if (is_api(seg)) {
     auto m = router_.match(req.method(), seg);
-    if (m.handler) return (*m.handler)(req, m.params);
-    if (!m.allowed.empty()) return method_not_allowed(req, join(m.allowed));
-    return json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint.");
+    if (m.handler && m.blocking == Blocking::yes)
+      return {std::nullopt, [handler = m.handler, params = std::move(m.params), &req] { return (*handler)(req, params); }};
+    if (m.handler) return {(*m.handler)(req, m.params), {}};
+    if (!m.allowed.empty()) return {method_not_allowed(req, join(m.allowed)), {}};
+    return {json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint."), {}};
   }
-  if (starts_with(seg, "files")) return serve_download(req, files_root_, {seg.begin() + 1, seg.end()});
-  if (starts_with(seg, "downloads")) return serve_download(req, files_root_ / "downloads", {seg.begin() + 1, seg.end()});
-  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) return method_not_allowed(req, "GET, HEAD");
-  return site_.serve(req, *path);
+  if (starts_with(seg, "files")) return {serve_download(req, files_root_, {seg.begin() + 1, seg.end()}), {}};
+  if (starts_with(seg, "downloads")) return {serve_download(req, files_root_ / "downloads", {seg.begin() + 1, seg.end()}), {}};
+  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) return {method_not_allowed(req, "GET, HEAD"), {}};
+  return {site_.serve(req, *path), {}};
 }
 
 void add_system_routes(Router& router, const core::Config& config) {

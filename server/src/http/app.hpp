@@ -2,7 +2,9 @@
 // The whole request handler: JSON API (router), downloads (/files, /downloads) and the web
 // app, in that order. Safe to call from any network thread.
 #include <filesystem>
+#include <functional>
 #include <memory>
+#include <optional>
 
 #include "core/config.hpp"
 #include "http/response.hpp"
@@ -17,9 +19,15 @@ namespace pathshala::http {
 class App {
  public:
   App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs);
+  // Answers inline, or, for a handler registered Blocking::yes, returns the work to run on
+  // a worker thread (the request must outlive it).
+  struct Dispatch {
+    std::optional<Response> now;
+    std::function<Response()> on_worker;
+  };
+  Dispatch dispatch(const Request& req) const;
+  // dispatch() with any worker part run inline (for callers without a worker pool).
   Response handle(const Request& req) const;
-  // True when the request's handler may be slow and must run on a worker thread.
-  bool needs_worker(const Request& req) const;
 
  private:
   Response serve_download(const Request& req, const std::filesystem::path& root,

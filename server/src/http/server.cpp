@@ -35,13 +35,30 @@ Response bad_request_response(unsigned version, bhttp::status status, std::strin
   return json_error(fake, status, code, message);
 }
 
-Response handle_safely(const App& app, const Request& req) {
+// An exception from a handler: logged in full, a 500 with no detail for the client.
+Response internal_error(const Request& req, const std::exception& e) {
+  spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
+  return json_error(req, bhttp::status::internal_server_error, "internal", "Something went wrong on our side. Please try again.");
+}
+
+// Answers the request: inline, or on the worker pool for handlers that may be slow.
+net::awaitable<Response> respond(const App& app, const Request& req, net::thread_pool& workers) {
+  App::Dispatch dispatched;
   try {
-    return app.handle(req);
+    dispatched = app.dispatch(req);
   } catch (const std::exception& e) {
-    spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
-    return json_error(req, bhttp::status::internal_server_error, "internal", "Something went wrong on our side. Please try again.");
+    co_return internal_error(req, e);
   }
+  if (dispatched.now) co_return std::move(*dispatched.now);
+  // The coroutine resumes on its own thread once the worker is done.
+  auto on_worker = [&]() -> net::awaitable<std::optional<Response>> {
+    try {
+      co_return dispatched.on_worker();
+    } catch (const std::exception& e) {
+      co_return internal_error(req, e);
+    }
+  };
+  co_return std::move(*co_await net::co_spawn(workers, on_worker, net::use_awaitable));
 }
 
 net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits, net::thread_pool& workers,
@@ -77,21 +94,14 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     CountGuard busy(in_flight);
     Request req = parser.release();
     const auto started = std::chrono::steady_clock::now();
-    std::optional<Response> res;
-    if (app.needs_worker(req)) {
-      // Slow handlers run on the worker pool; this coroutine resumes on its own thread.
-      res = co_await net::co_spawn(
-          workers, [&]() -> net::awaitable<std::optional<Response>> { co_return handle_safely(app, req); }, net::use_awaitable);
-    } else {
-      res = handle_safely(app, req);
-    }
-    const bool keep_alive = res->message.keep_alive();
+    Response res = co_await respond(app, req, workers);
+    const bool keep_alive = res.message.keep_alive();
     stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
-    auto [write_ec, written] = co_await beast::async_write(stream, std::move(res->message), use_tuple);
+    auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);
     if (logger) {
       const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
       logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(req.method_string()), std::string_view(req.target()),
-                   res->status, res->bytes, us);
+                   res.status, res.bytes, us);
     }
     if (write_ec || !keep_alive) break;
   }

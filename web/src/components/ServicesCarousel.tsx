@@ -1,5 +1,5 @@
 import { Carousel, CarouselItem } from './Carousel';
-import { SafeLink } from './SafeLink';
+import { ServiceCard } from './ServiceCard';
 import { yearByKey, type YearKey } from '@/lib/years';
 
 type Tile = { title: string; description: string; imageUrl: string; downloadUrl: string; fileType: 'PDF' | 'ZIP' };
@@ -29,14 +29,7 @@ export function ServicesCarousel({ year }: { year: YearKey }) {
       <Carousel label="Services">
         {serviceTiles(year).map((t) => (
           <CarouselItem key={t.title}>
-            <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{t.imageUrl}</p>
-              <h3 className="mt-1 text-lg font-semibold">{t.title}</h3>
-              <p className="flex-1 text-sm text-slate-600">{t.description}</p>
-              <SafeLink href={t.downloadUrl} className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white" aria-label={`Visit Now: ${t.title}`}>
-                Visit Now
-              </SafeLink>
-            </article>
+            <ServiceCard title={t.title} description={t.description} href={t.downloadUrl} label={t.imageUrl} />
           </CarouselItem>
         ))}
       </Carousel>

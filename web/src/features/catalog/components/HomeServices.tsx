@@ -3,7 +3,7 @@ import { Autoplay, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { SafeLink } from '@/components/SafeLink';
+import { ServiceCard } from '@/components/ServiceCard';
 
 export const HOME_SERVICES = [
   { title: 'Latest Syllabus', description: 'AKTU syllabus for every year', link: '/syllabus' },
@@ -37,13 +37,7 @@ export function HomeServices() {
       >
         {HOME_SERVICES.map((s) => (
           <SwiperSlide key={s.title}>
-            <article className="flex h-48 flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold">{s.title}</h3>
-              <p className="flex-1 text-sm text-slate-600">{s.description}</p>
-              <SafeLink href={s.link} className="self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white" aria-label={`Visit Now: ${s.title}`}>
-                Visit Now
-              </SafeLink>
-            </article>
+            <ServiceCard title={s.title} description={s.description} href={s.link} />
           </SwiperSlide>
         ))}
       </Swiper>
