@@ -40,8 +40,6 @@ class Server {
   // context of the pool). Safe to call from a signal handler's completion.
   void stop(std::function<void()> done);
 
-  std::size_t open_connections() const { return connections_.load(); }
-
  private:
   struct Session;
   IoPool& pool_;

@@ -15,7 +15,6 @@ namespace pathshala::http {
 class StaticSite {
  public:
   explicit StaticSite(std::filesystem::path web_dir);
-  bool available() const { return available_; }
   Response serve(const Request& req, const RequestPath& path) const;
 
   // True when path matches one of the app's route patterns ("/project/:id", "/docs/*"),

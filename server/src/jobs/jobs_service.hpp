@@ -28,9 +28,9 @@ struct JobSearch {
   std::string field;  // exact field, "" = any
   ExperienceFilter experience = ExperienceFilter::all;
   Sort sort = Sort::recent;
-  int limit = 20;
-  int offset = 0;
   static constexpr int kDefaultLimit = 20;
+  int limit = kDefaultLimit;
+  int offset = 0;
   static constexpr int kMaxLimit = 50;
   static constexpr int kMaxOffset = 100000;
   static constexpr std::size_t kMaxQueryLength = 100;
