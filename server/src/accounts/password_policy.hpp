@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace pathshala::accounts {
@@ -24,6 +25,10 @@ struct PasswordPolicy {
 // {"customStrengthOptions":{...},"allowedNonAlphanumericCharacters":[...],
 //  "enforcementState":"OFF"|"ENFORCE","forceUpgradeOnSignin":bool,"schemaVersion":1}
 std::string policy_json(const PasswordPolicy& policy);
+
+// Reads a policy written in that same shape (the --password-policy file). Absent fields keep
+// their defaults. Returns the policy or a message saying what is wrong.
+std::variant<PasswordPolicy, std::string> parse_policy_json(std::string_view text);
 
 // What the password lacks, in words for the error message ("at least 6 characters",
 // "an uppercase letter", …). Empty when it meets the policy. Length counts characters

@@ -5,7 +5,6 @@
 namespace pathshala::catalog {
 
 namespace bhttp = boost::beast::http;
-using http::Params;
 using http::Request;
 
 namespace {
@@ -16,23 +15,23 @@ http::Response document_or_404(const Request& req, const DocumentPtr& doc, std::
 }  // namespace
 
 void add_routes(http::Router& router, CatalogService& catalog) {
-  router.add(bhttp::verb::get, "/api/catalog/{collection}/{year}", [&catalog](const Request& req, const Params& p) {
-    return document_or_404(req, catalog.materials(p.at("collection"), p.at("year")), "collection or year");
+  router.add(bhttp::verb::get, "/api/catalog/{collection}/{year}", [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_404(req, catalog.materials(ctx.params.at("collection"), ctx.params.at("year")), "collection or year");
   });
-  router.add(bhttp::verb::get, "/api/courses", [&catalog](const Request& req, const Params&) {
+  router.add(bhttp::verb::get, "/api/courses", [&catalog](const Request& req, const http::Context&) {
     return http::json_document(req, catalog.courses());
   });
-  router.add(bhttp::verb::get, "/api/courses/{id}", [&catalog](const Request& req, const Params& p) {
-    return document_or_404(req, catalog.course(p.at("id")), "course");
+  router.add(bhttp::verb::get, "/api/courses/{id}", [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_404(req, catalog.course(ctx.params.at("id")), "course");
   });
-  router.add(bhttp::verb::get, "/courses.json", [&catalog](const Request& req, const Params&) {
+  router.add(bhttp::verb::get, "/courses.json", [&catalog](const Request& req, const http::Context&) {
     return http::json_document(req, catalog.courses_array());
   });
-  router.add(bhttp::verb::get, "/api/projects", [&catalog](const Request& req, const Params&) {
+  router.add(bhttp::verb::get, "/api/projects", [&catalog](const Request& req, const http::Context&) {
     return http::json_document(req, catalog.projects());
   });
-  router.add(bhttp::verb::get, "/api/projects/{id}", [&catalog](const Request& req, const Params& p) {
-    return document_or_404(req, catalog.project(p.at("id")), "project");
+  router.add(bhttp::verb::get, "/api/projects/{id}", [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_404(req, catalog.project(ctx.params.at("id")), "project");
   });
 }
 

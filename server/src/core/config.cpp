@@ -46,6 +46,20 @@ std::string set_nonempty(std::string& field, const std::string& v, const char* w
   return "";
 }
 
+std::string set_public_url(Config& c, const std::string& v) {
+  if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0) return "public URL must start with http:// or https://";
+  std::string url = v;
+  while (!url.empty() && url.back() == '/') url.pop_back();
+  c.public_url = url;
+  return "";
+}
+template <OAuthProviderId P>
+std::string set_client_id(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].client_id = v; return ""; }
+template <OAuthProviderId P>
+std::string set_client_secret(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].client_secret = v; return ""; }
+template <OAuthProviderId P>
+std::string set_endpoints(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].endpoints = v; return ""; }
+
 const Option kOptions[] = {
     {"--port", "PATHSHALA_PORT", "TCP port to listen on; 0 picks a free one (default 8080)", set_port},
     {"--bind", "PATHSHALA_BIND", "address to listen on (default 127.0.0.1)",
@@ -59,7 +73,24 @@ const Option kOptions[] = {
      [](Config& c, const std::string& v) { if (v.empty()) return std::string("web directory must not be empty"); c.web_dir = v; return std::string(); }},
     {"--threads", "PATHSHALA_THREADS", "network threads (default: one per core)", set_threads},
     {"--access-log", "PATHSHALA_ACCESS_LOG", "on or off: one log line per request (default on)", set_access_log},
+    {"--public-url", "PATHSHALA_PUBLIC_URL", "scheme://host[:port] users reach the site at (default: the Host header)", set_public_url},
+    {"--password-policy", "PATHSHALA_PASSWORD_POLICY", "JSON file with the password policy (API shape; default: minimum 6, OFF)",
+     [](Config& c, const std::string& v) { c.password_policy_file = v; return std::string(); }},
+    {"--google-client-id", "PATHSHALA_GOOGLE_CLIENT_ID", "Google OAuth client id", set_client_id<OAuthProviderId::google>},
+    {"--google-client-secret", "PATHSHALA_GOOGLE_CLIENT_SECRET", "Google OAuth client secret (prefer the variable)", set_client_secret<OAuthProviderId::google>},
+    {"--google-endpoints", "PATHSHALA_GOOGLE_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::google>},
+    {"--facebook-client-id", "PATHSHALA_FACEBOOK_CLIENT_ID", "Facebook app id", set_client_id<OAuthProviderId::facebook>},
+    {"--facebook-client-secret", "PATHSHALA_FACEBOOK_CLIENT_SECRET", "Facebook app secret (prefer the variable)", set_client_secret<OAuthProviderId::facebook>},
+    {"--facebook-endpoints", "PATHSHALA_FACEBOOK_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::facebook>},
+    {"--microsoft-client-id", "PATHSHALA_MICROSOFT_CLIENT_ID", "Microsoft Entra application id", set_client_id<OAuthProviderId::microsoft>},
+    {"--microsoft-client-secret", "PATHSHALA_MICROSOFT_CLIENT_SECRET", "Microsoft client secret (prefer the variable)", set_client_secret<OAuthProviderId::microsoft>},
+    {"--microsoft-endpoints", "PATHSHALA_MICROSOFT_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::microsoft>},
 };
+
+// Flags of `pathshala user create`, kept for the command itself (see accounts/user_cli).
+bool is_user_command_flag(const std::string& name) {
+  return name == "--email" || name == "--name" || name == "--semester" || name == "--admin" || name == "--password-stdin";
+}
 
 }  // namespace
 
@@ -81,6 +112,13 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--help" || a == "-h") { c.help = true; continue; }
+    if (c.command == "user" && a.rfind("--", 0) == 0 && is_user_command_flag(a.substr(0, a.find('=')))) {
+      c.command_args.push_back(a);
+      // Flags with a value take the next argument unless written --flag=value.
+      if (a != "--admin" && a != "--password-stdin" && a.find('=') == std::string::npos && i + 1 < args.size())
+        c.command_args.push_back(args[++i]);
+      continue;
+    }
     if (a.rfind("--", 0) == 0) {
       std::string name = a, value;
       bool has_value = false;
@@ -100,8 +138,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       if (auto err = opt->apply(c, value); !err.empty()) return ConfigError{name + ": " + err};
       continue;
     }
+    if (command_seen && c.command == "user") { c.command_args.push_back(a); continue; }
     if (command_seen) return ConfigError{"unexpected argument " + a};
-    if (a != "serve" && a != "migrate" && a != "seed-demo") return ConfigError{"unknown command " + a + " (serve, migrate or seed-demo)"};
+    if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user")
+      return ConfigError{"unknown command " + a + " (serve, migrate, seed-demo or user)"};
     c.command = a;
     command_seen = true;
   }
@@ -111,11 +151,15 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
 
 std::string help_text() {
   std::string s =
-      "Usage: pathshala [serve|migrate|seed-demo] [flags]\n\n"
+      "Usage: pathshala [serve|migrate|seed-demo] [flags]\n"
+      "       pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin] [flags]\n\n"
       "Commands:\n"
       "  serve       apply migrations and serve the site (default; never seeds)\n"
       "  migrate     apply migrations and exit\n"
-      "  seed-demo   apply migrations and, when the store is empty, write demo content\n\n"
+      "  seed-demo   apply migrations and, when the store is empty, write demo content and\n"
+      "              create a demo admin and a demo student (credentials printed once)\n"
+      "  user create add an account; the password is read from stdin with --password-stdin,\n"
+      "              otherwise generated and printed\n\n"
       "Flags (each also read from the environment variable shown; a flag wins):\n";
   for (const auto& o : kOptions) {
     std::string left = std::string("  ") + o.flag + " / " + o.env;

@@ -1,6 +1,7 @@
 #pragma once
 // Command line and environment configuration. Every flag has a PATHSHALA_* variable; a flag
 // beats the environment, which beats the default.
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -10,6 +11,18 @@
 #include <vector>
 
 namespace pathshala::core {
+
+// One social sign-in provider's OAuth client. The provider is usable when both id and
+// secret are set. Endpoints override the provider's real ones (tests use a fake provider):
+// "AUTHORIZE_URL TOKEN_URL [USERINFO_URL]".
+struct OAuthClientConfig {
+  std::string client_id;
+  std::string client_secret;
+  std::string endpoints;
+};
+
+// Index into Config::oauth.
+enum class OAuthProviderId { google = 0, facebook = 1, microsoft = 2 };
 
 struct Config {
   std::string command = "serve";  // serve | migrate | seed-demo
@@ -21,6 +34,13 @@ struct Config {
   std::filesystem::path web_dir = "./web/dist";
   unsigned threads = 0;  // 0 = one per core
   bool access_log = true;
+  // Where users reach the site (scheme://host[:port]), for OAuth redirect URIs, the Origin
+  // check and Secure cookies. Empty: taken from each request's Host header, over http.
+  std::string public_url;
+  std::filesystem::path password_policy_file;  // JSON in the policy's API shape; empty = defaults
+  std::array<OAuthClientConfig, 3> oauth;
+  // The `user` command: pathshala user create --email … --name … [--admin] [--password-stdin]
+  std::vector<std::string> command_args;
   bool help = false;
 };
 

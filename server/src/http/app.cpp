@@ -30,11 +30,13 @@ std::string join(const std::vector<std::string>& v) {
 }
 }  // namespace
 
-App::App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs)
-    : site_(config.web_dir), files_root_(config.data_dir / "files") {
+App::App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs,
+         accounts::AccountsService& accounts)
+    : config_(config), accounts_(accounts), site_(config.web_dir), files_root_(config.data_dir / "files") {
   add_system_routes(router_, config);
   catalog::add_routes(router_, catalog);
   jobs::add_routes(router_, jobs);
+  accounts::add_routes(router_, accounts, config);
 }
 
 Response App::serve_download(const Request& req, const std::filesystem::path& root,
@@ -48,12 +50,16 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   return files::send_file(req, *file, o);
 }
 
-Response App::handle(const Request& req) const {
-  auto d = dispatch(req);
+Response App::handle(const Request& req, const std::string& client_address) const {
+  auto d = dispatch(req, client_address);
   return d.now ? std::move(*d.now) : d.on_worker();
 }
 
-App::Dispatch App::dispatch(const Request& req) const {
+bool is_state_changing(bhttp::verb v) {
+  return v == bhttp::verb::post || v == bhttp::verb::put || v == bhttp::verb::patch || v == bhttp::verb::delete_;
+}
+
+App::Dispatch App::dispatch(const Request& req, const std::string& client_address) const {
   auto path = parse_request_path(req.target());
   if (!path) {
     // Dot segments, encoded slashes, NUL…: never looked up anywhere.
@@ -62,9 +68,13 @@ App::Dispatch App::dispatch(const Request& req) const {
   const auto& seg = path->segments;
   if (is_api(seg)) {
     auto m = router_.match(req.method(), seg);
+    if (m.handler && is_state_changing(req.method())) {
+      if (auto refused = accounts::refuse_forged_request(req, accounts_, config_)) return {std::move(*refused), {}};
+    }
+    Context ctx{std::move(m.params), client_address};
     if (m.handler && m.blocking == Blocking::yes)
-      return {std::nullopt, [handler = m.handler, params = std::move(m.params), &req] { return (*handler)(req, params); }};
-    if (m.handler) return {(*m.handler)(req, m.params), {}};
+      return {std::nullopt, [handler = m.handler, ctx = std::move(ctx), &req] { return (*handler)(req, ctx); }};
+    if (m.handler) return {(*m.handler)(req, ctx), {}};
     if (!m.allowed.empty()) return {method_not_allowed(req, join(m.allowed)), {}};
     return {json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint."), {}};
   }
@@ -78,8 +88,8 @@ void add_system_routes(Router& router, const core::Config& config) {
   // Built once: these never change while the server runs.
   auto health = core::make_document(R"({"status":"ok"})");
   auto site = core::make_document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
-  router.add(bhttp::verb::get, "/healthz", [health](const Request& req, const Params&) { return json_document(req, health); });
-  router.add(bhttp::verb::get, "/api/site", [site](const Request& req, const Params&) { return json_document(req, site); });
+  router.add(bhttp::verb::get, "/healthz", [health](const Request& req, const Context&) { return json_document(req, health); });
+  router.add(bhttp::verb::get, "/api/site", [site](const Request& req, const Context&) { return json_document(req, site); });
 }
 
 }  // namespace pathshala::http

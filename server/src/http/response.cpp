@@ -2,6 +2,7 @@
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 
 #include "http/document_body.hpp"
 
@@ -13,10 +14,12 @@ constexpr std::string_view kJson = "application/json";
 bool is_head(const Request& req) { return req.method() == bhttp::verb::head; }
 
 Response send_string(const Request& req, bhttp::status status, std::string body, std::string_view etag,
-                     std::string_view cache_control, std::string_view allow) {
+                     std::string_view cache_control, std::string_view allow, const Headers& headers = {},
+                     std::string_view content_type = kJson) {
   bhttp::response<bhttp::string_body> res{status, req.version()};
   if (!allow.empty()) res.set(bhttp::field::allow, allow);
-  res.set(bhttp::field::content_type, kJson);
+  for (const auto& [name, value] : headers) res.insert(name, value);
+  res.set(bhttp::field::content_type, content_type);
   res.set("X-Content-Type-Options", "nosniff");
   if (!etag.empty()) res.set(bhttp::field::etag, etag);
   if (!cache_control.empty()) res.set(bhttp::field::cache_control, cache_control);
@@ -58,6 +61,27 @@ Response json_error(const Request& req, bhttp::status status, std::string_view c
   boost::json::object err{{"code", code}, {"message", message}};
   return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
                      "no-store", allow);
+}
+
+Response json_error_with(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
+                         const Headers& headers) {
+  boost::json::object err{{"code", code}, {"message", message}};
+  return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
+                     "no-store", "", headers);
+}
+
+Response json_value(const Request& req, bhttp::status status, const boost::json::value& body, const Headers& headers) {
+  return send_string(req, status, boost::json::serialize(body), "", "no-store", "", headers);
+}
+
+Response redirect(const Request& req, std::string_view location, const Headers& headers) {
+  Headers all = headers;
+  all.emplace_back("Location", std::string(location));
+  return send_string(req, bhttp::status::found, "", "", "no-store", "", all, "text/plain; charset=utf-8");
+}
+
+Response html_page(const Request& req, bhttp::status status, std::string body, const Headers& headers) {
+  return send_string(req, status, std::move(body), "", "no-store", "", headers, "text/html; charset=utf-8");
 }
 
 Response json_document(const Request& req, core::DocumentPtr doc) {

@@ -5,6 +5,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
+
+#include <boost/json/fwd.hpp>
 
 #include "core/document.hpp"
 
@@ -31,6 +35,23 @@ Response finish(bhttp::response<Body>&& res, std::uint64_t bytes) {
 // of a 405.
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                     std::string_view allow = {});
+
+// Extra response headers, in order; a name may repeat (Set-Cookie).
+using Headers = std::vector<std::pair<std::string, std::string>>;
+
+// A JSON body built for this request only (never cached: Cache-Control no-store).
+Response json_value(const Request& req, bhttp::status status, const boost::json::value& body,
+                    const Headers& headers = {});
+
+// json_error with extra headers (Retry-After, Set-Cookie).
+Response json_error_with(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
+                         const Headers& headers);
+
+// 302 Found to a location (absolute URL or site-relative path).
+Response redirect(const Request& req, std::string_view location, const Headers& headers = {});
+
+// A small HTML page (the social sign-in popup's answer); headers should carry its CSP.
+Response html_page(const Request& req, bhttp::status status, std::string body, const Headers& headers = {});
 
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
 Response json_document(const Request& req, core::DocumentPtr doc);

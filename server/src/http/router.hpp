@@ -13,7 +13,13 @@
 namespace pathshala::http {
 
 using Params = std::unordered_map<std::string, std::string>;
-using Handler = std::function<Response(const Request&, const Params&)>;
+
+// What a handler knows besides the request: the path parameters and who is asking.
+struct Context {
+  Params params;
+  std::string client_address;  // the peer's IP address, "-" when unknown
+};
+using Handler = std::function<Response(const Request&, const Context&)>;
 
 // Handlers that may run a slow query (anything beyond a cached read) are marked so the
 // server runs them on its worker threads, never on a network thread.

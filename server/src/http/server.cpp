@@ -42,10 +42,11 @@ Response internal_error(const Request& req, const std::exception& e) {
 }
 
 // Answers the request: inline, or on the worker pool for handlers that may be slow.
-net::awaitable<Response> respond(const App& app, const Request& req, net::thread_pool& workers) {
+net::awaitable<Response> respond(const App& app, const Request& req, const std::string& client_address,
+                                 net::thread_pool& workers) {
   App::Dispatch dispatched;
   try {
-    dispatched = app.dispatch(req);
+    dispatched = app.dispatch(req, client_address);
   } catch (const std::exception& e) {
     co_return internal_error(req, e);
   }
@@ -94,7 +95,7 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     CountGuard busy(in_flight);
     Request req = parser.release();
     const auto started = std::chrono::steady_clock::now();
-    Response res = co_await respond(app, req, workers);
+    Response res = co_await respond(app, req, remote, workers);
     const bool keep_alive = res.message.keep_alive();
     stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
     auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);

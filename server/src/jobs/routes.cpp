@@ -7,11 +7,10 @@
 namespace pathshala::jobs {
 
 namespace bhttp = boost::beast::http;
-using http::Params;
 using http::Request;
 
 void add_routes(http::Router& router, JobsService& jobs) {
-  router.add(bhttp::verb::get, "/api/jobs", [&jobs](const Request& req, const Params&) {
+  router.add(bhttp::verb::get, "/api/jobs", [&jobs](const Request& req, const http::Context&) {
     auto url = boost::urls::parse_origin_form(req.target());
     if (!url) return http::json_error(req, bhttp::status::bad_request, "invalid-parameter", "The query string is not valid.");
     const auto params = url->params();
@@ -24,7 +23,7 @@ void add_routes(http::Router& router, JobsService& jobs) {
       return http::json_error(req, bhttp::status::bad_request, "invalid-parameter", bad->message);
     return http::json_document(req, jobs.search(std::get<JobSearch>(parsed)));
   }, http::Blocking::yes);  // an uncached search can take tens of milliseconds
-  router.add(bhttp::verb::get, "/api/jobs/fields", [&jobs](const Request& req, const Params&) {
+  router.add(bhttp::verb::get, "/api/jobs/fields", [&jobs](const Request& req, const http::Context&) {
     return http::json_document(req, jobs.fields());
   }, http::Blocking::yes);
 }

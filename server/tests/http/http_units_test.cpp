@@ -117,16 +117,16 @@ TEST(ETag, MatchesListsWeakAndStar) {
 TEST(Router, MatchesParametersAndReportsAllowedMethods) {
   http::Router router;
   int called = 0;
-  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", [&](const http::Request& req, const http::Params& p) {
+  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", [&](const http::Request& req, const http::Context& ctx) {
     ++called;
-    EXPECT_EQ(p.at("collection"), "notes");
-    EXPECT_EQ(p.at("year"), "firstYear");
+    EXPECT_EQ(ctx.params.at("collection"), "notes");
+    EXPECT_EQ(ctx.params.at("year"), "firstYear");
     return http::json_document(req, core::make_document("{}"));
   });
   auto m = router.match(boost::beast::http::verb::get, {"api", "catalog", "notes", "firstYear"});
   ASSERT_NE(m.handler, nullptr);
   http::Request req{boost::beast::http::verb::get, "/", 11};
-  (*m.handler)(req, m.params);
+  (*m.handler)(req, http::Context{m.params, "-"});
   EXPECT_EQ(called, 1);
   EXPECT_NE(router.match(boost::beast::http::verb::head, {"api", "catalog", "notes", "firstYear"}).handler, nullptr);
   auto post = router.match(boost::beast::http::verb::post, {"api", "catalog", "notes", "firstYear"});

@@ -11,6 +11,7 @@
 #include <map>
 #include <thread>
 
+#include "accounts/accounts_service.hpp"
 #include "catalog/catalog_service.hpp"
 #include "core/config.hpp"
 #include "http/app.hpp"
@@ -25,6 +26,7 @@ namespace pathshala::test_support {
 struct Reply {
   unsigned status = 0;
   std::map<std::string, std::string> headers;  // lower-case names
+  std::vector<std::string> set_cookies;        // every Set-Cookie, in order
   std::string body;
   std::string header(const std::string& name) const {
     auto it = headers.find(name);
@@ -39,7 +41,9 @@ inline void write_text(const std::filesystem::path& p, const std::string& text) 
 
 class TestServer {
  public:
-  explicit TestServer(http::ServerLimits limits = {}) {
+  // setup may change the configuration and account options before the server starts.
+  using Setup = std::function<void(core::Config&, accounts::AccountsOptions&)>;
+  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {}) {
     config.data_dir = dir.path() / "data";
     config.web_dir = dir.path() / "web";
     config.site_name = "Pathshala Test";
@@ -47,12 +51,16 @@ class TestServer {
     write_text(config.web_dir / "assets" / "app-abc123.js", std::string(2000, 'x'));
     write_text(config.web_dir / "assets" / "app-abc123.js.gz", "gzipped-bytes");
     write_text(config.web_dir / "app-routes.json", R"(["/", "/home", "/project/:id", "/pyq/First-year", "/docs/*"])");
+    // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
+    account_options.hashing = {1, 8u * 1024 * 1024};
+    if (setup) setup(config, account_options);
     store = store::Store::open_sqlite(config.data_dir);
     store->migrate();
     seed::seed_demo(*store, config.data_dir);
     catalog = std::make_unique<catalog::CatalogService>(*store);
     jobs = std::make_unique<jobs::JobsService>(*store);
-    app = std::make_unique<http::App>(config, *catalog, *jobs);
+    accounts = std::make_unique<accounts::AccountsService>(*store, account_options);
+    app = std::make_unique<http::App>(config, *catalog, *jobs, *accounts);
     server = std::make_unique<http::Server>(pool, *app, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
     server->start();
@@ -95,6 +103,7 @@ class TestServer {
       std::string name(f.name_string());
       for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       r.headers[name] = std::string(f.value());
+      if (name == "set-cookie") r.set_cookies.emplace_back(f.value());
     }
     r.body = res.body();
     boost::beast::error_code ec;
@@ -107,6 +116,8 @@ class TestServer {
   std::unique_ptr<store::Store> store;
   std::unique_ptr<catalog::CatalogService> catalog;
   std::unique_ptr<jobs::JobsService> jobs;
+  accounts::AccountsOptions account_options;
+  std::unique_ptr<accounts::AccountsService> accounts;
   std::unique_ptr<http::App> app;
   http::IoPool pool{2};
   std::unique_ptr<http::Server> server;

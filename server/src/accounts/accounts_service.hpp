@@ -1,0 +1,102 @@
+#pragma once
+// Accounts: sign-up, sign-in (password and social), sessions, profile. The rules live here;
+// routes.cpp only translates HTTP. Methods that hash passwords take tens of milliseconds:
+// call them from worker threads (routes registered http::Blocking::yes).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+
+#include "accounts/csrf.hpp"
+#include "accounts/login_throttle.hpp"
+#include "accounts/password_hash.hpp"
+#include "accounts/password_policy.hpp"
+#include "accounts/sessions.hpp"
+#include "accounts/user.hpp"
+#include "store/store.hpp"
+
+namespace pathshala::accounts {
+
+struct AccountsOptions {
+  PasswordPolicy policy;
+  HashParams hashing;
+  SessionPolicy sessions;
+  ThrottlePolicy throttle;
+};
+
+// A refusal, in HTTP terms the routes pass on as {"error":{code,message}}.
+struct AuthError {
+  unsigned status;
+  std::string code;
+  std::string message;
+  std::optional<std::int64_t> retry_after_seconds;  // 429 only
+};
+
+struct SignedIn {
+  User user;
+  std::string session_token;  // for the cookie
+};
+
+struct SignupRequest {
+  std::string name;
+  int semester = 0;
+  std::string email;
+  std::string password;
+};
+
+// What a social provider told us about the person.
+struct ProviderProfile {
+  std::string provider;  // google.com | facebook.com | microsoft.com
+  std::string subject;
+  std::optional<std::string> email;
+  bool email_verified = false;
+  std::optional<std::string> name;
+  std::optional<std::string> photo_url;
+};
+
+struct NewUser {  // the command line and the demo seed
+  std::string email;
+  std::string name;
+  std::optional<int> semester;
+  std::string password;
+  bool admin = false;
+};
+
+class AccountsService {
+ public:
+  AccountsService(store::Store& store, AccountsOptions options);
+
+  const PasswordPolicy& policy() const { return options_.policy; }
+  const CsrfTokens& csrf() const { return csrf_; }
+  const SessionPolicy& session_policy() const { return options_.sessions; }
+  store::Store& store() { return store_; }
+
+  std::variant<SignedIn, AuthError> signup(const SignupRequest& request, std::int64_t now_ms);
+  std::variant<SignedIn, AuthError> login(const std::string& email, const std::string& password,
+                                          const std::string& client_address, std::int64_t now_ms);
+  std::variant<SignedIn, AuthError> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
+  // Creates an account outright (any role); AuthError when the e-mail is taken or invalid.
+  std::variant<User, AuthError> create_user(const NewUser& user, std::int64_t now_ms);
+
+  // The signed-in user for a session cookie's token, if the session is live.
+  std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);
+  void logout(const std::string& token);
+  std::variant<User, AuthError> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
+
+ private:
+  std::optional<AuthError> check_new_password(const std::string& password) const;
+  store::Store& store_;
+  AccountsOptions options_;
+  CsrfTokens csrf_;
+  Sessions sessions_;
+};
+
+// Field rules shared by signup and profile updates.
+constexpr std::size_t kMaxNameLength = 100;        // characters
+constexpr std::size_t kMaxPasswordBytes = 1024;    // beyond any policy; keeps hashing cheap to refuse
+std::optional<AuthError> check_name(const std::string& name);
+std::optional<AuthError> check_semester(int semester);
+
+std::int64_t now_ms();
+
+}  // namespace pathshala::accounts

@@ -1,0 +1,111 @@
+#include "accounts/auth_http.hpp"
+
+#include <boost/beast/core/string.hpp>
+
+#include "accounts/accounts_service.hpp"
+#include "accounts/tokens.hpp"
+#include "http/app.hpp"
+#include "http/cookies.hpp"
+
+namespace pathshala::accounts {
+
+namespace bhttp = boost::beast::http;
+
+namespace {
+
+http::CookieOptions cookie_options(const http::Request& req, const core::Config& config, bool http_only,
+                                   long long max_age) {
+  http::CookieOptions o;
+  o.http_only = http_only;
+  o.secure = served_over_https(req, config);
+  o.max_age_seconds = max_age;
+  return o;
+}
+
+long long seconds(std::chrono::milliseconds ms) { return std::chrono::duration_cast<std::chrono::seconds>(ms).count(); }
+
+// The CSRF cookie lives as long as what it is bound to.
+void add_csrf(CsrfIssue& out, const http::Request& req, const core::Config& config, const AccountsService& accounts,
+              const std::string& binding, long long max_age) {
+  out.token = accounts.csrf().issue(binding);
+  out.headers.emplace_back("Set-Cookie", http::set_cookie(kCsrfCookie, out.token, cookie_options(req, config, false, max_age)));
+}
+
+bool host_is_sane(std::string_view host) {
+  if (host.empty() || host.size() > 255) return false;
+  for (unsigned char c : host)
+    if (!(std::isalnum(c) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']')) return false;
+  return true;
+}
+
+std::string binding_for_session(const std::string& token) { return "session:" + token; }
+std::string binding_for_visitor(const std::string& id) { return "visitor:" + id; }
+
+}  // namespace
+
+bool served_over_https(const http::Request& req, const core::Config& config) {
+  if (!config.public_url.empty()) return config.public_url.rfind("https://", 0) == 0;
+  return boost::beast::iequals(req["X-Forwarded-Proto"], "https");
+}
+
+std::string site_origin(const http::Request& req, const core::Config& config) {
+  if (!config.public_url.empty()) return config.public_url;
+  std::string host(req[bhttp::field::host]);
+  if (!host_is_sane(host)) host = "localhost";
+  return std::string(served_over_https(req, config) ? "https://" : "http://") + host;
+}
+
+std::optional<std::string> session_token(const http::Request& req) { return http::cookie_value(req, kSessionCookie); }
+
+CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
+                          const std::string& token) {
+  CsrfIssue out;
+  const auto max_age = seconds(accounts.session_policy().absolute);
+  out.headers.emplace_back("Set-Cookie", http::set_cookie(kSessionCookie, token, cookie_options(req, config, true, max_age)));
+  out.headers.emplace_back("Set-Cookie", http::set_cookie(kPreSessionCookie, "", cookie_options(req, config, true, 0)));
+  add_csrf(out, req, config, accounts, binding_for_session(token), max_age);
+  return out;
+}
+
+CsrfIssue visitor_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
+                          bool end_session) {
+  CsrfIssue out;
+  if (end_session)
+    out.headers.emplace_back("Set-Cookie", http::set_cookie(kSessionCookie, "", cookie_options(req, config, true, 0)));
+  auto visitor = http::cookie_value(req, kPreSessionCookie);
+  if (!visitor || !looks_like_token(*visitor)) {
+    visitor = new_token();
+    out.headers.emplace_back("Set-Cookie", http::set_cookie(kPreSessionCookie, *visitor, cookie_options(req, config, true, -1)));
+  }
+  add_csrf(out, req, config, accounts, binding_for_visitor(*visitor), -1);
+  return out;
+}
+
+CsrfIssue current_csrf(const http::Request& req, const core::Config& config, const AccountsService& accounts) {
+  if (auto token = session_token(req); token && looks_like_token(*token)) {
+    CsrfIssue out;
+    add_csrf(out, req, config, accounts, binding_for_session(*token), seconds(accounts.session_policy().absolute));
+    return out;
+  }
+  return visitor_cookies(req, config, accounts, false);
+}
+
+std::optional<http::Response> refuse_forged_request(const http::Request& req, AccountsService& accounts,
+                                                    const core::Config& config) {
+  // Fetch metadata: browsers say when a request comes from another site.
+  if (auto site = req["Sec-Fetch-Site"]; !site.empty() && site != "same-origin" && site != "none")
+    return http::json_error(req, bhttp::status::forbidden, "cross-site-request", "This request came from another site and was refused.");
+  if (auto origin = req[bhttp::field::origin]; !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config)))
+    return http::json_error(req, bhttp::status::forbidden, "cross-site-request", "This request came from another site and was refused.");
+  const std::string header(req[kCsrfHeader]);
+  const auto cookie = http::cookie_value(req, kCsrfCookie);
+  std::optional<std::string> binding;
+  if (auto token = session_token(req); token && !token->empty()) binding = binding_for_session(*token);
+  else if (auto visitor = http::cookie_value(req, kPreSessionCookie)) binding = binding_for_visitor(*visitor);
+  if (header.empty() || !cookie || *cookie != header || !binding || !accounts.csrf().valid(header, *binding))
+    return http::json_error(req, bhttp::status::forbidden, "csrf-token-invalid",
+                            "Your page is out of date. Reload it and try again.");
+  return std::nullopt;
+}
+
+}  // namespace pathshala::accounts

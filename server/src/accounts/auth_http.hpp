@@ -1,0 +1,46 @@
+#pragma once
+// The browser side of accounts: cookie names, which origin is ours, and the Set-Cookie
+// headers that start or end a signed-in session together with its CSRF token.
+//
+// Cookies:  ps_session  the session token (HttpOnly, SameSite=Lax)
+//           ps_pre      a pre-session id that CSRF tokens bind to before sign-in (HttpOnly)
+//           ps_csrf     the CSRF token, readable by the page, echoed in X-CSRF-Token
+#include <optional>
+#include <string>
+
+#include "core/config.hpp"
+#include "http/response.hpp"
+
+namespace pathshala::accounts {
+
+class AccountsService;
+
+inline constexpr const char* kSessionCookie = "ps_session";
+inline constexpr const char* kPreSessionCookie = "ps_pre";
+inline constexpr const char* kCsrfCookie = "ps_csrf";
+inline constexpr const char* kCsrfHeader = "X-CSRF-Token";
+
+// scheme://host[:port] of the site as this request reached it (config.public_url if set).
+std::string site_origin(const http::Request& req, const core::Config& config);
+// True when cookies must be Secure: the site is served over HTTPS.
+bool served_over_https(const http::Request& req, const core::Config& config);
+
+// The session token the request carries (not checked), if any.
+std::optional<std::string> session_token(const http::Request& req);
+
+// After sign-in: the session cookie, a CSRF token bound to it (cookie + returned value),
+// and the pre-session cookie removed.
+struct CsrfIssue {
+  std::string token;
+  http::Headers headers;
+};
+CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
+                          const std::string& session_token);
+// After sign-out or for a visitor: the session cookie removed (when `end_session`), a
+// pre-session id (the existing one, else new) and a CSRF token bound to it.
+CsrfIssue visitor_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
+                          bool end_session);
+// A CSRF token for whoever sent this request (session if any, else pre-session).
+CsrfIssue current_csrf(const http::Request& req, const core::Config& config, const AccountsService& accounts);
+
+}  // namespace pathshala::accounts

@@ -1,0 +1,24 @@
+#pragma once
+// Outbound HTTP(S) requests with libcurl, for the OAuth token exchange and profile fetch.
+// Blocking: call from worker threads only. TLS certificates are verified (system store).
+#include <chrono>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace pathshala::accounts {
+
+struct HttpResult {
+  long status = 0;     // 0 when no HTTP answer arrived
+  std::string body;
+  std::string error;   // transport error, when status is 0
+};
+
+using FormFields = std::vector<std::pair<std::string, std::string>>;
+
+HttpResult http_post_form(const std::string& url, const FormFields& fields,
+                          std::chrono::seconds timeout = std::chrono::seconds(10));
+HttpResult http_get(const std::string& url, const std::string& bearer_token,
+                    std::chrono::seconds timeout = std::chrono::seconds(10));
+
+}  // namespace pathshala::accounts

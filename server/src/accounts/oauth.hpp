@@ -1,0 +1,71 @@
+#pragma once
+// Social sign-in: OAuth 2.0 authorization code flow with PKCE (S256) and state, plus nonce
+// for the OpenID Connect providers (Google, Microsoft). Provider endpoints, client ids and
+// secrets come from configuration; a provider without an id and secret is "not configured".
+//
+// The ID token is taken from the token endpoint's answer over TLS, which OpenID Connect
+// Core §3.1.3.7 accepts in place of checking its signature; we still check aud, nonce and
+// exp.
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "accounts/accounts_service.hpp"
+#include "core/config.hpp"
+#include "store/store.hpp"
+
+namespace pathshala::accounts {
+
+struct OAuthProvider {
+  std::string id;           // google | facebook | microsoft (URL segment)
+  std::string provider_id;  // google.com | facebook.com | microsoft.com (user records)
+  std::string name;         // Google | Facebook | Microsoft
+  std::string authorize_url, token_url, userinfo_url, scope;
+  bool openid = false;
+  std::string client_id, client_secret;
+  bool configured() const { return !client_id.empty() && !client_secret.empty(); }
+};
+
+// Google, Facebook and Microsoft, with the endpoints from config where given.
+std::vector<OAuthProvider> oauth_providers(const core::Config& config);
+
+// A sign-in under way, between the redirect to the provider and its callback.
+struct PendingSignIn {
+  std::string provider;
+  std::string code_verifier;
+  std::string nonce;
+  std::string mode;       // popup | redirect
+  std::string return_to;  // site-relative path
+  std::string redirect_uri;
+};
+
+class OAuthFlow {
+ public:
+  static constexpr std::chrono::minutes kStateLifetime{10};
+
+  OAuthFlow(store::Store& store, std::vector<OAuthProvider> providers);
+  const std::vector<OAuthProvider>& providers() const { return providers_; }
+  const OAuthProvider* find(std::string_view id) const;
+
+  struct Started {
+    std::string state;          // also goes in a cookie, to bind the callback to this browser
+    std::string authorize_url;  // where to send the browser
+  };
+  Started start(const OAuthProvider& provider, const std::string& mode, const std::string& return_to,
+                const std::string& redirect_uri, std::int64_t now_ms);
+  // The pending sign-in for state, removed so it cannot be used twice; nothing when unknown
+  // or older than kStateLifetime.
+  std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
+  // Trades the code for tokens and reads who signed in. Blocking (outbound HTTPS).
+  std::variant<ProviderProfile, AuthError> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
+                                                    const std::string& code, std::int64_t now_ms) const;
+
+ private:
+  store::Store& store_;
+  std::vector<OAuthProvider> providers_;
+};
+
+}  // namespace pathshala::accounts

@@ -1,0 +1,137 @@
+// Social sign-in routes:
+//   GET /api/auth/oauth/{provider}/start?mode=popup|redirect&returnTo=/path
+//   GET /api/auth/oauth/{provider}/callback?code=…&state=…   (the provider sends the browser here)
+// The callback answers a popup with a tiny page that reports to its opener and closes, and a
+// full-page redirect with a 302 back to the page of origin.
+#include <boost/json.hpp>
+#include <boost/url/parse.hpp>
+#include <sodium.h>
+
+#include <memory>
+
+#include "accounts/accounts_service.hpp"
+#include "accounts/auth_http.hpp"
+#include "accounts/oauth.hpp"
+#include "accounts/tokens.hpp"
+#include "core/hash.hpp"
+#include "http/app.hpp"
+#include "http/cookies.hpp"
+
+namespace pathshala::accounts {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using http::Request;
+using http::Response;
+
+namespace {
+
+constexpr const char* kStateCookie = "ps_oauth";
+constexpr const char* kStateCookiePath = "/api/auth/oauth";
+
+// Only a site-relative path may be a return address (never //other.site or javascript:).
+std::string safe_return_path(std::string_view p) {
+  if (p.empty() || p.size() > 2000 || p[0] != '/' || (p.size() > 1 && (p[1] == '/' || p[1] == '\\'))) return "/home";
+  for (unsigned char c : p)
+    if (c < 0x21 || c == 0x7f || c == '\\') return "/home";
+  return std::string(p);
+}
+
+std::optional<std::string> query_param(const Request& req, std::string_view name) {
+  auto url = boost::urls::parse_origin_form(req.target());
+  if (!url) return std::nullopt;
+  auto params = url->params();
+  auto it = params.find(name);
+  if (it == params.end()) return std::nullopt;
+  return std::string((*it).value);
+}
+
+std::string with_query(const std::string& path, const std::string& name, const std::string& value) {
+  const auto hash = path.find('#');
+  std::string base = path.substr(0, hash);
+  base += (base.find('?') == std::string::npos ? "?" : "&") + name + "=" + value;
+  return base;
+}
+
+// The page a popup ends on: tells the window that opened it how sign-in went, then closes.
+// Opened without an opener (a blocked or detached popup), it continues to fallback.
+Response popup_result(const Request& req, const json::object& message, const std::string& fallback,
+                      http::Headers headers) {
+  std::string data = json::serialize(message);
+  std::string safe;  // "<" escaped so nothing in the JSON can close the script element
+  for (char c : data) safe += c == '<' ? std::string("\\u003c") : std::string(1, c);
+  std::string target = json::serialize(json::value(fallback));
+  for (std::size_t pos = 0; (pos = target.find('<', pos)) != std::string::npos;) target.replace(pos, 1, "\\u003c");
+  const std::string nonce = core::random_hex(16);
+  std::string page =
+      "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">"
+      "<title>Signing in…</title><p>Finishing sign-in… You can close this window.</p>"
+      "<script nonce=\"" + nonce + "\">(function(){var m=" + safe + ";"
+      "if(window.opener){try{window.opener.postMessage(m,location.origin)}catch(e){}window.close()}"
+      "else{location.replace(" + target + ")}})()</script></html>";
+  headers.emplace_back("Content-Security-Policy", "default-src 'none'; script-src 'nonce-" + nonce + "'");
+  headers.emplace_back("Referrer-Policy", "no-referrer");
+  return http::html_page(req, bhttp::status::ok, std::move(page), headers);
+}
+
+Response finish(const Request& req, const std::string& mode, const std::string& return_to,
+                const std::optional<AuthError>& error, http::Headers headers) {
+  headers.emplace_back("Set-Cookie", http::set_cookie(kStateCookie, "", {true, false, "Lax", kStateCookiePath, 0}));
+  if (mode == "redirect")
+    return http::redirect(req, error ? with_query(return_to, "authError", error->code) : return_to, headers);
+  json::object message{{"source", "pathshala-oauth"}, {"ok", !error}};
+  if (error) {
+    message["code"] = error->code;
+    message["message"] = error->message;
+  }
+  const std::string fallback = error ? with_query("/login", "authError", error->code) : return_to;
+  return popup_result(req, message, fallback, std::move(headers));
+}
+
+}  // namespace
+
+void add_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+  auto flow = std::make_shared<OAuthFlow>(accounts.store(), oauth_providers(config));
+
+  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/start", [flow, &config](const Request& req, const http::Context& ctx) {
+    const auto* provider = flow->find(ctx.params.at("provider"));
+    if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
+    if (!provider->configured())
+      return http::json_error(req, bhttp::status::not_found, "provider-not-configured",
+                              provider->name + " sign-in is not available on this site yet.");
+    const std::string mode = query_param(req, "mode").value_or("popup") == "redirect" ? "redirect" : "popup";
+    const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
+    const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
+    auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
+    http::CookieOptions cookie{true, served_over_https(req, config), "Lax", kStateCookiePath,
+                               std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count()};
+    return http::redirect(req, started.authorize_url, {{"Set-Cookie", http::set_cookie(kStateCookie, started.state, cookie)}});
+  }, http::Blocking::yes);
+
+  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback",
+             [flow, &accounts, &config](const Request& req, const http::Context& ctx) {
+    const auto state = query_param(req, "state").value_or("");
+    const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
+    auto pending = flow->take(state, now_ms());
+    // The state must be one we issued, to this browser (its cookie), for this provider.
+    const bool same_browser = !state.empty() && cookie.size() == state.size() &&
+                              sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
+    const auto* provider = flow->find(ctx.params.at("provider"));
+    if (!pending || !same_browser || !provider || pending->provider != provider->id) {
+      AuthError expired{400, "sign-in-expired", "That sign-in link has expired. Please try again.", std::nullopt};
+      return finish(req, pending ? pending->mode : "popup", pending ? pending->return_to : "/login", expired, {});
+    }
+    if (auto denied = query_param(req, "error")) {
+      AuthError cancelled{400, "cancelled-popup-request", "Sign-in was cancelled.", std::nullopt};
+      return finish(req, pending->mode, pending->return_to, cancelled, {});
+    }
+    auto profile = flow->exchange(*provider, *pending, query_param(req, "code").value_or(""), now_ms());
+    if (auto* e = std::get_if<AuthError>(&profile)) return finish(req, pending->mode, pending->return_to, *e, {});
+    auto result = accounts.sign_in_with(std::get<ProviderProfile>(profile), now_ms());
+    if (auto* e = std::get_if<AuthError>(&result)) return finish(req, pending->mode, pending->return_to, *e, {});
+    auto cookies = sign_in_cookies(req, config, accounts, std::get<SignedIn>(result).session_token);
+    return finish(req, pending->mode, pending->return_to, std::nullopt, cookies.headers);
+  }, http::Blocking::yes);  // outbound HTTPS to the provider
+}
+
+}  // namespace pathshala::accounts

@@ -1,0 +1,156 @@
+// HTTP routes of accounts: /api/auth/*. Rules live in AccountsService; this file reads JSON,
+// sets cookies and turns AuthError into {"error":{code,message}}. Social sign-in routes are
+// in oauth_routes.cpp.
+#include <boost/json.hpp>
+
+#include "accounts/accounts_service.hpp"
+#include "accounts/auth_http.hpp"
+#include "accounts/oauth.hpp"
+#include "core/document.hpp"
+#include "http/app.hpp"
+#include "http/json_body.hpp"
+
+namespace pathshala::accounts {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using http::Request;
+using http::Response;
+
+void add_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config);
+
+namespace {
+
+Response error_response(const Request& req, const AuthError& e, http::Headers headers = {}) {
+  if (e.retry_after_seconds) headers.emplace_back("Retry-After", std::to_string(*e.retry_after_seconds));
+  return http::json_error_with(req, static_cast<bhttp::status>(e.status), e.code, e.message, headers);
+}
+
+Response bad_field(const Request& req, const std::string& message) {
+  return http::json_error(req, bhttp::status::bad_request, "invalid-argument", message);
+}
+
+// A string field: absent → nullopt; present but not a string → error message.
+std::variant<std::optional<std::string>, std::string> string_field(const json::object& body, const char* name,
+                                                                   const char* label) {
+  auto* v = body.if_contains(name);
+  if (!v || v->is_null()) return std::optional<std::string>{};
+  if (!v->is_string()) return std::string(label) + " must be text.";
+  return std::optional<std::string>{std::string(v->as_string())};
+}
+
+// The semester as a number 1–8, also accepted as a string ("3", from a <select>).
+std::variant<std::optional<int>, std::string> semester_field(const json::object& body) {
+  auto* v = body.if_contains("semester");
+  if (!v || v->is_null()) return std::optional<int>{};
+  if (v->is_int64() && v->as_int64() >= 1 && v->as_int64() <= 8) return std::optional<int>{static_cast<int>(v->as_int64())};
+  if (v->is_string() && v->as_string().size() == 1 && v->as_string()[0] >= '1' && v->as_string()[0] <= '8')
+    return std::optional<int>{v->as_string()[0] - '0'};
+  return std::string("Please select your semester (1 to 8).");
+}
+
+Response signed_in(const Request& req, const core::Config& config, const AccountsService& accounts, const SignedIn& s,
+                   bhttp::status status) {
+  auto cookies = sign_in_cookies(req, config, accounts, s.session_token);
+  return http::json_value(req, status, json::object{{"user", user_json(s.user)}, {"csrfToken", cookies.token}}, cookies.headers);
+}
+
+// The signed-in user, or the 401 to send (clearing a dead session cookie).
+std::variant<User, Response> require_user(const Request& req, const core::Config& config, AccountsService& accounts) {
+  auto token = session_token(req);
+  if (token && !token->empty()) {
+    if (auto user = accounts.user_for_session(*token, now_ms())) return *user;
+    auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
+    return http::json_error_with(req, bhttp::status::unauthorized, "not-signed-in", "You are not signed in.", cookies.headers);
+  }
+  return http::json_error(req, bhttp::status::unauthorized, "not-signed-in", "You are not signed in.");
+}
+
+}  // namespace
+
+void add_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+  auto policy = core::make_document(policy_json(accounts.policy()));
+  router.add(bhttp::verb::get, "/api/auth/password-policy",
+             [policy](const Request& req, const http::Context&) { return http::json_document(req, policy); });
+
+  json::array providers;
+  for (const auto& p : oauth_providers(config))
+    providers.push_back(json::object{{"id", p.id}, {"name", p.name}, {"configured", p.configured()}});
+  auto providers_doc = core::make_document(json::serialize(json::object{{"providers", std::move(providers)}}));
+  router.add(bhttp::verb::get, "/api/auth/providers",
+             [providers_doc](const Request& req, const http::Context&) { return http::json_document(req, providers_doc); });
+
+  router.add(bhttp::verb::get, "/api/auth/csrf", [&accounts, &config](const Request& req, const http::Context&) {
+    auto issued = current_csrf(req, config, accounts);
+    return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", issued.token}}, issued.headers);
+  });
+
+  router.add(bhttp::verb::get, "/api/auth/me", [&accounts, &config](const Request& req, const http::Context&) {
+    auto user = require_user(req, config, accounts);
+    if (auto* refused = std::get_if<Response>(&user)) return std::move(*refused);
+    return http::json_value(req, bhttp::status::ok, user_json(std::get<User>(user)));
+  }, http::Blocking::yes);
+
+  router.add(bhttp::verb::patch, "/api/auth/me", [&accounts, &config](const Request& req, const http::Context&) {
+    auto body = http::read_json_object(req);
+    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+    auto user = require_user(req, config, accounts);
+    if (auto* refused = std::get_if<Response>(&user)) return std::move(*refused);
+    const auto& current = std::get<User>(user);
+    const auto& fields = std::get<json::object>(body);
+    auto name = string_field(fields, "name", "Name");
+    if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
+    auto semester = semester_field(fields);
+    if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
+    auto new_name = std::get<std::optional<std::string>>(name).value_or(current.name);
+    auto new_semester = std::get<std::optional<int>>(semester);
+    if (!new_semester) new_semester = current.semester;
+    auto updated = accounts.update_profile(current.uid, new_name, new_semester);
+    if (auto* e = std::get_if<AuthError>(&updated)) return error_response(req, *e);
+    return http::json_value(req, bhttp::status::ok, user_json(std::get<User>(updated)));
+  }, http::Blocking::yes);
+
+  router.add(bhttp::verb::post, "/api/auth/signup", [&accounts, &config](const Request& req, const http::Context&) {
+    auto body = http::read_json_object(req);
+    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+    const auto& fields = std::get<json::object>(body);
+    SignupRequest r;
+    for (auto [name, label, out] : {std::tuple{"name", "Name", &r.name}, std::tuple{"email", "E-mail", &r.email},
+                                    std::tuple{"password", "Password", &r.password}}) {
+      auto v = string_field(fields, name, label);
+      if (auto* e = std::get_if<std::string>(&v)) return bad_field(req, *e);
+      *out = std::get<std::optional<std::string>>(v).value_or("");
+    }
+    auto semester = semester_field(fields);
+    if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
+    r.semester = std::get<std::optional<int>>(semester).value_or(0);
+    // Any "role" in the request is ignored: signup always creates role user.
+    auto result = accounts.signup(r, now_ms());
+    if (auto* e = std::get_if<AuthError>(&result)) return error_response(req, *e);
+    return signed_in(req, config, accounts, std::get<SignedIn>(result), bhttp::status::created);
+  }, http::Blocking::yes);  // Argon2id
+
+  router.add(bhttp::verb::post, "/api/auth/login", [&accounts, &config](const Request& req, const http::Context& ctx) {
+    auto body = http::read_json_object(req);
+    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+    const auto& fields = std::get<json::object>(body);
+    auto email = string_field(fields, "email", "E-mail");
+    if (auto* e = std::get_if<std::string>(&email)) return bad_field(req, *e);
+    auto password = string_field(fields, "password", "Password");
+    if (auto* e = std::get_if<std::string>(&password)) return bad_field(req, *e);
+    auto result = accounts.login(std::get<std::optional<std::string>>(email).value_or(""),
+                                 std::get<std::optional<std::string>>(password).value_or(""), ctx.client_address, now_ms());
+    if (auto* e = std::get_if<AuthError>(&result)) return error_response(req, *e);
+    return signed_in(req, config, accounts, std::get<SignedIn>(result), bhttp::status::ok);
+  }, http::Blocking::yes);  // Argon2id
+
+  router.add(bhttp::verb::post, "/api/auth/logout", [&accounts, &config](const Request& req, const http::Context&) {
+    if (auto token = session_token(req)) accounts.logout(*token);
+    auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
+    return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", cookies.token}}, cookies.headers);
+  }, http::Blocking::yes);
+
+  add_oauth_routes(router, accounts, config);
+}
+
+}  // namespace pathshala::accounts

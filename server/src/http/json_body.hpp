@@ -1,0 +1,14 @@
+#pragma once
+// Reading a JSON request body: Content-Type must be application/json (415 otherwise) and the
+// body one JSON object (400 invalid-json otherwise).
+#include <boost/json/object.hpp>
+
+#include <variant>
+
+#include "http/response.hpp"
+
+namespace pathshala::http {
+
+std::variant<boost::json::object, Response> read_json_object(const Request& req);
+
+}  // namespace pathshala::http
