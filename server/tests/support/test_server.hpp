@@ -8,6 +8,7 @@
 #include <boost/beast/http.hpp>
 
 #include <fstream>
+#include <functional>
 #include <map>
 #include <thread>
 
@@ -37,6 +38,42 @@ struct Reply {
 inline void write_text(const std::filesystem::path& p, const std::string& text) {
   std::filesystem::create_directories(p.parent_path());
   std::ofstream(p, std::ios::binary) << text;
+}
+
+// One HTTP/1.1 request to 127.0.0.1:port, on a new connection.
+inline Reply fetch_from(std::uint16_t port, const std::string& target,
+                        boost::beast::http::verb method = boost::beast::http::verb::get,
+                        const std::map<std::string, std::string>& headers = {}, const std::string& body = "") {
+    namespace bhttp = boost::beast::http;
+    boost::asio::io_context client;
+    boost::beast::tcp_stream stream(client);
+    stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+    bhttp::request<bhttp::string_body> req{method, target, 11};
+    req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port));
+    for (const auto& [k, v] : headers) req.set(k, v);
+    if (!body.empty()) {
+      req.body() = body;
+      req.prepare_payload();
+    }
+    bhttp::write(stream, req);
+    boost::beast::flat_buffer buffer;
+    bhttp::response_parser<bhttp::string_body> parser;
+    parser.body_limit(64 * 1024 * 1024);
+    if (method == bhttp::verb::head) parser.skip(true);
+    bhttp::read(stream, buffer, parser);
+    auto res = parser.release();
+    Reply r;
+    r.status = res.result_int();
+    for (const auto& f : res) {
+      std::string name(f.name_string());
+      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      r.headers[name] = std::string(f.value());
+      if (name == "set-cookie") r.set_cookies.emplace_back(f.value());
+    }
+    r.body = res.body();
+    boost::beast::error_code ec;
+    stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
+    return r;
 }
 
 class TestServer {
@@ -79,36 +116,7 @@ class TestServer {
 
   Reply fetch(const std::string& target, boost::beast::http::verb method = boost::beast::http::verb::get,
               const std::map<std::string, std::string>& headers = {}, const std::string& body = "") const {
-    namespace bhttp = boost::beast::http;
-    boost::asio::io_context client;
-    boost::beast::tcp_stream stream(client);
-    stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
-    bhttp::request<bhttp::string_body> req{method, target, 11};
-    req.set(bhttp::field::host, "127.0.0.1");
-    for (const auto& [k, v] : headers) req.set(k, v);
-    if (!body.empty()) {
-      req.body() = body;
-      req.prepare_payload();
-    }
-    bhttp::write(stream, req);
-    boost::beast::flat_buffer buffer;
-    bhttp::response_parser<bhttp::string_body> parser;
-    parser.body_limit(64 * 1024 * 1024);
-    if (method == bhttp::verb::head) parser.skip(true);
-    bhttp::read(stream, buffer, parser);
-    auto res = parser.release();
-    Reply r;
-    r.status = res.result_int();
-    for (const auto& f : res) {
-      std::string name(f.name_string());
-      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      r.headers[name] = std::string(f.value());
-      if (name == "set-cookie") r.set_cookies.emplace_back(f.value());
-    }
-    r.body = res.body();
-    boost::beast::error_code ec;
-    stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
-    return r;
+    return fetch_from(port, target, method, headers, body);
   }
 
   TempDir dir;

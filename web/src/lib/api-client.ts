@@ -1,35 +1,115 @@
 // The one API client: fetches JSON from our server and turns its error shape
 // {"error":{"code","message"}} (or a network failure) into an ApiError with a message a
-// student can read.
+// student can read. apiSend adds the CSRF token every POST/PATCH/PUT/DELETE needs
+// (docs/auth-api.md "CSRF").
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
+    // fromServer: the message is the server's own (written for students); retryAfter: the
+    // seconds of a Retry-After header (429).
+    readonly extra: { fromServer?: boolean; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
-  let res: Response;
+const NETWORK_MESSAGE = 'Could not reach Pathshala. Check your internet connection and try again.';
+
+async function request(path: string, init: RequestInit): Promise<Response> {
   try {
-    res = await fetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+    // Same origin: cookies (session, CSRF pre-session) go with every request.
+    return await fetch(path, { credentials: 'same-origin', ...init });
   } catch {
-    throw new ApiError('Could not reach Pathshala. Check your internet connection and try again.', 0, 'network-request-failed');
+    throw new ApiError(NETWORK_MESSAGE, 0, 'network-request-failed');
   }
-  if (!res.ok) {
-    let code = 'http-error';
-    let message = `The server answered ${res.status}. Please try again.`;
-    try {
-      const body = (await res.json()) as { error?: { code?: string; message?: string } };
-      if (body.error?.code) code = body.error.code;
-      if (body.error?.message) message = body.error.message;
-    } catch {
-      // not JSON: keep the generic message
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let code = 'http-error';
+  let message = `The server answered ${res.status}. Please try again.`;
+  let fromServer = false;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    if (body.error?.code) code = body.error.code;
+    if (body.error?.message) {
+      message = body.error.message;
+      fromServer = true;
     }
-    throw new ApiError(message, res.status, code);
+  } catch {
+    // not JSON: keep the generic message
   }
-  return (await res.json()) as T;
+  const retry = Number(res.headers.get('Retry-After'));
+  return new ApiError(message, res.status, code, { fromServer, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  try {
+    return (await res.json()) as T;
+  } catch {
+    // a cut-off body on a flaky connection
+    throw new ApiError(NETWORK_MESSAGE, 0, 'network-request-failed');
+  }
+}
+
+export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await request(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
+  if (!res.ok) throw await toApiError(res);
+  return readJson<T>(res);
+}
+
+// --- CSRF token -----------------------------------------------------------------------
+// The latest token, kept in memory only. It changes whenever the session does: signup,
+// login and logout answers carry the new one, and apiSend keeps it.
+let csrfToken: string | null = null;
+let csrfFetch: Promise<string> | null = null;
+
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+// A fresh token from the server; concurrent callers share one request.
+function fetchCsrfToken(): Promise<string> {
+  csrfFetch ??= apiGet<{ csrfToken: string }>('/api/auth/csrf', { cache: 'no-store' })
+    .then((r) => {
+      csrfToken = r.csrfToken;
+      return r.csrfToken;
+    })
+    .finally(() => {
+      csrfFetch = null;
+    });
+  return csrfFetch;
+}
+
+export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+// A state-changing request with a JSON body and the X-CSRF-Token header. Without a token it
+// fetches one first; on 403 csrf-token-invalid (an expired or replaced token, e.g. after a
+// sign-in in another tab) it fetches a new one and retries once.
+export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+  const send = (token: string) =>
+    request(path, {
+      method,
+      cache: 'no-store',
+      headers: {
+        Accept: 'application/json',
+        'X-CSRF-Token': token,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  let res = await send(csrfToken ?? (await fetchCsrfToken()));
+  if (res.status === 403) {
+    const error = await toApiError(res);
+    if (error.code !== 'csrf-token-invalid') throw error;
+    res = await send(await fetchCsrfToken());
+  }
+  if (!res.ok) throw await toApiError(res);
+  const data = await readJson<T>(res);
+  const token = (data as { csrfToken?: unknown } | null)?.csrfToken;
+  if (typeof token === 'string' && token !== '') csrfToken = token;
+  return data;
 }

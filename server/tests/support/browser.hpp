@@ -1,0 +1,64 @@
+#pragma once
+// A tiny browser for API tests: keeps cookies per name (Set-Cookie with Max-Age=0 deletes),
+// sends them back, and echoes the CSRF cookie in X-CSRF-Token on state-changing requests,
+// as the web app does.
+#include <boost/json.hpp>
+
+#include <map>
+#include <string>
+
+#include "test_server.hpp"
+
+namespace pathshala::test_support {
+
+class Browser {
+ public:
+  explicit Browser(const TestServer& server) : server_(server) {}
+
+  Reply get(const std::string& target, std::map<std::string, std::string> headers = {}) {
+    return send(boost::beast::http::verb::get, target, "", std::move(headers));
+  }
+  // POST/PATCH with a JSON body, after fetching a CSRF token when there is none.
+  Reply send_json(boost::beast::http::verb method, const std::string& target, const std::string& json,
+                  std::map<std::string, std::string> headers = {}) {
+    if (!cookies.count("ps_csrf")) get("/api/auth/csrf");
+    headers.emplace("Content-Type", "application/json");
+    if (cookies.count("ps_csrf")) headers.emplace("X-CSRF-Token", cookies["ps_csrf"]);
+    return send(method, target, json, std::move(headers));
+  }
+  Reply post(const std::string& target, const std::string& json, std::map<std::string, std::string> headers = {}) {
+    return send_json(boost::beast::http::verb::post, target, json, std::move(headers));
+  }
+
+  Reply send(boost::beast::http::verb method, const std::string& target, const std::string& body,
+             std::map<std::string, std::string> headers) {
+    std::string jar;
+    for (const auto& [name, value] : cookies) jar += (jar.empty() ? "" : "; ") + name + "=" + value;
+    if (!jar.empty()) headers.emplace("Cookie", jar);
+    Reply r = server_.fetch(target, method, headers, body);
+    remember(r);
+    return r;
+  }
+
+  void remember(const Reply& r) {
+    for (const auto& line : r.set_cookies) {
+      const auto eq = line.find('=');
+      const auto semi = line.find(';');
+      const std::string name = line.substr(0, eq), value = line.substr(eq + 1, semi - eq - 1);
+      if (line.find("Max-Age=0") != std::string::npos) cookies.erase(name);
+      else cookies[name] = value;
+    }
+  }
+
+  std::map<std::string, std::string> cookies;
+
+ private:
+  const TestServer& server_;
+};
+
+inline boost::json::object json_object(const std::string& body) { return boost::json::parse(body).as_object(); }
+inline std::string error_code(const Reply& r) {
+  return std::string(boost::json::parse(r.body).at("error").at("code").as_string());
+}
+
+}  // namespace pathshala::test_support

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiGet } from '@/lib/api-client';
+import type { User } from './types';
+
+export const ME_KEY = ['auth', 'me'] as const;
+
+// The signed-in user, or null when signed out (401 is an answer, not an error). The session
+// cookie keeps the user signed in across reloads; this only asks the server who it is.
+export async function getMe(): Promise<User | null> {
+  try {
+    return await apiGet<User>('/api/auth/me', { cache: 'no-store' });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+export const meQuery = queryOptions({
+  queryKey: ME_KEY,
+  queryFn: getMe,
+  // Sign-in, signup, logout and profile updates write this cache from their answers.
+  staleTime: 5 * 60_000,
+});
+
+export function useUser() {
+  return useQuery(meQuery);
+}
+
+export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: User };
+
+// Loading, then signed in or signed out. If the server cannot be asked (offline), the
+// visitor is treated as signed out: every page still works without an account.
+export function useAuth(): AuthState {
+  const { data, isPending, isError } = useUser();
+  if (isPending) return { status: 'loading' };
+  if (isError || !data) return { status: 'signed-out' };
+  return { status: 'signed-in', user: data };
+}
+
+// The name to greet the user with.
+export function displayNameOf(user: User): string {
+  return user.displayName?.trim() || user.name?.trim() || 'User';
+}

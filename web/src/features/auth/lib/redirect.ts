@@ -1,0 +1,72 @@
+import { matchPath } from 'react-router';
+import { APP_ROUTES } from '@/app/paths';
+import type { User } from '../api/types';
+
+// Where a student goes after signing in: the page they came from (navigation state "from",
+// else the value remembered in session storage), if it is a page of this app other than the
+// sign-in screens; else /home. Admins go to /admin after login.
+export const REDIRECT_KEY = 'redirectAfterAuth';
+const AUTH_SCREENS = ['/login', '/signup', '/auth_model'];
+const BASE = 'http://app.invalid';
+
+function isAuthScreen(pathname: string) {
+  return AUTH_SCREENS.some((p) => matchPath({ path: p, end: true }, pathname));
+}
+
+// A site-relative path of a known page (with its query), or null. Never //host,
+// javascript: or anything that leaves the site.
+export function safeAppPath(raw: unknown): string | null {
+  if (raw && typeof raw === 'object') {
+    const loc = raw as { pathname?: unknown; search?: unknown };
+    raw = typeof loc.pathname === 'string' ? loc.pathname + (typeof loc.search === 'string' ? loc.search : '') : null;
+  }
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || isAuthScreen(url.pathname)) return null;
+  if (!APP_ROUTES.some((r) => matchPath({ path: r, end: true }, url.pathname))) return null;
+  return url.pathname + url.search;
+}
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(REDIRECT_KEY);
+  } catch {
+    return null; // storage disabled
+  }
+}
+
+export function rememberRedirect(path: string) {
+  try {
+    sessionStorage.setItem(REDIRECT_KEY, path);
+  } catch {
+    // storage disabled: navigation state still works
+  }
+}
+
+export function forgetRedirect() {
+  try {
+    sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // nothing to forget
+  }
+}
+
+export function fromOf(state: unknown): unknown {
+  return (state as { from?: unknown } | null)?.from;
+}
+
+// The page to return to after sign-in or signup.
+export function redirectTarget(state: unknown): string {
+  const from = fromOf(state);
+  return safeAppPath(from ?? stored()) ?? '/home';
+}
+
+// After a login (e-mail or social): admins to /admin, everyone else back where they were.
+export function afterLogin(user: User, state: unknown): string {
+  return user.role === 'admin' ? '/admin' : redirectTarget(state);
+}
