@@ -1,0 +1,188 @@
+// Social sign-in over real HTTP against a fake OAuth provider on loopback: authorization
+// code flow with PKCE, state bound to the browser, nonce, popup and redirect answers,
+// account creation and linking.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <boost/url/parse.hpp>
+
+#include "../support/browser.hpp"
+#include "../support/fake_provider.hpp"
+#include "../support/test_server.hpp"
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+
+namespace {
+
+struct OAuthFixture : ::testing::Test {
+  FakeProvider provider;
+  TestServer server{{}, [this](core::Config& c, accounts::AccountsOptions&) {
+                      for (int p = 0; p < 3; ++p) c.oauth[p] = {"fake-client", "fake-secret", provider.endpoints()};
+                    }};
+
+  // Follows start → provider → callback; returns the callback's answer.
+  Reply sign_in(Browser& b, const std::string& provider_id, const std::string& mode, const std::string& return_to) {
+    auto start = b.get("/api/auth/oauth/" + provider_id + "/start?mode=" + mode + "&returnTo=" + return_to);
+    EXPECT_EQ(start.status, 302u) << start.body;
+    auto location = boost::urls::parse_absolute_uri(start.header("location"));
+    EXPECT_TRUE(location.has_value());
+    auto at_provider = fetch_from(provider.port, std::string(location->encoded_target()));
+    EXPECT_EQ(at_provider.status, 302u) << at_provider.body;
+    auto back = boost::urls::parse_absolute_uri(at_provider.header("location"));
+    EXPECT_TRUE(back.has_value());
+    EXPECT_EQ(back->port_number(), server.port);
+    return b.get(std::string(back->encoded_target()));
+  }
+};
+
+}  // namespace
+
+TEST_F(OAuthFixture, ProvidersAreConfigured) {
+  auto body = json_object(server.fetch("/api/auth/providers").body);
+  for (const auto& p : body.at("providers").as_array()) EXPECT_TRUE(p.at("configured").as_bool());
+}
+
+TEST_F(OAuthFixture, StartSendsPkceStateAndNonce) {
+  Browser b(server);
+  auto start = b.get("/api/auth/oauth/google/start?mode=popup&returnTo=/pyq");
+  ASSERT_EQ(start.status, 302u);
+  auto url = boost::urls::parse_absolute_uri(start.header("location"));
+  ASSERT_TRUE(url);
+  auto params = url->params();
+  EXPECT_EQ((*params.find("code_challenge_method")).value, "S256");
+  EXPECT_EQ((*params.find("code_challenge")).value.size(), 43u);
+  EXPECT_EQ((*params.find("state")).value.size(), 64u);
+  EXPECT_NE(params.find("nonce"), params.end());
+  EXPECT_EQ((*params.find("redirect_uri")).value,
+            "http://127.0.0.1:" + std::to_string(server.port) + "/api/auth/oauth/google/callback");
+  EXPECT_EQ((*params.find("client_id")).value, "fake-client");
+  EXPECT_EQ(b.cookies["ps_oauth"], (*params.find("state")).value);
+  // The verifier never leaves the server.
+  EXPECT_EQ(start.header("location").find("code_verifier"), std::string::npos);
+  EXPECT_EQ(server.fetch("/api/auth/oauth/myspace/start").status, 404u);
+}
+
+TEST_F(OAuthFixture, RedirectFlowCreatesTheUserAndReturnsToTheOrigin) {
+  Browser b(server);
+  auto done = sign_in(b, "google", "redirect", "/pyq/First-year%3Fsubject%3Dmaths");
+  ASSERT_EQ(done.status, 302u) << done.body;
+  EXPECT_EQ(done.header("location"), "/pyq/First-year?subject=maths");
+  EXPECT_EQ(b.cookies["ps_session"].size(), 64u);
+  EXPECT_EQ(b.cookies.count("ps_oauth"), 0u);
+  auto me = b.get("/api/auth/me");
+  ASSERT_EQ(me.status, 200u);
+  auto user = json_object(me.body);
+  EXPECT_EQ(user.at("displayName").as_string(), "Fake Google User");
+  EXPECT_EQ(user.at("email").as_string(), "google.user@example.com");
+  EXPECT_EQ(user.at("emailVerified").as_bool(), true);
+  EXPECT_EQ(user.at("photoURL").as_string(), "https://example.com/avatar.png");
+  EXPECT_EQ(user.at("role").as_string(), "user");
+  EXPECT_EQ(user.at("providerData").as_array()[0].at("providerId").as_string(), "google.com");
+  // The provider saw the PKCE verifier and our secret at the token endpoint.
+  auto seen = json_object(provider.seen());
+  EXPECT_EQ(seen.at("token").at("client_secret").as_string(), "(sent)");
+  EXPECT_FALSE(seen.at("token").at("code_verifier").as_string().empty());
+  // Signing in again finds the same account.
+  Browser again(server);
+  ASSERT_EQ(sign_in(again, "google", "redirect", "/home").status, 302u);
+  EXPECT_EQ(json_object(again.get("/api/auth/me").body).at("uid"), user.at("uid"));
+}
+
+TEST_F(OAuthFixture, PopupFlowAnswersTheOpenerAndCloses) {
+  Browser b(server);
+  auto done = sign_in(b, "google", "popup", "/home");
+  ASSERT_EQ(done.status, 200u);
+  EXPECT_NE(done.header("content-type").find("text/html"), std::string::npos);
+  EXPECT_NE(done.body.find("window.opener.postMessage"), std::string::npos);
+  EXPECT_NE(done.body.find(R"("source":"pathshala-oauth","ok":true)"), std::string::npos) << done.body;
+  EXPECT_NE(done.body.find("window.close()"), std::string::npos);
+  const auto csp = done.header("content-security-policy");
+  EXPECT_NE(csp.find("script-src 'nonce-"), std::string::npos);
+  EXPECT_NE(done.body.find("nonce=\"" + csp.substr(csp.find("nonce-") + 6, 32) + "\""), std::string::npos);
+  EXPECT_EQ(b.get("/api/auth/me").status, 200u);
+}
+
+TEST_F(OAuthFixture, CallbackWithoutTheBrowsersStateCookieIsRefused) {
+  Browser victim(server);
+  auto start = victim.get("/api/auth/oauth/google/start?mode=redirect&returnTo=/home");
+  auto location = boost::urls::parse_absolute_uri(start.header("location"));
+  auto at_provider = fetch_from(provider.port, std::string(location->encoded_target()));
+  auto back = boost::urls::parse_absolute_uri(at_provider.header("location"));
+  // An attacker replays the callback in another browser (login CSRF): no state cookie.
+  Browser attacker(server);
+  auto r = attacker.get(std::string(back->encoded_target()));
+  EXPECT_EQ(r.status, 302u);
+  EXPECT_NE(r.header("location").find("authError=sign-in-expired"), std::string::npos);
+  EXPECT_EQ(attacker.cookies.count("ps_session"), 0u);
+  // And the state was single-use: the victim's own replay fails too.
+  auto replay = victim.get(std::string(back->encoded_target()));
+  EXPECT_EQ(victim.cookies.count("ps_session"), 0u);
+  // A made-up state: the popup answer reports the failure.
+  auto forged = victim.get("/api/auth/oauth/google/callback?code=x&state=" + std::string(64, 'a'));
+  EXPECT_NE(forged.body.find(R"("ok":false)"), std::string::npos);
+}
+
+TEST_F(OAuthFixture, WrongNonceOrDeniedConsentSignsNobodyIn) {
+  provider.control(R"({"wrongNonce":true})");
+  Browser b(server);
+  auto r = sign_in(b, "google", "redirect", "/home");
+  EXPECT_NE(r.header("location").find("authError=provider-error"), std::string::npos) << r.header("location");
+  EXPECT_EQ(b.cookies.count("ps_session"), 0u);
+  provider.control(R"({"deny":true})");
+  auto denied = sign_in(b, "microsoft", "popup", "/home");
+  EXPECT_NE(denied.body.find("cancelled-popup-request"), std::string::npos);
+  EXPECT_EQ(b.get("/api/auth/me").status, 401u);
+}
+
+TEST_F(OAuthFixture, VerifiedEmailLinksToTheExistingAccount) {
+  Browser owner(server);
+  auto signup = owner.post("/api/auth/signup", R"({"name":"Ravi","semester":5,"email":"Ravi@Example.com","password":"secret12"})");
+  ASSERT_EQ(signup.status, 201u);
+  const auto uid = json_object(signup.body).at("user").at("uid");
+  provider.control(R"({"profile":{"sub":"g-ravi","email":"ravi@example.com","email_verified":true,"name":"Ravi K"}})");
+  Browser b(server);
+  ASSERT_EQ(sign_in(b, "google", "redirect", "/home").status, 302u);
+  auto me = json_object(b.get("/api/auth/me").body);
+  EXPECT_EQ(me.at("uid"), uid);
+  EXPECT_EQ(me.at("semester").as_int64(), 5);
+  EXPECT_EQ(me.at("providerData").as_array().size(), 2u);
+  EXPECT_EQ(me.at("emailVerified").as_bool(), true);
+}
+
+TEST_F(OAuthFixture, UnverifiedEmailDoesNotTakeOverAnAccount) {
+  Browser owner(server);
+  ASSERT_EQ(owner.post("/api/auth/signup", R"({"name":"Ravi","semester":5,"email":"ravi@example.com","password":"secret12"})").status, 201u);
+  provider.control(R"({"profile":{"sub":"ms-ravi","email":"ravi@example.com","email_verified":false,"name":"Not Ravi"}})");
+  Browser b(server);
+  auto r = sign_in(b, "microsoft", "redirect", "/home");
+  EXPECT_NE(r.header("location").find("authError=account-exists-with-different-credential"), std::string::npos);
+  EXPECT_EQ(b.get("/api/auth/me").status, 401u);
+}
+
+TEST_F(OAuthFixture, FacebookProfileComesFromTheGraphApi) {
+  provider.control(R"j({"profile":{"sub":"fb-1","email":"fb.user@example.com","name":"FB User","picture":"javascript:alert(1)"}})j");
+  Browser b(server);
+  ASSERT_EQ(sign_in(b, "facebook", "redirect", "/home").status, 302u);
+  auto me = json_object(b.get("/api/auth/me").body);
+  EXPECT_EQ(me.at("displayName").as_string(), "FB User");
+  EXPECT_EQ(me.at("emailVerified").as_bool(), false);
+  EXPECT_TRUE(me.at("photoURL").is_null());  // javascript: is never kept
+  EXPECT_EQ(me.at("providerData").as_array()[0].at("providerId").as_string(), "facebook.com");
+}
+
+TEST_F(OAuthFixture, ReturnAddressMustBeOnThisSite) {
+  for (const std::string bad : {"https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"}) {
+    Browser b(server);
+    std::string encoded;
+    for (unsigned char c : bad) {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", c);
+      encoded += std::isalnum(c) ? std::string(1, static_cast<char>(c)) : std::string(hex);
+    }
+    auto r = sign_in(b, "google", "redirect", encoded);
+    EXPECT_EQ(r.header("location"), "/home") << bad;
+  }
+}
