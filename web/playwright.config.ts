@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the real C++
 // server serving the built app on a temporary, freshly seeded data directory.
 const port = Number(process.env.E2E_PORT ?? 18090);
+// Where the server script leaves the demo credentials and the fake OAuth provider's port.
+process.env.E2E_STATE ??= `/tmp/pathshala-e2e-state-${port}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash e2e/start-server.sh',
-    env: { E2E_PORT: String(port), PATHSHALA_BIN: process.env.PATHSHALA_BIN ?? '' },
+    env: { E2E_PORT: String(port), E2E_STATE: process.env.E2E_STATE, PATHSHALA_BIN: process.env.PATHSHALA_BIN ?? '' },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,15 +1,37 @@
 #!/usr/bin/env bash
 # Starts the real server for the end-to-end suite: a fresh temporary data directory seeded
-# with the demo content, the built app from web/dist, on the port Playwright asks for.
+# with the demo content, the built app from web/dist, on the port Playwright asks for, with
+# Google sign-in pointed at a fake OAuth provider on loopback (Facebook and Microsoft stay
+# unconfigured, so the "not available" path is tested too).
+# What the tests need to know is written to $E2E_STATE: demo-credentials.txt (seed-demo's
+# output) and fake-oauth-port.
 # Playwright stops it (SIGTERM) when the suite ends; the data directory goes with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${PATHSHALA_BIN:?set PATHSHALA_BIN to the pathshala binary}
 PORT=${E2E_PORT:?}
+STATE=${E2E_STATE:?}
+mkdir -p "$STATE"
 DATA=$(mktemp -d /tmp/pathshala-e2e.XXXXXX)
-trap 'rm -rf "$DATA"' EXIT
-"$BIN" seed-demo --data "$DATA"
-"$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --log-level warn --access-log off &
+fake=""
+server=""
+cleanup() {
+  [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" || true
+  [ -n "$fake" ] && kill -TERM "$fake" 2>/dev/null || true
+  rm -rf "$DATA"
+}
+trap cleanup EXIT TERM INT
+
+node ../server/tests/support/fake_oauth_provider.mjs 0 >"$DATA/fake.out" &
+fake=$!
+for _ in $(seq 100); do grep -q FAKE_OAUTH_PORT "$DATA/fake.out" 2>/dev/null && break; sleep 0.1; done
+FAKE_PORT=$(sed -n 's/^FAKE_OAUTH_PORT=\([0-9]*\).*/\1/p' "$DATA/fake.out")
+echo "$FAKE_PORT" >"$STATE/fake-oauth-port"
+FAKE="http://127.0.0.1:$FAKE_PORT"
+
+"$BIN" seed-demo --data "$DATA" >"$STATE/demo-credentials.txt"
+PATHSHALA_GOOGLE_CLIENT_ID=fake-client PATHSHALA_GOOGLE_CLIENT_SECRET=fake-secret \
+PATHSHALA_GOOGLE_ENDPOINTS="$FAKE/authorize $FAKE/token $FAKE/userinfo" \
+  "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --log-level warn --access-log off &
 server=$!
-trap 'kill -TERM $server 2>/dev/null; wait $server; rm -rf "$DATA"' EXIT TERM INT
-wait $server
+wait "$server"

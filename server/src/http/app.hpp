@@ -31,6 +31,7 @@ class App {
   Dispatch dispatch(const Request& req, const std::string& client_address = "-") const;
   // dispatch() with any worker part run inline (for callers without a worker pool).
   Response handle(const Request& req, const std::string& client_address = "-") const;
+  const Router& router() const { return router_; }
 
  private:
   Response serve_download(const Request& req, const std::filesystem::path& root,

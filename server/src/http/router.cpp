@@ -51,4 +51,14 @@ Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& 
   return result;
 }
 
+std::vector<std::pair<std::string, std::string>> Router::routes() const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : routes_) {
+    std::string pattern;
+    for (const auto& part : r.parts) pattern += "/" + part;
+    out.emplace_back(std::string(bhttp::to_string(r.method)), pattern);
+  }
+  return out;
+}
+
 }  // namespace pathshala::http

@@ -38,6 +38,8 @@ class Router {
   };
   // path is already percent-decoded per segment and free of dot segments.
   Match match(bhttp::verb method, const std::vector<std::string>& segments) const;
+  // Every (method, pattern) registered, e.g. {"GET", "/api/jobs"} (docs test).
+  std::vector<std::pair<std::string, std::string>> routes() const;
 
  private:
   struct Route {
