@@ -87,7 +87,7 @@ test('important topics pages show cards with Download Now, and the download is a
   await expectPdf(request, href!);
 });
 
-test('Brevi Learning notes show price cards and Buy Now opens the course details', async ({ page, request }) => {
+test('Brevi Learning notes show price cards; Buy Now asks a visitor to sign in, then opens the course details', async ({ page, request }) => {
   for (const y of YEARS) {
     const notes = await items(request, `/api/catalog/bl-notes/${y.key}`);
     await page.goto(`/brevi_learning/${y.cap}-year`);
@@ -97,7 +97,19 @@ test('Brevi Learning notes show price cards and Buy Now opens the course details
     await expect(page.getByText('(+ GST)').first()).toBeVisible();
     await expect(page.getByText(String(notes[0].cardTitle ?? notes[0].title)).first()).toBeAttached();
   }
-  await page.getByRole('button', { name: /Buy Now/i }).or(page.getByRole('link', { name: /Buy Now/i })).first().click();
+  const buyNow = page.getByRole('button', { name: /Buy Now/i }).or(page.getByRole('link', { name: /Buy Now/i })).first();
+  await buyNow.click();
+  // Signed out: the sign-in modal, then back to this page once the account exists.
+  await expect(page).toHaveURL(/\/auth_model$/);
+  await page.getByRole('link', { name: 'Register with Email' }).click();
+  await page.getByLabel('Name').fill('Notes Buyer');
+  await page.getByLabel('Semester').selectOption({ label: '7 Semester' });
+  await page.getByLabel('Email').fill(`buyer.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm Password').fill('secret12');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/brevi_learning\/Fourth-year$/);
+  await buyNow.click();
   await expect(page).toHaveURL(/\/course-details\//);
   await expect(page.getByRole('link', { name: /Buy Now – Start Learning/ })).toBeVisible();
 });

@@ -23,6 +23,10 @@ Response method_not_allowed(const Request& req, std::string_view allow) {
                     "This address does not accept " + std::string(req.method_string()) + ".", allow);
 }
 
+bool is_state_changing(bhttp::verb v) {
+  return v == bhttp::verb::post || v == bhttp::verb::put || v == bhttp::verb::patch || v == bhttp::verb::delete_;
+}
+
 std::string join(const std::vector<std::string>& v) {
   std::string out;
   for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
@@ -53,10 +57,6 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
 Response App::handle(const Request& req, const std::string& client_address) const {
   auto d = dispatch(req, client_address);
   return d.now ? std::move(*d.now) : d.on_worker();
-}
-
-bool is_state_changing(bhttp::verb v) {
-  return v == bhttp::verb::post || v == bhttp::verb::put || v == bhttp::verb::patch || v == bhttp::verb::delete_;
 }
 
 App::Dispatch App::dispatch(const Request& req, const std::string& client_address) const {

@@ -20,6 +20,10 @@ export const STATIC_ROUTES = [
   '/course-details/:id',
   '/Premium_courses',
   '/auth_model',
+  '/login',
+  '/signup',
+  '/dashboaard',
+  '/admin',
   '/Job_portal',
 ] as const;
 

@@ -32,6 +32,10 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], RouteObject['lazy']> =
   '/course-details/:id': page(() => import('@/features/commerce/routes/CourseDetails')),
   '/Premium_courses': page(() => import('@/features/commerce/routes/PremiumCourses')),
   '/auth_model': page(() => import('@/features/auth/routes/AuthModal')),
+  '/login': page(() => import('@/features/auth/routes/Login')),
+  '/signup': page(() => import('@/features/auth/routes/Signup')),
+  '/dashboaard': page(() => import('@/features/auth/routes/Dashboard')),
+  '/admin': page(() => import('./routes/Admin')),
   '/Job_portal': page(() => import('@/features/jobs/routes/JobPortal')),
 };
 

@@ -41,6 +41,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the generic message
   }
+  if (code === 'http-error' && res.status === 429) code = 'too-many-requests'; // e.g. from a proxy
   const retry = Number(res.headers.get('Retry-After'));
   return new ApiError(message, res.status, code, { fromServer, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
 }

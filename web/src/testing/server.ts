@@ -2,4 +2,27 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 
 // Default answers for endpoints every page touches; tests add their own with server.use().
-export const server = setupServer(http.get('/api/site', () => HttpResponse.json({ name: 'Pathshala' })));
+// By default the visitor is signed out and no social sign-in provider is configured.
+export const server = setupServer(
+  http.get('/api/site', () => HttpResponse.json({ name: 'Pathshala' })),
+  http.get('/api/auth/me', () => HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 })),
+  http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: 'csrf-visitor' })),
+  http.get('/api/auth/providers', () =>
+    HttpResponse.json({
+      providers: [
+        { id: 'google', name: 'Google', configured: false },
+        { id: 'facebook', name: 'Facebook', configured: false },
+        { id: 'microsoft', name: 'Microsoft', configured: false },
+      ],
+    }),
+  ),
+  http.get('/api/auth/password-policy', () =>
+    HttpResponse.json({
+      customStrengthOptions: { minPasswordLength: 6 },
+      allowedNonAlphanumericCharacters: [],
+      enforcementState: 'OFF',
+      forceUpgradeOnSignin: false,
+      schemaVersion: 1,
+    }),
+  ),
+);

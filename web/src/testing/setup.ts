@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setCsrfToken } from '@/lib/api-client';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  setCsrfToken(null); // the client's in-memory token must not leak between tests
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 

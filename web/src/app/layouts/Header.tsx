@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AccountMenu } from '@/features/auth/components/AccountMenu';
+import { MobileAccount } from '@/features/auth/components/MobileAccount';
 import { useSiteName } from '@/features/catalog/api/get-site';
 import { YEARS } from '@/lib/years';
 
@@ -83,9 +85,7 @@ export function Header() {
           <SyllabusMenu />
         </nav>
         <div className="flex items-center gap-2">
-          <Link to="/auth_model" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            signup now
-          </Link>
+          <AccountMenu />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -109,6 +109,7 @@ export function Header() {
               </li>
             ))}
           </ul>
+          <MobileAccount />
         </nav>
       )}
     </header>

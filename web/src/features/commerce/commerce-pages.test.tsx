@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
+import { signedInAs } from '@/testing/auth';
 
 const note = {
   id: 'bl1',
@@ -19,9 +20,10 @@ const note = {
 };
 
 describe('Brevi Learning notes', () => {
-  it('shows the price card texts and Buy Now opens course details from navigation state', async () => {
+  it('shows the price card texts and Buy Now (signed in) opens course details from navigation state', async () => {
     let detailFetches = 0;
     server.use(
+      signedInAs(),
       http.get('/api/catalog/bl-notes/firstYear', () => HttpResponse.json({ items: [note] })),
       http.get('/api/courses/:id', () => {
         detailFetches += 1;
@@ -41,6 +43,17 @@ describe('Brevi Learning notes', () => {
     expect(router.state.location.pathname).toBe('/course-details/bl1');
     expect(screen.getByRole('link', { name: 'Buy Now – Start Learning' })).toHaveAttribute('href', note.downloadUrl);
     expect(detailFetches).toBe(0); // the card's data came as navigation state
+  });
+
+  it('sends a signed-out student to the sign-in modal, remembering the page with its query', async () => {
+    server.use(http.get('/api/catalog/bl-notes/firstYear', () => HttpResponse.json({ items: [note] })));
+    const { router } = renderApp('/brevi_learning/First-year?ref=home');
+    await screen.findByRole('link', { name: 'signup now' }); // the header knows: signed out
+    const card = (await screen.findByRole('heading', { name: 'Engineering Physics' })).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Pathshala' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth_model');
+    expect(router.state.location.state).toEqual({ from: '/brevi_learning/First-year?ref=home' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { meQuery } from '../api/get-me';
 import { providersQuery } from '../api/get-providers';
@@ -30,6 +30,9 @@ export function useSocialSignIn(onError: (message: string | null) => void) {
   const location = useLocation();
   const [pending, setPending] = useState<ProviderId | null>(null);
   const stop = useRef<(() => void) | null>(null);
+  // Known before a button is pressed, so the popup opens within the click (popup blockers
+  // allow only that).
+  useQuery(providersQuery);
 
   useEffect(() => {
     // Back from the provider through the browser's back/forward cache: usable again.
@@ -98,8 +101,9 @@ export function useSocialSignIn(onError: (message: string | null) => void) {
             onError('Sign-in did not finish. Please try again.');
             return;
           }
+          const next = afterLogin(user, state);
           forgetRedirect();
-          navigate(afterLogin(user, state), { replace: true });
+          navigate(next, { replace: true });
         })
         .catch((err: unknown) => {
           setPending(null);

@@ -52,3 +52,17 @@ export function passwordProblem(policy: PasswordPolicy, password: string): strin
   if (short) return missing.length > 0 ? `${short}. It also needs ${joinWords(missing)}.` : short;
   return missing.length > 0 ? `Your password needs ${joinWords(missing)}.` : null;
 }
+
+// A one-line description of the rules for the password field.
+export function policyHint(policy: PasswordPolicy): string {
+  const o = policy.customStrengthOptions;
+  const parts: string[] = [];
+  if (policy.enforcementState === 'ENFORCE') {
+    if (o.containsLowercaseCharacter) parts.push('a lowercase letter');
+    if (o.containsUppercaseCharacter) parts.push('an uppercase letter');
+    if (o.containsNumericCharacter) parts.push('a number');
+    if (o.containsNonAlphanumericCharacter) parts.push('a special character');
+  }
+  const min = `At least ${o.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH} characters`;
+  return parts.length > 0 ? `${min}, with ${joinWords(parts)}.` : `${min}.`;
+}

@@ -32,7 +32,7 @@ export function safeAppPath(raw: unknown): string | null {
   return url.pathname + url.search;
 }
 
-function stored(): string | null {
+export function storedRedirect(): string | null {
   try {
     return sessionStorage.getItem(REDIRECT_KEY);
   } catch {
@@ -63,7 +63,7 @@ export function fromOf(state: unknown): unknown {
 // The page to return to after sign-in or signup.
 export function redirectTarget(state: unknown): string {
   const from = fromOf(state);
-  return safeAppPath(from ?? stored()) ?? '/home';
+  return safeAppPath(from ?? storedRedirect()) ?? '/home';
 }
 
 // After a login (e-mail or social): admins to /admin, everyone else back where they were.

@@ -44,8 +44,9 @@ export default function Login() {
       { email: email.trim(), password },
       {
         onSuccess: ({ user }) => {
+          const target = afterLogin(user, location.state);
           forgetRedirect();
-          navigate(afterLogin(user, location.state), { replace: true });
+          navigate(target, { replace: true });
         },
         onError: (err) => setError(authErrorMessage(err)),
       },

@@ -10,7 +10,7 @@ import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { authErrorMessage } from '../lib/error-messages';
-import { DEFAULT_MIN_PASSWORD_LENGTH, DEFAULT_POLICY, UNSUPPORTED_POLICY, passwordProblem } from '../lib/password-policy';
+import { DEFAULT_POLICY, UNSUPPORTED_POLICY, passwordProblem, policyHint } from '../lib/password-policy';
 import { forgetRedirect, redirectTarget } from '../lib/redirect';
 
 const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -37,7 +37,6 @@ export default function Signup() {
   const signup = useSignup();
   const social = useSocialSignIn(setError);
   const busy = checking || signup.isPending || social.pending !== null;
-  const minLength = policy.data?.customStrengthOptions.minPasswordLength ?? DEFAULT_MIN_PASSWORD_LENGTH;
   useRememberFrom();
 
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
@@ -81,8 +80,9 @@ export default function Signup() {
       { name: v.name, semester: Number(v.semester), email: v.email, password: v.password },
       {
         onSuccess: () => {
+          const target = redirectTarget(location.state);
           forgetRedirect();
-          navigate(redirectTarget(location.state), { replace: true });
+          navigate(target, { replace: true });
         },
         onError: (err) => setError(authErrorMessage(err)),
       },
@@ -137,7 +137,7 @@ export default function Signup() {
           </label>
           <input {...field('password')} type="password" autoComplete="new-password" aria-describedby="signup-password-hint" />
           <p id="signup-password-hint" className="mt-1 text-xs text-slate-500">
-            At least {minLength} characters.
+            {policyHint(policy.data ?? DEFAULT_POLICY)}
           </p>
         </div>
         <div>

@@ -1,13 +1,32 @@
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { PriceTag } from '@/components/PriceTag';
+import { meQuery } from '@/features/auth/api/get-me';
 import { safeUrl } from '@/lib/url-safety';
 import type { Course } from '../api/types';
 
 // A Brevi Learning notes or premium course card. Buy Now opens the course details with the
-// card's data as navigation state, so the details page needs no second request.
-export function PriceCard({ course, action = 'Buy Now' }: { course: Course; action?: string }) {
+// card's data as navigation state, so the details page needs no second request. With
+// requireSignIn (Brevi notes), a signed-out student goes to the sign-in modal first and
+// comes back to this page afterwards.
+export function PriceCard({ course, action = 'Buy Now', requireSignIn = false }: { course: Course; action?: string; requireSignIn?: boolean }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const client = useQueryClient();
   const image = safeUrl(course.imageUrl);
+
+  async function buy() {
+    if (requireSignIn) {
+      // Usually answered from the cache the header filled; unknown counts as signed out.
+      const user = await client.ensureQueryData(meQuery).catch(() => null);
+      if (!user) {
+        navigate('/auth_model', { state: { from: pathname + search } });
+        return;
+      }
+    }
+    navigate(`/course-details/${encodeURIComponent(course.id)}`, { state: { course } });
+  }
+
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       {image && <img src={image.href} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
@@ -23,7 +42,7 @@ export function PriceCard({ course, action = 'Buy Now' }: { course: Course; acti
         </div>
         <button
           type="button"
-          onClick={() => navigate(`/course-details/${encodeURIComponent(course.id)}`, { state: { course } })}
+          onClick={() => void buy()}
           className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
           {action}

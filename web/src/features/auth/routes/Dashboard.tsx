@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useAuth } from '../api/get-me';
+import { ProfileDropdown } from '../components/ProfileDropdown';
+
+// /dashboaard: the profile dropdown, for signed-in students only.
+export default function Dashboard() {
+  const auth = useAuth();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Dashboard</h1>
+      {auth.status === 'loading' && <p role="status">Loading...</p>}
+      {auth.status === 'signed-out' && (
+        <p className="text-slate-700">
+          Sign in to see your profile.{' '}
+          <Link to="/auth_model" state={{ from: '/dashboaard' }} className="font-semibold text-brand-700 underline">
+            Sign in
+          </Link>
+        </p>
+      )}
+      {auth.status === 'signed-in' && <ProfileDropdown user={auth.user} />}
+    </section>
+  );
+}

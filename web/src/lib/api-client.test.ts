@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { ApiError, apiSend } from './api-client';
+
+const invalid = () => HttpResponse.json({ error: { code: 'csrf-token-invalid', message: 'Please reload the page.' } }, { status: 403 });
+
+describe('apiSend (CSRF)', () => {
+  it('fetches a token when it has none and sends it as X-CSRF-Token with a JSON body', async () => {
+    const seen: { token: string | null; type: string | null; body: unknown }[] = [];
+    let csrfCalls = 0;
+    server.use(
+      http.get('/api/auth/csrf', () => {
+        csrfCalls += 1;
+        return HttpResponse.json({ csrfToken: 'tok-1' });
+      }),
+      http.patch('/api/auth/me', async ({ request }) => {
+        seen.push({ token: request.headers.get('X-CSRF-Token'), type: request.headers.get('Content-Type'), body: await request.json() });
+        return HttpResponse.json({ uid: 'u1' });
+      }),
+    );
+    await apiSend('PATCH', '/api/auth/me', { semester: 4 });
+    await apiSend('PATCH', '/api/auth/me', { semester: 5 });
+    expect(csrfCalls).toBe(1); // kept in memory after the first fetch
+    expect(seen).toEqual([
+      { token: 'tok-1', type: 'application/json', body: { semester: 4 } },
+      { token: 'tok-1', type: 'application/json', body: { semester: 5 } },
+    ]);
+  });
+
+  it('keeps the token a response carries (the session changed) and uses it next', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.post('/api/auth/login', ({ request }) => {
+        tokens.push(request.headers.get('X-CSRF-Token'));
+        return HttpResponse.json({ user: {}, csrfToken: 'tok-session' });
+      }),
+      http.post('/api/auth/logout', ({ request }) => {
+        tokens.push(request.headers.get('X-CSRF-Token'));
+        return HttpResponse.json({ csrfToken: 'tok-visitor-2' });
+      }),
+    );
+    await apiSend('POST', '/api/auth/login', { email: 'a@b.in', password: 'secret1' });
+    await apiSend('POST', '/api/auth/logout');
+    expect(tokens).toEqual(['csrf-visitor', 'tok-session']);
+  });
+
+  it('on 403 csrf-token-invalid fetches a new token and retries once', async () => {
+    let n = 0;
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: `tok-${++n}` })),
+      http.post('/api/auth/logout', ({ request }) => {
+        const token = request.headers.get('X-CSRF-Token');
+        tokens.push(token);
+        return token === 'tok-2' ? HttpResponse.json({ csrfToken: 'tok-3' }) : invalid();
+      }),
+    );
+    await expect(apiSend('POST', '/api/auth/logout')).resolves.toEqual({ csrfToken: 'tok-3' });
+    expect(tokens).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('retries only once, then reports the refusal', async () => {
+    let posts = 0;
+    server.use(
+      http.post('/api/auth/logout', () => {
+        posts += 1;
+        return invalid();
+      }),
+    );
+    const error = await apiSend('POST', '/api/auth/logout').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('csrf-token-invalid');
+    expect(posts).toBe(2);
+  });
+
+  it('does not retry other 403s', async () => {
+    let posts = 0;
+    server.use(
+      http.post('/api/auth/logout', () => {
+        posts += 1;
+        return HttpResponse.json({ error: { code: 'cross-site-request', message: 'Refused.' } }, { status: 403 });
+      }),
+    );
+    await expect(apiSend('POST', '/api/auth/logout')).rejects.toMatchObject({ code: 'cross-site-request', status: 403 });
+    expect(posts).toBe(1);
+  });
+
+  it('reads Retry-After and marks messages that came from the server', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ error: { code: 'too-many-requests' } }, { status: 429, headers: { 'Retry-After': '120' } })));
+    const error = (await apiSend('POST', '/api/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('too-many-requests');
+    expect(error.extra).toEqual({ fromServer: false, retryAfter: 120 });
+  });
+
+  it('turns a network failure into network-request-failed', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.error()));
+    await expect(apiSend('POST', '/api/auth/login', {})).rejects.toMatchObject({ code: 'network-request-failed', status: 0 });
+  });
+});
