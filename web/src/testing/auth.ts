@@ -25,3 +25,17 @@ export function testUser(extra: Record<string, unknown> = {}) {
 export function signedInAs(user = testUser()) {
   return http.get('/api/auth/me', () => HttpResponse.json(user));
 }
+
+// GET /api/auth/password-policy: the default policy (minimum 6, not enforced), changed by extra.
+export function passwordPolicy(extra: Record<string, unknown> = {}) {
+  return http.get('/api/auth/password-policy', () =>
+    HttpResponse.json({
+      customStrengthOptions: { minPasswordLength: 6 },
+      allowedNonAlphanumericCharacters: [],
+      enforcementState: 'OFF',
+      forceUpgradeOnSignin: false,
+      schemaVersion: 1,
+      ...extra,
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
+import { passwordPolicy } from './auth';
 
 // Default answers for endpoints every page touches; tests add their own with server.use().
 // By default the visitor is signed out and no social sign-in provider is configured.
@@ -16,13 +17,5 @@ export const server = setupServer(
       ],
     }),
   ),
-  http.get('/api/auth/password-policy', () =>
-    HttpResponse.json({
-      customStrengthOptions: { minPasswordLength: 6 },
-      allowedNonAlphanumericCharacters: [],
-      enforcementState: 'OFF',
-      forceUpgradeOnSignin: false,
-      schemaVersion: 1,
-    }),
-  ),
+  passwordPolicy(),
 );

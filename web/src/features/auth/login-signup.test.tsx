@@ -4,20 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
-import { testUser } from '@/testing/auth';
+import { passwordPolicy, testUser } from '@/testing/auth';
 import { REDIRECT_KEY } from './lib/redirect';
 
-const policy = (extra: Record<string, unknown> = {}) =>
-  http.get('/api/auth/password-policy', () =>
-    HttpResponse.json({
-      customStrengthOptions: { minPasswordLength: 6 },
-      allowedNonAlphanumericCharacters: [],
-      enforcementState: 'OFF',
-      forceUpgradeOnSignin: false,
-      schemaVersion: 1,
-      ...extra,
-    }),
-  );
+const policy = passwordPolicy;
 
 async function fillLogin(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

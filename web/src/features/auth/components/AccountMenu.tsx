@@ -1,14 +1,12 @@
 import { displayNameOf, useAuth } from '../api/get-me';
-import { useLogout } from '../api/logout';
 import type { User } from '../api/types';
 import { useMenu } from '../hooks/use-menu';
-import { authErrorMessage } from '../lib/error-messages';
 import { Avatar } from './Avatar';
+import { SignOutButton } from './SignOutButton';
 import { SignupNowLink } from './SignupNowLink';
 
 function UserMenu({ user }: { user: User }) {
   const menu = useMenu();
-  const logout = useLogout();
   return (
     <div ref={menu.root} className="relative">
       <button
@@ -26,19 +24,10 @@ function UserMenu({ user }: { user: User }) {
         <div ref={menu.menu} id="account-menu" className="absolute right-0 z-20 mt-2 w-64 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200">
           <p className="truncate font-semibold">{displayNameOf(user)}</p>
           {user.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
-          <button
-            type="button"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
+          <SignOutButton
+            label="Logout"
             className="mt-3 w-full rounded-lg bg-slate-100 px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-200 disabled:opacity-60"
-          >
-            Logout
-          </button>
-          {logout.isError && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {authErrorMessage(logout.error)}
-            </p>
-          )}
+          />
         </div>
       )}
     </div>

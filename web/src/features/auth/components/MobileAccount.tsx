@@ -1,14 +1,12 @@
 import { displayNameOf, useAuth } from '../api/get-me';
-import { useLogout } from '../api/logout';
-import { authErrorMessage } from '../lib/error-messages';
 import { ACCOUNT_ITEMS, DisplayOnlyItem } from './AccountLinks';
 import { Avatar } from './Avatar';
+import { SignOutButton } from './SignOutButton';
 import { SignupNowLink } from './SignupNowLink';
 
 // The account part of the mobile menu.
 export function MobileAccount() {
   const auth = useAuth();
-  const logout = useLogout();
   if (auth.status === 'loading') return null;
   if (auth.status === 'signed-out') {
     return (
@@ -34,21 +32,12 @@ export function MobileAccount() {
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
+          <SignOutButton
+            label="Sign Out"
             className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-60"
-          >
-            Sign Out
-          </button>
+          />
         </li>
       </ul>
-      {logout.isError && (
-        <p role="alert" className="px-3 text-sm text-red-700">
-          {authErrorMessage(logout.error)}
-        </p>
-      )}
     </section>
   );
 }

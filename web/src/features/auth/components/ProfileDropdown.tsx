@@ -1,16 +1,14 @@
 import { displayNameOf } from '../api/get-me';
-import { useLogout } from '../api/logout';
 import type { User } from '../api/types';
 import { useMenu } from '../hooks/use-menu';
-import { authErrorMessage } from '../lib/error-messages';
 import { ACCOUNT_ITEMS, DisplayOnlyItem } from './AccountLinks';
 import { Avatar } from './Avatar';
+import { SignOutButton } from './SignOutButton';
 
 // The profile dropdown: the avatar (default image if none) opens Profile, Subscription,
 // Chat, Settings and Sign out.
 export function ProfileDropdown({ user }: { user: User }) {
   const menu = useMenu();
-  const logout = useLogout();
   return (
     <div ref={menu.root} className="relative inline-block">
       <button
@@ -34,21 +32,12 @@ export function ProfileDropdown({ user }: { user: User }) {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                disabled={logout.isPending}
-                onClick={() => logout.mutate()}
+              <SignOutButton
+                label="Sign out"
                 className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-              >
-                Sign out
-              </button>
+              />
             </li>
           </ul>
-          {logout.isError && (
-            <p role="alert" className="px-3 text-sm text-red-700">
-              {authErrorMessage(logout.error)}
-            </p>
-          )}
         </div>
       )}
     </div>
