@@ -33,6 +33,10 @@ std::optional<std::int64_t> blocked_for(store::Db& db, const ThrottleKeys& keys,
 }
 
 void record_failure(store::Db& db, const ThrottleKeys& keys, const ThrottlePolicy& policy, std::int64_t now_ms) {
+  // Counts whose windows are over are swept here, so guessing at many addresses cannot grow
+  // the table without bound.
+  const auto longest = std::max(policy.per_account.window, policy.per_address.window).count();
+  db.prepare("DELETE FROM login_failures WHERE window_start < ? AND blocked_until < ?").bind(1, now_ms - longest).bind(2, now_ms).run();
   count(db, keys.account, policy.per_account, now_ms);
   count(db, keys.address, policy.per_address, now_ms);
 }

@@ -290,6 +290,11 @@ TEST(AuthApi, TwentyWrongPasswordsAreThrottled) {
   // When the window has passed, the right password works again.
   exec_sql(server, "UPDATE login_failures SET window_start = 0, blocked_until = 0");
   EXPECT_EQ(b.post("/api/auth/login", R"({"email":"asha@example.com","password":"secret12"})").status, 200u);
+  // Counts whose window is long over are swept at the next failure.
+  exec_sql(server, "INSERT INTO login_failures (key, failures, window_start) VALUES ('address:203.0.113.9', 3, 0)");
+  EXPECT_EQ(b.post("/api/auth/login", R"({"email":"other@example.com","password":"x"})").status, 401u);
+  EXPECT_EQ(query_text(server, "SELECT count(*) FROM login_failures WHERE key = 'address:203.0.113.9'"), "0");
+  EXPECT_EQ(query_text(server, "SELECT failures FROM login_failures WHERE key = 'account:other@example.com'"), "1");
 }
 
 TEST(AuthApi, ManyAccountsFromOneAddressAreThrottled) {
