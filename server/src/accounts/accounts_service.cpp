@@ -4,6 +4,7 @@
 
 #include "accounts/email.hpp"
 #include "accounts/secrets.hpp"
+#include "core/text.hpp"
 
 namespace pathshala::accounts {
 
@@ -18,12 +19,6 @@ std::string join_words(const std::vector<std::string>& items) {
     out += items[i];
   }
   return out;
-}
-
-std::size_t utf8_length(std::string_view s) {
-  std::size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
 }
 
 AuthError too_many(std::int64_t seconds) {
@@ -43,7 +38,7 @@ std::int64_t now_ms() {
 
 std::optional<AuthError> check_name(const std::string& name) {
   if (name.empty()) return bad("invalid-argument", "Please enter your name.");
-  if (utf8_length(name) > kMaxNameLength)
+  if (core::utf8_length(name) > kMaxNameLength)
     return bad("invalid-argument", "Your name can be at most " + std::to_string(kMaxNameLength) + " characters long.");
   for (unsigned char c : name)
     if (c < 0x20 || c == 0x7f) return bad("invalid-argument", "Your name contains characters that are not allowed.");
@@ -67,16 +62,16 @@ std::optional<AuthError> AccountsService::check_new_password(const std::string& 
   const auto missing = unmet_requirements(options_.policy, password);
   if (missing.empty()) return std::nullopt;
   // Only the minimum length short: the old service's weak-password.
-  if (missing.size() == 1 && utf8_length(password) < static_cast<std::size_t>(options_.policy.min_length))
+  if (missing.size() == 1 && core::utf8_length(password) < static_cast<std::size_t>(options_.policy.min_length))
     return bad("weak-password", "Password should be at least " + std::to_string(options_.policy.min_length) + " characters long.");
   return bad("password-does-not-meet-requirements", "Your password needs " + join_words(missing) + ".");
 }
 
 std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r, std::int64_t now) {
-  const std::string name = trim(r.name);
+  const std::string name = core::trim(r.name);
   if (auto e = check_name(name)) return *e;
   if (auto e = check_semester(r.semester)) return *e;
-  if (!is_plausible_email(trim(r.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
+  if (!is_plausible_email(core::trim(r.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (auto e = check_new_password(r.password)) return *e;
   // Cheap refusal before the slow hash; checked again inside the write.
   bool taken = false;
@@ -88,7 +83,7 @@ std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r
   store_.write([&](store::Db& db) {
     if (users::by_email(db, r.email)) return;
     User u;
-    u.email = trim(r.email);
+    u.email = core::trim(r.email);
     u.name = name;
     u.semester = r.semester;
     u.role = "user";  // whatever the request said
@@ -104,7 +99,7 @@ std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r
 
 std::variant<SignedIn, AuthError> AccountsService::login(const std::string& email, const std::string& password,
                                                          const std::string& client_address, std::int64_t now) {
-  if (!is_plausible_email(trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
+  if (!is_plausible_email(core::trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (password.empty()) return bad("invalid-argument", "Please enter your password.");
   const auto keys = throttle_keys(email_key(email), client_address);
   std::optional<User> user;
@@ -166,7 +161,7 @@ std::variant<SignedIn, AuthError> AccountsService::sign_in_with(const ProviderPr
       User u;
       u.email = p.email && is_plausible_email(*p.email) ? *p.email : "";
       u.email_verified = !u.email.empty() && p.email_verified;
-      std::string name = trim(p.name.value_or(""));
+      std::string name = core::trim(p.name.value_or(""));
       u.name = check_name(name) ? "User" : name;
       u.photo_url = p.photo_url;
       u.created_at = now;
@@ -185,17 +180,17 @@ std::variant<SignedIn, AuthError> AccountsService::sign_in_with(const ProviderPr
 }
 
 std::variant<User, AuthError> AccountsService::create_user(const NewUser& n, std::int64_t now) {
-  if (auto e = check_name(trim(n.name))) return *e;
+  if (auto e = check_name(core::trim(n.name))) return *e;
   if (n.semester) if (auto e = check_semester(*n.semester)) return *e;
-  if (!is_plausible_email(trim(n.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
+  if (!is_plausible_email(core::trim(n.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (auto e = check_new_password(n.password)) return *e;
   const std::string hash = hash_password(n.password, options_.hashing);
   std::optional<User> created;
   store_.write([&](store::Db& db) {
     if (users::by_email(db, n.email)) return;
     User u;
-    u.email = trim(n.email);
-    u.name = trim(n.name);
+    u.email = core::trim(n.email);
+    u.name = core::trim(n.name);
     u.semester = n.semester;
     u.role = n.admin ? "admin" : "user";
     u.password_hash = hash;
@@ -219,7 +214,7 @@ void AccountsService::logout(const std::string& token) { sessions_.end(token); }
 
 std::variant<User, AuthError> AccountsService::update_profile(const std::string& uid, const std::string& raw_name,
                                                               std::optional<int> semester) {
-  const std::string name = trim(raw_name);
+  const std::string name = core::trim(raw_name);
   if (auto e = check_name(name)) return *e;
   if (semester) if (auto e = check_semester(*semester)) return *e;
   std::optional<User> user;

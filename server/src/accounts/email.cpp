@@ -2,17 +2,12 @@
 
 #include <algorithm>
 
+#include "core/text.hpp"
+
 namespace pathshala::accounts {
 
-std::string trim(std::string_view s) {
-  auto space = [](unsigned char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!s.empty() && space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && space(s.back())) s.remove_suffix(1);
-  return std::string(s);
-}
-
 std::string email_key(std::string_view email) {
-  std::string key = trim(email);
+  std::string key = core::trim(email);
   std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; });
   return key;
 }

@@ -6,8 +6,6 @@
 
 namespace pathshala::accounts {
 
-std::string trim(std::string_view s);
-
 // The key e-mails are unique by: trimmed and lower-cased.
 std::string email_key(std::string_view email);
 

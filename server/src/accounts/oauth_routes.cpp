@@ -53,15 +53,20 @@ std::string with_query(const std::string& path, const std::string& name, const s
   return base;
 }
 
+// JSON to place inside a <script>: "<" (only ever inside strings) written as \u003c, so no
+// value can close the script element.
+std::string script_json(const json::value& value) {
+  std::string out;
+  for (char c : json::serialize(value)) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
+  return out;
+}
+
 // The page a popup ends on: tells the window that opened it how sign-in went, then closes.
 // Opened without an opener (a blocked or detached popup), it continues to fallback.
 Response popup_result(const Request& req, const json::object& message, const std::string& fallback,
                       http::Headers headers) {
-  std::string data = json::serialize(message);
-  std::string safe;  // "<" escaped so nothing in the JSON can close the script element
-  for (char c : data) safe += c == '<' ? std::string("\\u003c") : std::string(1, c);
-  std::string target = json::serialize(json::value(fallback));
-  for (std::size_t pos = 0; (pos = target.find('<', pos)) != std::string::npos;) target.replace(pos, 1, "\\u003c");
+  const std::string safe = script_json(message);
+  const std::string target = script_json(json::value(fallback));
   const std::string nonce = core::random_hex(16);
   std::string page =
       "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">"

@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include "core/text.hpp"
+
 namespace pathshala::accounts {
 
 namespace json = boost::json;
@@ -76,10 +78,9 @@ std::variant<PasswordPolicy, std::string> parse_policy_json(std::string_view tex
 }
 
 std::vector<std::string> unmet_requirements(const PasswordPolicy& p, std::string_view password) {
-  std::size_t length = 0;
+  const std::size_t length = core::utf8_length(password);
   bool lower = false, upper = false, digit = false, other = false;
   for (unsigned char c : password) {
-    if ((c & 0xC0) != 0x80) ++length;  // count code points, not bytes
     if (c >= 'a' && c <= 'z') lower = true;
     else if (c >= 'A' && c <= 'Z') upper = true;
     else if (c >= '0' && c <= '9') digit = true;

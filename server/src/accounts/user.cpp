@@ -6,6 +6,7 @@
 
 #include "accounts/email.hpp"
 #include "core/hash.hpp"
+#include "core/text.hpp"
 
 namespace pathshala::accounts {
 
@@ -93,7 +94,7 @@ std::string insert(store::Db& db, User u) {
       "created_at, last_sign_in_at, purchased_courses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
   // Accounts without an e-mail (a social sign-in that shared none) get a key no address can take.
   const std::string key = u.email.empty() ? "no-email:" + u.uid : email_key(u.email);
-  s.bind(1, u.uid).bind(2, trim(u.email)).bind(3, key).bind(4, u.name);
+  s.bind(1, u.uid).bind(2, core::trim(u.email)).bind(3, key).bind(4, u.name);
   if (u.semester) s.bind(5, *u.semester); else s.bind_null(5);
   s.bind(6, u.role).bind_optional(7, u.password_hash).bind(8, u.email_verified ? 1 : 0).bind_optional(9, u.photo_url);
   s.bind(10, u.created_at);

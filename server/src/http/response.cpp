@@ -56,18 +56,20 @@ bool etag_matches(std::string_view header, std::string_view etag) {
   return false;
 }
 
+namespace {
+std::string error_body(std::string_view code, std::string_view message) {
+  return boost::json::serialize(boost::json::object{{"error", boost::json::object{{"code", code}, {"message", message}}}});
+}
+}  // namespace
+
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                     std::string_view allow) {
-  boost::json::object err{{"code", code}, {"message", message}};
-  return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
-                     "no-store", allow);
+  return send_string(req, status, error_body(code, message), "", "no-store", allow);
 }
 
 Response json_error_with(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                          const Headers& headers) {
-  boost::json::object err{{"code", code}, {"message", message}};
-  return send_string(req, status, boost::json::serialize(boost::json::object{{"error", std::move(err)}}), "",
-                     "no-store", "", headers);
+  return send_string(req, status, error_body(code, message), "", "no-store", "", headers);
 }
 
 Response json_value(const Request& req, bhttp::status status, const boost::json::value& body, const Headers& headers) {

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "core/hash.hpp"
+#include "core/text.hpp"
 #include "jobs/text_parsers.hpp"
 #include "store/document_cache.hpp"
 #include "store/store.hpp"
@@ -15,24 +16,11 @@ namespace json = boost::json;
 
 namespace {
 
-std::size_t utf8_length(std::string_view s) {
-  std::size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  return n;
-}
-
 std::optional<int> parse_int(const std::string& s) {
   int v = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
   return v;
-}
-
-std::string trim(std::string s) {
-  auto not_space = [](unsigned char c) { return !std::isspace(c); };
-  s.erase(s.begin(), std::find_if(s.begin(), s.end(), not_space));
-  s.erase(std::find_if(s.rbegin(), s.rend(), not_space).base(), s.end());
-  return s;
 }
 
 // A query as one FTS5 phrase: the words must appear together, as typed.
@@ -73,10 +61,10 @@ constexpr const char* kColumns =
 std::variant<JobSearch, BadParameter> parse_job_search(const std::function<std::optional<std::string>(std::string_view)>& param) {
   JobSearch s;
   if (auto q = param("q")) {
-    s.q = trim(*q);
+    s.q = core::trim(*q);
     if (s.q.size() > JobSearch::kMaxQueryLength) return BadParameter{"q is too long (at most 100 characters)."};
   }
-  if (auto f = param("field")) s.field = trim(*f);
+  if (auto f = param("field")) s.field = core::trim(*f);
   if (auto e = param("experience")) {
     if (*e == "all" || e->empty()) s.experience = ExperienceFilter::all;
     else if (*e == "fresher") s.experience = ExperienceFilter::fresher;
@@ -146,7 +134,7 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
       case ExperienceFilter::one_to_three: filters += " AND j.exp_min_months >= 12 AND j.exp_min_months < 36"; break;
       case ExperienceFilter::three_plus: filters += " AND j.exp_min_months >= 36"; break;
     }
-    const bool fts = utf8_length(q.q) >= 3;
+    const bool fts = core::utf8_length(q.q) >= 3;
     std::string text;
     std::vector<std::string> text_args;
     if (fts) {

@@ -311,7 +311,7 @@ TEST(AuthApi, TamperedOrExpiredSessionCookiesAreSignedOut) {
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
   const std::string token = b.cookies["ps_session"];
-  for (const std::string bad : {std::string(token).replace(0, 1, token[0] == 'a' ? "b" : "a"), std::string("../../etc/passwd"),
+  for (const std::string& bad : {std::string(token).replace(0, 1, token[0] == 'a' ? "b" : "a"), std::string("../../etc/passwd"),
                                 std::string(5000, 'a'), std::string("")}) {
     auto r = server.fetch("/api/auth/me", bhttp::verb::get, {{"Cookie", "ps_session=" + bad}});
     EXPECT_EQ(r.status, 401u) << bad.substr(0, 20);

@@ -118,7 +118,7 @@ TEST_F(OAuthFixture, CallbackWithoutTheBrowsersStateCookieIsRefused) {
   EXPECT_NE(r.header("location").find("authError=sign-in-expired"), std::string::npos);
   EXPECT_EQ(attacker.cookies.count("ps_session"), 0u);
   // And the state was single-use: the victim's own replay fails too.
-  auto replay = victim.get(std::string(back->encoded_target()));
+  victim.get(std::string(back->encoded_target()));
   EXPECT_EQ(victim.cookies.count("ps_session"), 0u);
   // A made-up state: the popup answer reports the failure.
   auto forged = victim.get("/api/auth/oauth/google/callback?code=x&state=" + std::string(64, 'a'));
@@ -174,10 +174,10 @@ TEST_F(OAuthFixture, FacebookProfileComesFromTheGraphApi) {
 }
 
 TEST_F(OAuthFixture, ReturnAddressMustBeOnThisSite) {
-  for (const std::string bad : {"https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"}) {
+  for (const char* bad : {"https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"}) {
     Browser b(server);
     std::string encoded;
-    for (unsigned char c : bad) {
+    for (unsigned char c : std::string_view(bad)) {
       char hex[4];
       std::snprintf(hex, sizeof hex, "%%%02X", c);
       encoded += std::isalnum(c) ? std::string(1, static_cast<char>(c)) : std::string(hex);

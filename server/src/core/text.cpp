@@ -1,0 +1,20 @@
+#include "core/text.hpp"
+
+#include <cctype>
+
+namespace pathshala::core {
+
+std::size_t utf8_length(std::string_view s) {
+  std::size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;  // count every byte that starts a code point
+  return n;
+}
+
+std::string trim(std::string_view s) {
+  auto space = [](unsigned char c) { return std::isspace(c) != 0; };
+  while (!s.empty() && space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && space(s.back())) s.remove_suffix(1);
+  return std::string(s);
+}
+
+}  // namespace pathshala::core

@@ -1,0 +1,15 @@
+#pragma once
+// Small text helpers shared by modules that validate user input.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace pathshala::core {
+
+// Characters (UTF-8 code points), not bytes: what limits like "100 characters" count.
+std::size_t utf8_length(std::string_view s);
+
+// s without leading and trailing ASCII whitespace.
+std::string trim(std::string_view s);
+
+}  // namespace pathshala::core
