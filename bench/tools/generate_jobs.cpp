@@ -1,5 +1,5 @@
 // Fills a data directory with N generated jobs for `make bench` (default 100,000), saved
-// through the same JobsService::insert the product uses, so salary and experience are
+// through the same JobsService the product uses, so salary and experience are
 // parsed exactly as for real posts. Deterministic: the same N gives the same jobs.
 //
 //   generate_jobs --data DIR [--count N]
@@ -11,6 +11,7 @@
 #include <string>
 
 #include "jobs/jobs_service.hpp"
+#include "jobs/sqlite_repository.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -46,10 +47,14 @@ int main(int argc, char** argv) {
   std::mt19937 rng(42);
   auto pick = [&](const auto& list) { return list[rng() % list.size()]; };
   const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
-  store->write([&](store::Db& db) {
-    for (long i = 0; i < count; ++i) {
+  auto repository = jobs::make_sqlite_repository(*store);
+  jobs::JobsService service(*repository);
+  std::vector<jobs::Job> batch;
+  std::vector<std::int64_t> posted;
+  for (long i = 0; i < count; ++i) {
+    {
       const size_t r = rng() % roles.size();
-      jobs::NewJob j;
+      jobs::Job j;
       j.role = roles[r];
       j.field = fields[r];
       j.company = pick(companies);
@@ -62,9 +67,16 @@ int main(int argc, char** argv) {
       j.eligibility = "No active backlogs";
       j.apply_url = "/files/jobs/apply.pdf";
       j.top_company = rng() % 10 == 0;
-      jobs::JobsService::insert(db, j, now - static_cast<std::int64_t>(rng() % (90LL * 24 * 3600 * 1000)));
+      batch.push_back(j);
+      posted.push_back(now - static_cast<std::int64_t>(rng() % (90LL * 24 * 3600 * 1000)));
     }
-  });
+  }
+  // One transaction for all, as an import would.
+  auto created = service.create_all(std::move(batch), [&](std::size_t i) { return posted[i]; });
+  if (!created) {
+    std::cerr << "generate_jobs: " << created.error().message << "\n";
+    return 1;
+  }
   std::cout << "generated " << count << " jobs in " << data << "\n";
   return 0;
 }

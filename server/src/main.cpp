@@ -11,15 +11,12 @@
 #include <variant>
 #include <vector>
 
-#include "accounts/accounts_service.hpp"
 #include "accounts/demo_users.hpp"
 #include "accounts/user_cli.hpp"
-#include "catalog/catalog_service.hpp"
+#include "app/build_app.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
-#include "http/app.hpp"
 #include "http/server.hpp"
-#include "jobs/jobs_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 
@@ -27,27 +24,9 @@ using namespace pathshala;
 
 namespace {
 
-// Account rules from configuration: the password policy file, if one is given.
-accounts::AccountsOptions account_options(const core::Config& config) {
-  accounts::AccountsOptions options;
-  if (config.password_policy_file.empty()) return options;
-  std::ifstream file(config.password_policy_file);
-  if (!file) throw std::runtime_error("cannot read password policy " + config.password_policy_file.string());
-  std::stringstream text;
-  text << file.rdbuf();
-  auto parsed = accounts::parse_policy_json(text.str());
-  if (auto* error = std::get_if<std::string>(&parsed))
-    throw std::runtime_error("password policy " + config.password_policy_file.string() + ": " + *error);
-  options.policy = std::get<accounts::PasswordPolicy>(parsed);
-  return options;
-}
-
-int serve(const core::Config& config, store::Store& store, accounts::AccountsService& accounts) {
-  catalog::CatalogService catalog(store);
-  jobs::JobsService jobs(store);
-  http::App app(config, catalog, jobs, accounts);
+int serve(const core::Config& config, const app::Application& application) {
   http::IoPool pool(config.threads);
-  http::Server server(pool, app, config.access_log);
+  http::Server server(pool, application.http, config.access_log);
   const auto port = server.listen(config.bind, config.port);
   server.start();
   spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads, config.data_dir.string());
@@ -82,17 +61,19 @@ int main(int argc, char** argv) {
     auto store = store::Store::open_sqlite(config.data_dir);
     store->migrate();
     if (config.command == "migrate") return 0;
-    accounts::AccountsService accounts(*store, account_options(config));
-    if (config.command == "user") return accounts::run_user_command(config.command_args, accounts, std::cin, std::cout, std::cerr);
+    auto application = app::build_app(config, *store, app::account_options(config));
+    auto& services = application->services;
+    if (config.command == "user")
+      return accounts::run_user_command(config.command_args, services.accounts, std::cin, std::cout, std::cerr);
     if (config.command == "seed-demo") {
-      auto result = seed::seed_demo(*store, config.data_dir);
+      auto result = seed::seed_demo(services.catalog, services.jobs, config.data_dir);
       std::cout << result.summary << "\n";
       // Printed this once only: the store keeps nothing but the hashes.
-      for (const auto& c : accounts::seed_demo_users(accounts))
+      for (const auto& c : accounts::seed_demo_users(services.accounts))
         std::cout << "Demo " << c.role << ": " << c.email << " / " << c.password << "\n";
       return 0;
     }
-    return serve(config, *store, accounts);
+    return serve(config, *application);
   } catch (const std::exception& e) {
     spdlog::critical("{}", e.what());
     return 1;

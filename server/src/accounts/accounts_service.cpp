@@ -10,7 +10,11 @@ namespace pathshala::accounts {
 
 namespace {
 
-AuthError bad(std::string code, std::string message) { return {400, std::move(code), std::move(message), std::nullopt}; }
+core::Error bad(std::string code, std::string message) { return core::Error::invalid(std::move(code), std::move(message)); }
+
+core::Error refused(core::ErrorKind kind, std::string code, std::string message) {
+  return core::Error::make(kind, std::move(code), std::move(message));
+}
 
 std::string join_words(const std::vector<std::string>& items) {
   std::string out;
@@ -21,12 +25,13 @@ std::string join_words(const std::vector<std::string>& items) {
   return out;
 }
 
-AuthError too_many(std::int64_t seconds) {
+core::Error too_many(std::int64_t seconds) {
   const auto minutes = (seconds + 59) / 60;
-  return {429, "too-many-requests",
-          "Too many failed sign-in attempts. Please wait " + std::to_string(minutes) + (minutes == 1 ? " minute" : " minutes") +
-              " and try again.",
-          seconds};
+  auto e = refused(core::ErrorKind::too_many, "too-many-requests",
+                   "Too many failed sign-in attempts. Please wait " + std::to_string(minutes) +
+                       (minutes == 1 ? " minute" : " minutes") + " and try again.");
+  e.retry_after_seconds = seconds;
+  return e;
 }
 
 }  // namespace
@@ -36,7 +41,7 @@ std::int64_t now_ms() {
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-std::optional<AuthError> check_name(const std::string& name) {
+std::optional<core::Error> check_name(const std::string& name) {
   if (name.empty()) return bad("invalid-argument", "Please enter your name.");
   if (core::utf8_length(name) > kMaxNameLength)
     return bad("invalid-argument", "Your name can be at most " + std::to_string(kMaxNameLength) + " characters long.");
@@ -45,18 +50,18 @@ std::optional<AuthError> check_name(const std::string& name) {
   return std::nullopt;
 }
 
-std::optional<AuthError> check_semester(int semester) {
+std::optional<core::Error> check_semester(int semester) {
   if (semester < 1 || semester > 8) return bad("invalid-argument", "Please select your semester (1 to 8).");
   return std::nullopt;
 }
 
-AccountsService::AccountsService(store::Store& store, AccountsOptions options)
-    : store_(store),
+AccountsService::AccountsService(Repository& repository, AccountsOptions options)
+    : repository_(repository),
       options_(std::move(options)),
-      csrf_(load_or_create_secret(store, "csrf-hmac-key", 32)),
-      sessions_(store, options_.sessions) {}
+      csrf_(load_or_create_secret(repository, "csrf-hmac-key", 32)),
+      sessions_(repository, options_.sessions) {}
 
-std::optional<AuthError> AccountsService::check_new_password(const std::string& password) const {
+std::optional<core::Error> AccountsService::check_new_password(const std::string& password) const {
   if (password.empty()) return bad("invalid-argument", "Please enter a password.");
   if (password.size() > kMaxPasswordBytes) return bad("invalid-argument", "That password is too long.");
   const auto missing = unmet_requirements(options_.policy, password);
@@ -67,7 +72,7 @@ std::optional<AuthError> AccountsService::check_new_password(const std::string& 
   return bad("password-does-not-meet-requirements", "Your password needs " + join_words(missing) + ".");
 }
 
-std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r, std::int64_t now) {
+core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int64_t now) {
   const std::string name = core::trim(r.name);
   if (auto e = check_name(name)) return *e;
   if (auto e = check_semester(r.semester)) return *e;
@@ -75,13 +80,13 @@ std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r
   if (auto e = check_new_password(r.password)) return *e;
   // Cheap refusal before the slow hash; checked again inside the write.
   bool taken = false;
-  store_.read([&](store::Db& db) { taken = users::by_email(db, r.email).has_value(); });
-  const AuthError in_use{409, "email-already-in-use", "An account with this e-mail already exists. Log in instead.", std::nullopt};
+  repository_.read([&](AccountsReader& data) { taken = data.user_by_email(r.email).has_value(); });
+  const auto in_use = core::Error::conflict("email-already-in-use", "An account with this e-mail already exists. Log in instead.");
   if (taken) return in_use;
   const std::string hash = hash_password(r.password, options_.hashing);
   std::optional<SignedIn> result;
-  store_.write([&](store::Db& db) {
-    if (users::by_email(db, r.email)) return;
+  repository_.write([&](AccountsWriter& data) {
+    if (data.user_by_email(r.email)) return;
     User u;
     u.email = core::trim(r.email);
     u.name = name;
@@ -90,33 +95,34 @@ std::variant<SignedIn, AuthError> AccountsService::signup(const SignupRequest& r
     u.password_hash = hash;
     u.created_at = now;
     u.last_sign_in_at = now;
-    u.uid = users::insert(db, u);
-    result = SignedIn{*users::by_uid(db, u.uid), sessions_.start(db, u.uid, now)};
+    u.uid = data.insert_user(u);
+    result = SignedIn{*data.user_by_uid(u.uid), sessions_.start(data, u.uid, now)};
   });
   if (!result) return in_use;
   return *result;
 }
 
-std::variant<SignedIn, AuthError> AccountsService::login(const std::string& email, const std::string& password,
+core::Result<SignedIn> AccountsService::login(const std::string& email, const std::string& password,
                                                          const std::string& client_address, std::int64_t now) {
   if (!is_plausible_email(core::trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (password.empty()) return bad("invalid-argument", "Please enter your password.");
   const auto keys = throttle_keys(email_key(email), client_address);
   std::optional<User> user;
   std::optional<std::int64_t> wait;
-  store_.read([&](store::Db& db) {
-    wait = blocked_for(db, keys, now);
-    if (!wait) user = users::by_email(db, email);
+  repository_.read([&](AccountsReader& data) {
+    wait = blocked_for(data, keys, now);
+    if (!wait) user = data.user_by_email(email);
   });
   if (wait) return too_many(*wait);
   const bool ok = user && user->password_hash && password.size() <= kMaxPasswordBytes &&
                   verify_password(*user->password_hash, password);
   if (!ok) {
-    store_.write([&](store::Db& db) { record_failure(db, keys, options_.throttle, now); });
-    if (!user) return AuthError{401, "user-not-found", "There is no account with this e-mail. Sign up first.", std::nullopt};
+    repository_.write([&](AccountsWriter& data) { record_failure(data, keys, options_.throttle, now); });
+    if (!user) return refused(core::ErrorKind::unauthenticated, "user-not-found", "There is no account with this e-mail. Sign up first.");
     if (!user->password_hash)
-      return AuthError{401, "wrong-password", "This account signs in with Google, Facebook or Microsoft. Use that button instead.", std::nullopt};
-    return AuthError{401, "wrong-password", "The password is wrong. Please try again.", std::nullopt};
+      return refused(core::ErrorKind::unauthenticated, "wrong-password",
+                     "This account signs in with Google, Facebook or Microsoft. Use that button instead.");
+    return refused(core::ErrorKind::unauthenticated, "wrong-password", "The password is wrong. Please try again.");
   }
   if (options_.policy.force_upgrade_on_signin) {
     const auto missing = unmet_requirements(options_.policy, password);
@@ -127,34 +133,34 @@ std::variant<SignedIn, AuthError> AccountsService::login(const std::string& emai
   std::optional<std::string> rehashed;
   if (needs_rehash(*user->password_hash, options_.hashing)) rehashed = hash_password(password, options_.hashing);
   std::string token;
-  store_.write([&](store::Db& db) {
-    clear_account(db, keys);
-    if (rehashed) users::set_password_hash(db, user->uid, *rehashed);
-    users::record_sign_in(db, user->uid, now);
-    token = sessions_.start(db, user->uid, now);
+  repository_.write([&](AccountsWriter& data) {
+    clear_account(data, keys);
+    if (rehashed) data.set_password_hash(user->uid, *rehashed);
+    data.record_sign_in(user->uid, now);
+    token = sessions_.start(data, user->uid, now);
   });
   user->last_sign_in_at = now;
   return SignedIn{std::move(*user), std::move(token)};
 }
 
-std::variant<SignedIn, AuthError> AccountsService::sign_in_with(const ProviderProfile& p, std::int64_t now) {
+core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, std::int64_t now) {
   std::optional<SignedIn> result;
-  std::optional<AuthError> error;
-  store_.write([&](store::Db& db) {
+  std::optional<core::Error> error;
+  repository_.write([&](AccountsWriter& data) {
     const Identity identity{p.provider, p.subject, p.email, p.name, p.photo_url};
-    auto user = users::by_identity(db, p.provider, p.subject);
+    auto user = data.user_by_identity(p.provider, p.subject);
     if (!user && p.email && is_plausible_email(*p.email)) {
-      if (auto existing = users::by_email(db, *p.email)) {
+      if (auto existing = data.user_by_email(*p.email)) {
         // Linking by e-mail is safe only when the provider vouches the person owns it.
         if (!p.email_verified) {
-          error = AuthError{409, "account-exists-with-different-credential",
-                            "An account with this e-mail already exists. Log in with your e-mail and password.", std::nullopt};
+          error = core::Error::conflict("account-exists-with-different-credential",
+                                        "An account with this e-mail already exists. Log in with your e-mail and password.");
           return;
         }
-        users::link_identity(db, existing->uid, identity);
-        users::mark_email_verified(db, existing->uid);
-        if (p.photo_url) users::fill_missing_photo(db, existing->uid, *p.photo_url);
-        user = users::by_uid(db, existing->uid);
+        data.link_identity(existing->uid, identity);
+        data.mark_email_verified(existing->uid);
+        if (p.photo_url) data.fill_missing_photo(existing->uid, *p.photo_url);
+        user = data.user_by_uid(existing->uid);
       }
     }
     if (!user) {
@@ -166,28 +172,28 @@ std::variant<SignedIn, AuthError> AccountsService::sign_in_with(const ProviderPr
       u.photo_url = p.photo_url;
       u.created_at = now;
       u.identities.push_back(identity);
-      u.uid = users::insert(db, u);
-      user = users::by_uid(db, u.uid);
+      u.uid = data.insert_user(u);
+      user = data.user_by_uid(u.uid);
     } else {
-      users::link_identity(db, user->uid, identity);  // refresh name and photo as the provider has them
+      data.link_identity(user->uid, identity);  // refresh name and photo as the provider has them
     }
-    users::record_sign_in(db, user->uid, now);
+    data.record_sign_in(user->uid, now);
     user->last_sign_in_at = now;
-    result = SignedIn{*user, sessions_.start(db, user->uid, now)};
+    result = SignedIn{*user, sessions_.start(data, user->uid, now)};
   });
   if (error) return *error;
   return *result;
 }
 
-std::variant<User, AuthError> AccountsService::create_user(const NewUser& n, std::int64_t now) {
+core::Result<User> AccountsService::create_user(const NewUser& n, std::int64_t now) {
   if (auto e = check_name(core::trim(n.name))) return *e;
   if (n.semester) if (auto e = check_semester(*n.semester)) return *e;
   if (!is_plausible_email(core::trim(n.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (auto e = check_new_password(n.password)) return *e;
   const std::string hash = hash_password(n.password, options_.hashing);
   std::optional<User> created;
-  store_.write([&](store::Db& db) {
-    if (users::by_email(db, n.email)) return;
+  repository_.write([&](AccountsWriter& data) {
+    if (data.user_by_email(n.email)) return;
     User u;
     u.email = core::trim(n.email);
     u.name = core::trim(n.name);
@@ -195,34 +201,38 @@ std::variant<User, AuthError> AccountsService::create_user(const NewUser& n, std
     u.role = n.admin ? "admin" : "user";
     u.password_hash = hash;
     u.created_at = now;
-    u.uid = users::insert(db, u);
-    created = users::by_uid(db, u.uid);
+    u.uid = data.insert_user(u);
+    created = data.user_by_uid(u.uid);
   });
-  if (!created) return AuthError{409, "email-already-in-use", "An account with this e-mail already exists.", std::nullopt};
+  if (!created) return core::Error::conflict("email-already-in-use", "An account with this e-mail already exists.");
   return *created;
 }
 
 std::optional<User> AccountsService::user_for_session(const std::string& token, std::int64_t now) {
   auto uid = sessions_.resolve(token, now);
   if (!uid) return std::nullopt;
-  std::optional<User> user;
-  store_.read([&](store::Db& db) { user = users::by_uid(db, *uid); });
-  return user;
+  return user(*uid);
+}
+
+std::optional<User> AccountsService::user(const std::string& uid) {
+  std::optional<User> found;
+  repository_.read([&](AccountsReader& data) { found = data.user_by_uid(uid); });
+  return found;
 }
 
 void AccountsService::logout(const std::string& token) { sessions_.end(token); }
 
-std::variant<User, AuthError> AccountsService::update_profile(const std::string& uid, const std::string& raw_name,
+core::Result<User> AccountsService::update_profile(const std::string& uid, const std::string& raw_name,
                                                               std::optional<int> semester) {
   const std::string name = core::trim(raw_name);
   if (auto e = check_name(name)) return *e;
   if (semester) if (auto e = check_semester(*semester)) return *e;
   std::optional<User> user;
-  store_.write([&](store::Db& db) {
-    users::update_profile(db, uid, name, semester);
-    user = users::by_uid(db, uid);
+  repository_.write([&](AccountsWriter& data) {
+    data.update_profile(uid, name, semester);
+    user = data.user_by_uid(uid);
   });
-  if (!user) return AuthError{401, "not-signed-in", "Please log in again.", std::nullopt};
+  if (!user) return refused(core::ErrorKind::unauthenticated, "not-signed-in", "Please log in again.");
   return *user;
 }
 

@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <variant>
 
 #include "accounts/csrf.hpp"
 #include "accounts/login_throttle.hpp"
@@ -13,7 +12,8 @@
 #include "accounts/password_policy.hpp"
 #include "accounts/sessions.hpp"
 #include "accounts/user.hpp"
-#include "store/store.hpp"
+#include "accounts/repository.hpp"
+#include "core/error.hpp"
 
 namespace pathshala::accounts {
 
@@ -22,14 +22,6 @@ struct AccountsOptions {
   HashParams hashing;
   SessionPolicy sessions;
   ThrottlePolicy throttle;
-};
-
-// A refusal, in HTTP terms the routes pass on as {"error":{code,message}}.
-struct AuthError {
-  unsigned status;
-  std::string code;
-  std::string message;
-  std::optional<std::int64_t> retry_after_seconds;  // 429 only
 };
 
 struct SignedIn {
@@ -64,28 +56,29 @@ struct NewUser {  // the command line and the demo seed
 
 class AccountsService {
  public:
-  AccountsService(store::Store& store, AccountsOptions options);
+  AccountsService(Repository& repository, AccountsOptions options);
 
   const PasswordPolicy& policy() const { return options_.policy; }
   const CsrfTokens& csrf() const { return csrf_; }
   const SessionPolicy& session_policy() const { return options_.sessions; }
-  store::Store& store() { return store_; }
+  Repository& repository() { return repository_; }
 
-  std::variant<SignedIn, AuthError> signup(const SignupRequest& request, std::int64_t now_ms);
-  std::variant<SignedIn, AuthError> login(const std::string& email, const std::string& password,
+  core::Result<SignedIn> signup(const SignupRequest& request, std::int64_t now_ms);
+  core::Result<SignedIn> login(const std::string& email, const std::string& password,
                                           const std::string& client_address, std::int64_t now_ms);
-  std::variant<SignedIn, AuthError> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
-  // Creates an account outright (any role); AuthError when the e-mail is taken or invalid.
-  std::variant<User, AuthError> create_user(const NewUser& user, std::int64_t now_ms);
+  core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
+  // Creates an account outright (any role); an error when the e-mail is taken or invalid.
+  core::Result<User> create_user(const NewUser& user, std::int64_t now_ms);
 
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);
+  std::optional<User> user(const std::string& uid);
   void logout(const std::string& token);
-  std::variant<User, AuthError> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
+  core::Result<User> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
 
  private:
-  std::optional<AuthError> check_new_password(const std::string& password) const;
-  store::Store& store_;
+  std::optional<core::Error> check_new_password(const std::string& password) const;
+  Repository& repository_;
   AccountsOptions options_;
   CsrfTokens csrf_;
   Sessions sessions_;
@@ -94,8 +87,8 @@ class AccountsService {
 // Field rules shared by signup and profile updates.
 constexpr std::size_t kMaxNameLength = 100;        // characters
 constexpr std::size_t kMaxPasswordBytes = 1024;    // beyond any policy; keeps hashing cheap to refuse
-std::optional<AuthError> check_name(const std::string& name);
-std::optional<AuthError> check_semester(int semester);
+std::optional<core::Error> check_name(const std::string& name);
+std::optional<core::Error> check_semester(int semester);
 
 std::int64_t now_ms();
 

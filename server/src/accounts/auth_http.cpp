@@ -4,7 +4,6 @@
 
 #include "accounts/accounts_service.hpp"
 #include "accounts/tokens.hpp"
-#include "http/app.hpp"
 #include "http/cookies.hpp"
 
 namespace pathshala::accounts {
@@ -90,21 +89,38 @@ CsrfIssue current_csrf(const http::Request& req, const core::Config& config, con
   return visitor_cookies(req, config, accounts, false);
 }
 
-std::optional<http::Response> refuse_forged_request(const http::Request& req, AccountsService& accounts,
-                                                    const core::Config& config) {
+SessionAuthenticator::SessionAuthenticator(AccountsService& accounts, const core::Config& config)
+    : accounts_(accounts), config_(config) {}
+
+std::optional<http::Principal> SessionAuthenticator::identify(const http::Request& req) const {
+  auto token = session_token(req);
+  if (!token || token->empty()) return std::nullopt;
+  auto user = accounts_.user_for_session(*token, now_ms());
+  if (!user) return std::nullopt;
+  return http::Principal{user->uid, user->role};
+}
+
+http::Headers SessionAuthenticator::unauthenticated_headers(const http::Request& req) const {
+  // A dead session's cookie is cleared, and the browser gets a visitor's CSRF token.
+  auto token = session_token(req);
+  if (!token || token->empty()) return {};
+  return visitor_cookies(req, config_, accounts_, /*end_session=*/true).headers;
+}
+
+std::optional<core::Error> SessionAuthenticator::check_forgery(const http::Request& req) const {
+  const auto cross_site = core::Error::make(core::ErrorKind::forbidden, "cross-site-request",
+                                            "This request came from another site and was refused.");
   // Fetch metadata: browsers say when a request comes from another site.
-  if (auto site = req["Sec-Fetch-Site"]; !site.empty() && site != "same-origin" && site != "none")
-    return http::json_error(req, bhttp::status::forbidden, "cross-site-request", "This request came from another site and was refused.");
-  if (auto origin = req[bhttp::field::origin]; !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config)))
-    return http::json_error(req, bhttp::status::forbidden, "cross-site-request", "This request came from another site and was refused.");
+  if (auto site = req["Sec-Fetch-Site"]; !site.empty() && site != "same-origin" && site != "none") return cross_site;
+  if (auto origin = req[bhttp::field::origin]; !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config_)))
+    return cross_site;
   const std::string header(req[kCsrfHeader]);
   const auto cookie = http::cookie_value(req, kCsrfCookie);
   std::optional<std::string> binding;
   if (auto token = session_token(req); token && !token->empty()) binding = binding_for_session(*token);
   else if (auto visitor = http::cookie_value(req, kPreSessionCookie)) binding = binding_for_visitor(*visitor);
-  if (header.empty() || !cookie || *cookie != header || !binding || !accounts.csrf().valid(header, *binding))
-    return http::json_error(req, bhttp::status::forbidden, "csrf-token-invalid",
-                            "Your page is out of date. Reload it and try again.");
+  if (header.empty() || !cookie || *cookie != header || !binding || !accounts_.csrf().valid(header, *binding))
+    return core::Error::make(core::ErrorKind::forbidden, "csrf-token-invalid", "Your page is out of date. Reload it and try again.");
   return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The browser side of accounts: cookie names, which origin is ours, and the Set-Cookie
-// headers that start or end a signed-in session together with its CSRF token.
+// The browser side of accounts: cookie names, which origin is ours, the Set-Cookie headers
+// that start or end a signed-in session together with its CSRF token, and the session and
+// CSRF checks the http layer runs before every route.
 //
 // Cookies:  ps_session  the session token (HttpOnly, SameSite=Lax)
 //           ps_pre      a pre-session id that CSRF tokens bind to before sign-in (HttpOnly)
@@ -9,6 +10,7 @@
 #include <string>
 
 #include "core/config.hpp"
+#include "http/principal.hpp"
 #include "http/response.hpp"
 
 namespace pathshala::accounts {
@@ -42,5 +44,22 @@ CsrfIssue visitor_cookies(const http::Request& req, const core::Config& config, 
                           bool end_session);
 // A CSRF token for whoever sent this request (session if any, else pre-session).
 CsrfIssue current_csrf(const http::Request& req, const core::Config& config, const AccountsService& accounts);
+
+// How the http layer learns who is signed in and checks CSRF (see http/principal.hpp):
+// the session cookie, and the signed double-submit token of csrf.hpp. Every POST, PUT, PATCH
+// and DELETE route gets the CSRF check unless it authenticates by signature.
+class SessionAuthenticator final : public http::RequestAuthenticator {
+ public:
+  SessionAuthenticator(AccountsService& accounts, const core::Config& config);
+  std::optional<http::Principal> identify(const http::Request& req) const override;
+  http::Headers unauthenticated_headers(const http::Request& req) const override;
+  // A foreign Origin or Sec-Fetch-Site is refused; then X-CSRF-Token must equal the
+  // ps_csrf cookie and carry a valid HMAC bound to the session (or pre-session) cookie.
+  std::optional<core::Error> check_forgery(const http::Request& req) const override;
+
+ private:
+  AccountsService& accounts_;
+  const core::Config& config_;
+};
 
 }  // namespace pathshala::accounts

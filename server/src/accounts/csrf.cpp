@@ -18,9 +18,7 @@ std::string CsrfTokens::mac(std::string_view binding, std::string_view nonce) co
   crypto_auth_hmacsha256_update(&st, reinterpret_cast<const unsigned char*>(nonce.data()), nonce.size());
   unsigned char out[crypto_auth_hmacsha256_BYTES];
   crypto_auth_hmacsha256_final(&st, out);
-  char hex[sizeof out * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, out, sizeof out);
-  return hex;
+  return core::to_hex(out, sizeof out);
 }
 
 std::string CsrfTokens::issue(std::string_view binding) const {

@@ -26,7 +26,7 @@ std::vector<DemoCredentials> seed_demo_users(AccountsService& accounts) {
   for (const auto& d : demo) {
     const std::string password = random_password();
     auto result = accounts.create_user({d.email, d.name, d.semester, password, d.admin}, now_ms());
-    if (std::holds_alternative<User>(result)) created.push_back({d.role, d.email, password});
+    if (result) created.push_back({d.role, d.email, password});
   }
   return created;
 }

@@ -1,6 +1,5 @@
 #pragma once
-// Failed sign-ins are counted per account and per client address in the store (table
-// login_failures), so every server process and restart sees the same counts. After `limit`
+// Failed sign-ins are counted per account and per client address in the store, so every server process and restart sees the same counts. After `limit`
 // failures within `window` the key is blocked until the window ends; a successful sign-in
 // clears the account's count (not the address's).
 #include <chrono>
@@ -9,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "store/sqlite.hpp"
+#include "accounts/repository.hpp"
 
 namespace pathshala::accounts {
 
@@ -30,9 +29,9 @@ struct ThrottleKeys {
 ThrottleKeys throttle_keys(const std::string& email_key, const std::string& client_address);
 
 // Seconds until either key may try again, when one is blocked.
-std::optional<std::int64_t> blocked_for(store::Db& db, const ThrottleKeys& keys, std::int64_t now_ms);
+std::optional<std::int64_t> blocked_for(AccountsReader& data, const ThrottleKeys& keys, std::int64_t now_ms);
 // Inside a write transaction: count a failure against both keys.
-void record_failure(store::Db& db, const ThrottleKeys& keys, const ThrottlePolicy& policy, std::int64_t now_ms);
-void clear_account(store::Db& db, const ThrottleKeys& keys);
+void record_failure(AccountsWriter& data, const ThrottleKeys& keys, const ThrottlePolicy& policy, std::int64_t now_ms);
+void clear_account(AccountsWriter& data, const ThrottleKeys& keys);
 
 }  // namespace pathshala::accounts

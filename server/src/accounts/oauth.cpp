@@ -7,7 +7,7 @@
 
 #include <sstream>
 
-#include "accounts/http_client.hpp"
+#include "core/http_client.hpp"
 #include "accounts/tokens.hpp"
 
 namespace pathshala::accounts {
@@ -28,9 +28,10 @@ OAuthProvider with_config(OAuthProvider p, const core::OAuthClientConfig& c) {
   return p;
 }
 
-AuthError provider_failed(const OAuthProvider& p, const std::string& detail) {
+core::Error provider_failed(const OAuthProvider& p, const std::string& detail) {
   spdlog::warn("{} sign-in failed: {}", p.name, detail);
-  return {502, "provider-error", p.name + " sign-in did not work this time. Please try again.", std::nullopt};
+  return core::Error::make(core::ErrorKind::unavailable, "provider-error",
+                           p.name + " sign-in did not work this time. Please try again.");
 }
 
 std::optional<std::string> string_field(const json::object& o, std::string_view name) {
@@ -95,8 +96,8 @@ std::vector<OAuthProvider> oauth_providers(const core::Config& config) {
           with_config(microsoft, config.oauth[static_cast<int>(OAuthProviderId::microsoft)])};
 }
 
-OAuthFlow::OAuthFlow(store::Store& store, std::vector<OAuthProvider> providers)
-    : store_(store), providers_(std::move(providers)) {}
+OAuthFlow::OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers)
+    : repository_(repository), providers_(std::move(providers)) {}
 
 const OAuthProvider* OAuthFlow::find(std::string_view id) const {
   for (const auto& p : providers_)
@@ -109,13 +110,9 @@ OAuthFlow::Started OAuthFlow::start(const OAuthProvider& p, const std::string& m
   const std::string state = new_token();
   const std::string verifier = base64url(new_token());  // 86 characters, within RFC 7636's 43–128
   const std::string nonce = new_token();
-  store_.write([&](store::Db& db) {
-    db.prepare("DELETE FROM oauth_states WHERE created_at < ?")
-        .bind(1, now - std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count()).run();
-    db.prepare("INSERT INTO oauth_states (state, provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(1, token_hash(state)).bind(2, p.id).bind(3, verifier).bind(4, nonce).bind(5, mode).bind(6, return_to)
-        .bind(7, redirect_uri).bind(8, now).run();
+  repository_.write([&](AccountsWriter& data) {
+    data.delete_oauth_states_before(now - std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count());
+    data.insert_oauth_state(token_hash(state), PendingSignIn{p.id, verifier, nonce, mode, return_to, redirect_uri}, now);
   });
   boost::urls::url url(p.authorize_url);
   auto params = url.params();
@@ -133,27 +130,17 @@ OAuthFlow::Started OAuthFlow::start(const OAuthProvider& p, const std::string& m
 
 std::optional<PendingSignIn> OAuthFlow::take(const std::string& state, std::int64_t now) {
   if (!looks_like_token(state)) return std::nullopt;
-  std::optional<PendingSignIn> pending;
-  std::int64_t created = 0;
-  store_.write([&](store::Db& db) {
-    const std::string key = token_hash(state);
-    auto s = db.prepare("SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at FROM oauth_states WHERE state = ?");
-    s.bind(1, key);
-    if (s.step()) {
-      pending = PendingSignIn{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)};
-      created = s.integer(6);
-    }
-    while (s.step()) {}
-    db.prepare("DELETE FROM oauth_states WHERE state = ?").bind(1, key).run();
-  });
-  if (pending && now - created > std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count())
-    return std::nullopt;
-  return pending;
+  std::optional<std::pair<PendingSignIn, std::int64_t>> taken;
+  repository_.write([&](AccountsWriter& data) { taken = data.take_oauth_state(token_hash(state)); });
+  if (!taken) return std::nullopt;
+  auto& [pending, created] = *taken;
+  if (now - created > std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count()) return std::nullopt;
+  return std::move(pending);
 }
 
-std::variant<ProviderProfile, AuthError> OAuthFlow::exchange(const OAuthProvider& p, const PendingSignIn& pending,
+core::Result<ProviderProfile> OAuthFlow::exchange(const OAuthProvider& p, const PendingSignIn& pending,
                                                              const std::string& code, std::int64_t now) const {
-  auto token = http_post_form(p.token_url, {{"grant_type", "authorization_code"},
+  auto token = core::http_post_form(p.token_url, {{"grant_type", "authorization_code"},
                                             {"code", code},
                                             {"redirect_uri", pending.redirect_uri},
                                             {"client_id", p.client_id},
@@ -187,7 +174,7 @@ std::variant<ProviderProfile, AuthError> OAuthFlow::exchange(const OAuthProvider
     if (profile.email && profile.name) return with_safe_photo(std::move(profile));
   }
   // Facebook (and OIDC providers whose ID token leaves out e-mail or name): the profile API.
-  auto info = http_get(p.userinfo_url, *access_token);
+  auto info = core::http_get(p.userinfo_url, *access_token);
   if (info.status != 200) return provider_failed(p, "userinfo: " + (info.error.empty() ? std::to_string(info.status) : info.error));
   auto user = json::parse(info.body, ec);
   if (ec || !user.is_object()) return provider_failed(p, "userinfo answered something other than a JSON object");

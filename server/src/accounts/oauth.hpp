@@ -15,7 +15,7 @@
 
 #include "accounts/accounts_service.hpp"
 #include "core/config.hpp"
-#include "store/store.hpp"
+#include "accounts/repository.hpp"
 
 namespace pathshala::accounts {
 
@@ -32,22 +32,11 @@ struct OAuthProvider {
 // Google, Facebook and Microsoft, with the endpoints from config where given.
 std::vector<OAuthProvider> oauth_providers(const core::Config& config);
 
-// A sign-in under way, between the redirect to the provider and its callback.
-struct PendingSignIn {
-  std::string provider;
-  std::string code_verifier;
-  std::string nonce;
-  std::string mode;       // popup | redirect
-  std::string return_to;  // site-relative path
-  std::string redirect_uri;
-};
-
 class OAuthFlow {
  public:
   static constexpr std::chrono::minutes kStateLifetime{10};
 
-  OAuthFlow(store::Store& store, std::vector<OAuthProvider> providers);
-  const std::vector<OAuthProvider>& providers() const { return providers_; }
+  OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers);
   const OAuthProvider* find(std::string_view id) const;
 
   struct Started {
@@ -60,11 +49,11 @@ class OAuthFlow {
   // or older than kStateLifetime.
   std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
   // Trades the code for tokens and reads who signed in. Blocking (outbound HTTPS).
-  std::variant<ProviderProfile, AuthError> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
+  core::Result<ProviderProfile> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
                                                     const std::string& code, std::int64_t now_ms) const;
 
  private:
-  store::Store& store_;
+  Repository& repository_;
   std::vector<OAuthProvider> providers_;
 };
 

@@ -9,12 +9,11 @@
 
 #include <memory>
 
-#include "accounts/accounts_service.hpp"
+#include "accounts/routes.hpp"
 #include "accounts/auth_http.hpp"
 #include "accounts/oauth.hpp"
 #include "accounts/tokens.hpp"
 #include "core/hash.hpp"
-#include "http/app.hpp"
 #include "http/cookies.hpp"
 
 namespace pathshala::accounts {
@@ -80,7 +79,7 @@ Response popup_result(const Request& req, const json::object& message, const std
 }
 
 Response finish(const Request& req, const std::string& mode, const std::string& return_to,
-                const std::optional<AuthError>& error, http::Headers headers) {
+                const std::optional<core::Error>& error, http::Headers headers) {
   headers.emplace_back("Set-Cookie", http::set_cookie(kStateCookie, "", {true, false, "Lax", kStateCookiePath, 0}));
   if (mode == "redirect")
     return http::redirect(req, error ? with_query(return_to, "authError", error->code) : return_to, headers);
@@ -95,10 +94,12 @@ Response finish(const Request& req, const std::string& mode, const std::string& 
 
 }  // namespace
 
-void add_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
-  auto flow = std::make_shared<OAuthFlow>(accounts.store(), oauth_providers(config));
+void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+  auto flow = std::make_shared<OAuthFlow>(accounts.repository(), oauth_providers(config));
+  // Both run on a worker: they write the store, and the callback calls the provider over HTTPS.
+  const auto options = http::RouteOptions::public_access().on_worker();
 
-  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/start", [flow, &config](const Request& req, const http::Context& ctx) {
+  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/start", options, [flow, &config](const Request& req, const http::Context& ctx) {
     const auto* provider = flow->find(ctx.params.at("provider"));
     if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
     if (!provider->configured())
@@ -111,9 +112,9 @@ void add_oauth_routes(http::Router& router, AccountsService& accounts, const cor
     http::CookieOptions cookie{true, served_over_https(req, config), "Lax", kStateCookiePath,
                                std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count()};
     return http::redirect(req, started.authorize_url, {{"Set-Cookie", http::set_cookie(kStateCookie, started.state, cookie)}});
-  }, http::Blocking::yes);
+  });
 
-  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback",
+  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback", options,
              [flow, &accounts, &config](const Request& req, const http::Context& ctx) {
     const auto state = query_param(req, "state").value_or("");
     const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
@@ -123,20 +124,20 @@ void add_oauth_routes(http::Router& router, AccountsService& accounts, const cor
                               sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
     const auto* provider = flow->find(ctx.params.at("provider"));
     if (!pending || !same_browser || !provider || pending->provider != provider->id) {
-      AuthError expired{400, "sign-in-expired", "That sign-in link has expired. Please try again.", std::nullopt};
+      const auto expired = core::Error::invalid("sign-in-expired", "That sign-in link has expired. Please try again.");
       return finish(req, pending ? pending->mode : "popup", pending ? pending->return_to : "/login", expired, {});
     }
     if (auto denied = query_param(req, "error")) {
-      AuthError cancelled{400, "cancelled-popup-request", "Sign-in was cancelled.", std::nullopt};
+      const auto cancelled = core::Error::invalid("cancelled-popup-request", "Sign-in was cancelled.");
       return finish(req, pending->mode, pending->return_to, cancelled, {});
     }
     auto profile = flow->exchange(*provider, *pending, query_param(req, "code").value_or(""), now_ms());
-    if (auto* e = std::get_if<AuthError>(&profile)) return finish(req, pending->mode, pending->return_to, *e, {});
-    auto result = accounts.sign_in_with(std::get<ProviderProfile>(profile), now_ms());
-    if (auto* e = std::get_if<AuthError>(&result)) return finish(req, pending->mode, pending->return_to, *e, {});
-    auto cookies = sign_in_cookies(req, config, accounts, std::get<SignedIn>(result).session_token);
+    if (!profile) return finish(req, pending->mode, pending->return_to, profile.error(), {});
+    auto result = accounts.sign_in_with(*profile, now_ms());
+    if (!result) return finish(req, pending->mode, pending->return_to, result.error(), {});
+    auto cookies = sign_in_cookies(req, config, accounts, result->session_token);
     return finish(req, pending->mode, pending->return_to, std::nullopt, cookies.headers);
-  }, http::Blocking::yes);  // outbound HTTPS to the provider
+  });
 }
 
 }  // namespace pathshala::accounts

@@ -4,14 +4,11 @@
 
 #include <stdexcept>
 
+#include "core/hash.hpp"
+
 namespace pathshala::accounts {
 
-namespace {
-void ensure_sodium() {
-  static const int ok = sodium_init();
-  if (ok < 0) throw std::runtime_error("libsodium failed to initialise");
-}
-}  // namespace
+using core::ensure_sodium;
 
 std::string hash_password(std::string_view password, const HashParams& params) {
   ensure_sodium();

@@ -3,11 +3,11 @@
 // in oauth_routes.cpp.
 #include <boost/json.hpp>
 
-#include "accounts/accounts_service.hpp"
+#include "accounts/routes.hpp"
+
 #include "accounts/auth_http.hpp"
 #include "accounts/oauth.hpp"
 #include "core/document.hpp"
-#include "http/app.hpp"
 #include "http/json_body.hpp"
 
 namespace pathshala::accounts {
@@ -17,14 +17,7 @@ namespace json = boost::json;
 using http::Request;
 using http::Response;
 
-void add_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config);
-
 namespace {
-
-Response error_response(const Request& req, const AuthError& e, http::Headers headers = {}) {
-  if (e.retry_after_seconds) headers.emplace_back("Retry-After", std::to_string(*e.retry_after_seconds));
-  return http::json_error_with(req, static_cast<bhttp::status>(e.status), e.code, e.message, headers);
-}
 
 Response bad_field(const Request& req, const std::string& message) {
   return http::json_error(req, bhttp::status::bad_request, "invalid-argument", message);
@@ -55,48 +48,48 @@ Response signed_in(const Request& req, const core::Config& config, const Account
   return http::json_value(req, status, json::object{{"user", user_json(s.user)}, {"csrfToken", cookies.token}}, cookies.headers);
 }
 
-// The signed-in user, or the 401 to send (clearing a dead session cookie).
-std::variant<User, Response> require_user(const Request& req, const core::Config& config, AccountsService& accounts) {
-  auto token = session_token(req);
-  if (token && !token->empty()) {
-    if (auto user = accounts.user_for_session(*token, now_ms())) return *user;
-    auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
-    return http::json_error_with(req, bhttp::status::unauthorized, "not-signed-in", "You are not signed in.", cookies.headers);
-  }
-  return http::json_error(req, bhttp::status::unauthorized, "not-signed-in", "You are not signed in.");
+// The signed-in user's full record (the http layer has checked the session).
+std::optional<User> current_user(AccountsService& accounts, const http::Context& ctx) { return accounts.user(ctx.user->uid); }
+
+Response not_signed_in(const Request& req) {
+  return http::error_response(
+      req, core::Error::make(core::ErrorKind::unauthenticated, "not-signed-in", "You are not signed in."));
 }
 
 }  // namespace
 
-void add_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+  using http::RouteOptions;
   auto policy = core::make_document(policy_json(accounts.policy()));
-  router.add(bhttp::verb::get, "/api/auth/password-policy",
+  router.add(bhttp::verb::get, "/api/auth/password-policy", RouteOptions::public_access(),
              [policy](const Request& req, const http::Context&) { return http::json_document(req, policy); });
 
   json::array providers;
   for (const auto& p : oauth_providers(config))
     providers.push_back(json::object{{"id", p.id}, {"name", p.name}, {"configured", p.configured()}});
   auto providers_doc = core::make_document(json::serialize(json::object{{"providers", std::move(providers)}}));
-  router.add(bhttp::verb::get, "/api/auth/providers",
+  router.add(bhttp::verb::get, "/api/auth/providers", RouteOptions::public_access(),
              [providers_doc](const Request& req, const http::Context&) { return http::json_document(req, providers_doc); });
 
-  router.add(bhttp::verb::get, "/api/auth/csrf", [&accounts, &config](const Request& req, const http::Context&) {
+  router.add(bhttp::verb::get, "/api/auth/csrf", RouteOptions::public_access(), [&accounts, &config](const Request& req, const http::Context&) {
     auto issued = current_csrf(req, config, accounts);
     return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", issued.token}}, issued.headers);
   });
 
-  router.add(bhttp::verb::get, "/api/auth/me", [&accounts, &config](const Request& req, const http::Context&) {
-    auto user = require_user(req, config, accounts);
-    if (auto* refused = std::get_if<Response>(&user)) return std::move(*refused);
-    return http::json_value(req, bhttp::status::ok, user_json(std::get<User>(user)));
-  }, http::Blocking::yes);
+  router.add(bhttp::verb::get, "/api/auth/me", RouteOptions::signed_in().on_worker(),
+             [&accounts](const Request& req, const http::Context& ctx) {
+    auto user = current_user(accounts, ctx);
+    if (!user) return not_signed_in(req);
+    return http::json_value(req, bhttp::status::ok, user_json(*user));
+  });
 
-  router.add(bhttp::verb::patch, "/api/auth/me", [&accounts, &config](const Request& req, const http::Context&) {
+  router.add(bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
+             [&accounts](const Request& req, const http::Context& ctx) {
     auto body = http::read_json_object(req);
     if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-    auto user = require_user(req, config, accounts);
-    if (auto* refused = std::get_if<Response>(&user)) return std::move(*refused);
-    const auto& current = std::get<User>(user);
+    auto user = current_user(accounts, ctx);
+    if (!user) return not_signed_in(req);
+    const auto& current = *user;
     const auto& fields = std::get<json::object>(body);
     auto name = string_field(fields, "name", "Name");
     if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
@@ -106,11 +99,12 @@ void add_routes(http::Router& router, AccountsService& accounts, const core::Con
     auto new_semester = std::get<std::optional<int>>(semester);
     if (!new_semester) new_semester = current.semester;
     auto updated = accounts.update_profile(current.uid, new_name, new_semester);
-    if (auto* e = std::get_if<AuthError>(&updated)) return error_response(req, *e);
-    return http::json_value(req, bhttp::status::ok, user_json(std::get<User>(updated)));
-  }, http::Blocking::yes);
+    if (!updated) return http::error_response(req, updated.error());
+    return http::json_value(req, bhttp::status::ok, user_json(*updated));
+  });
 
-  router.add(bhttp::verb::post, "/api/auth/signup", [&accounts, &config](const Request& req, const http::Context&) {
+  router.add(bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
+             [&accounts, &config](const Request& req, const http::Context&) {
     auto body = http::read_json_object(req);
     if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
     const auto& fields = std::get<json::object>(body);
@@ -126,11 +120,12 @@ void add_routes(http::Router& router, AccountsService& accounts, const core::Con
     r.semester = std::get<std::optional<int>>(semester).value_or(0);
     // Any "role" in the request is ignored: signup always creates role user.
     auto result = accounts.signup(r, now_ms());
-    if (auto* e = std::get_if<AuthError>(&result)) return error_response(req, *e);
-    return signed_in(req, config, accounts, std::get<SignedIn>(result), bhttp::status::created);
-  }, http::Blocking::yes);  // Argon2id
+    if (!result) return http::error_response(req, result.error());
+    return signed_in(req, config, accounts, *result, bhttp::status::created);
+  });
 
-  router.add(bhttp::verb::post, "/api/auth/login", [&accounts, &config](const Request& req, const http::Context& ctx) {
+  router.add(bhttp::verb::post, "/api/auth/login", RouteOptions::public_access().on_worker(),  // Argon2id
+             [&accounts, &config](const Request& req, const http::Context& ctx) {
     auto body = http::read_json_object(req);
     if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
     const auto& fields = std::get<json::object>(body);
@@ -140,17 +135,18 @@ void add_routes(http::Router& router, AccountsService& accounts, const core::Con
     if (auto* e = std::get_if<std::string>(&password)) return bad_field(req, *e);
     auto result = accounts.login(std::get<std::optional<std::string>>(email).value_or(""),
                                  std::get<std::optional<std::string>>(password).value_or(""), ctx.client_address, now_ms());
-    if (auto* e = std::get_if<AuthError>(&result)) return error_response(req, *e);
-    return signed_in(req, config, accounts, std::get<SignedIn>(result), bhttp::status::ok);
-  }, http::Blocking::yes);  // Argon2id
+    if (!result) return http::error_response(req, result.error());
+    return signed_in(req, config, accounts, *result, bhttp::status::ok);
+  });
 
-  router.add(bhttp::verb::post, "/api/auth/logout", [&accounts, &config](const Request& req, const http::Context&) {
+  router.add(bhttp::verb::post, "/api/auth/logout", RouteOptions::public_access().on_worker(),
+             [&accounts, &config](const Request& req, const http::Context&) {
     if (auto token = session_token(req)) accounts.logout(*token);
     auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
     return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", cookies.token}}, cookies.headers);
-  }, http::Blocking::yes);
+  });
 
-  add_oauth_routes(router, accounts, config);
+  register_oauth_routes(router, accounts, config);
 }
 
 }  // namespace pathshala::accounts

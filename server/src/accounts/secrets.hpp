@@ -1,13 +1,13 @@
 #pragma once
-// Installation secrets kept in the store (table secrets), created on first use, so every
-// process behind a load balancer and every restart signs with the same key.
+// Installation secrets kept in the store, created on first use, so every process behind a
+// load balancer and every restart signs with the same key.
 #include <string>
 
-#include "store/store.hpp"
+#include "accounts/repository.hpp"
 
 namespace pathshala::accounts {
 
 // The secret called name: `bytes` random bytes, created once.
-std::string load_or_create_secret(store::Store& store, const std::string& name, std::size_t bytes);
+std::string load_or_create_secret(Repository& repository, const std::string& name, std::size_t bytes);
 
 }  // namespace pathshala::accounts

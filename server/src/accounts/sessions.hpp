@@ -1,13 +1,13 @@
 #pragma once
-// Signed-in sessions (table sessions). The browser holds a random 256-bit token; the store
-// keeps only its hash, so a leaked database cannot be replayed as cookies. A session ends at
-// logout, after `idle` without use, or `absolute` after sign-in, whichever comes first.
+// Signed-in sessions. The browser holds a random 256-bit token; the store keeps only its
+// hash, so a leaked database cannot be replayed as cookies. A session ends at logout, after
+// `idle` without use, or `absolute` after sign-in, whichever comes first.
 #include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 
-#include "store/store.hpp"
+#include "accounts/repository.hpp"
 
 namespace pathshala::accounts {
 
@@ -20,18 +20,17 @@ struct SessionPolicy {
 
 class Sessions {
  public:
-  Sessions(store::Store& store, SessionPolicy policy) : store_(store), policy_(policy) {}
-  const SessionPolicy& policy() const { return policy_; }
+  Sessions(Repository& repository, SessionPolicy policy) : repository_(repository), policy_(policy) {}
 
   // Inside a write transaction: a new session for uid; returns the token for the cookie.
-  std::string start(store::Db& db, const std::string& uid, std::int64_t now_ms) const;
+  std::string start(AccountsWriter& data, const std::string& uid, std::int64_t now_ms) const;
   // The uid a token belongs to, if the session is live. Refreshes last use; deletes the
   // session when it has expired. A malformed token is simply unknown.
   std::optional<std::string> resolve(const std::string& token, std::int64_t now_ms) const;
   void end(const std::string& token) const;
 
  private:
-  store::Store& store_;
+  Repository& repository_;
   SessionPolicy policy_;
 };
 

@@ -18,9 +18,7 @@ bool looks_like_token(std::string_view token) {
 std::string token_hash(std::string_view token) {
   unsigned char out[32];
   crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(token.data()), token.size(), nullptr, 0);
-  char hex[sizeof out * 2 + 1];
-  sodium_bin2hex(hex, sizeof hex, out, sizeof out);
-  return hex;
+  return core::to_hex(out, sizeof out);
 }
 
 std::string base64url(std::string_view bytes) {

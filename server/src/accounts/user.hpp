@@ -1,6 +1,5 @@
 #pragma once
-// A user account and how it is stored (table users + user_identities) and shown to the web
-// app (the old auth service's signed-in user shape plus our profile fields).
+// A user account and how it is shown to the web app (the old auth service's signed-in user shape plus our profile fields).
 #include <boost/json/object.hpp>
 
 #include <cstdint>
@@ -8,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "store/sqlite.hpp"
 
 namespace pathshala::accounts {
 
@@ -34,20 +32,6 @@ struct User {
   std::vector<Identity> identities;
 };
 
-namespace users {
-std::optional<User> by_uid(store::Db& db, const std::string& uid);
-std::optional<User> by_email(store::Db& db, std::string_view email);  // case-insensitive
-std::optional<User> by_identity(store::Db& db, const std::string& provider, const std::string& subject);
-// Inserts a new user (uid generated when empty; returned). Throws store errors, e.g. on a
-// duplicate e-mail (callers check by_email first, inside the same write transaction).
-std::string insert(store::Db& db, User user);
-void update_profile(store::Db& db, const std::string& uid, const std::string& name, std::optional<int> semester);
-void set_password_hash(store::Db& db, const std::string& uid, const std::string& hash);
-void record_sign_in(store::Db& db, const std::string& uid, std::int64_t now_ms);
-void link_identity(store::Db& db, const std::string& uid, const Identity& identity);
-void mark_email_verified(store::Db& db, const std::string& uid);
-void fill_missing_photo(store::Db& db, const std::string& uid, const std::string& photo_url);
-}  // namespace users
 
 // {uid, email, emailVerified, displayName, name, photoURL, phoneNumber, isAnonymous,
 //  tenantId, providerData, metadata{creationTime, lastSignInTime}, role, semester,

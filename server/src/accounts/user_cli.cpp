@@ -46,11 +46,11 @@ int run_user_command(const std::vector<std::string>& args, AccountsService& acco
     user.password = random_password();
   }
   auto result = accounts.create_user(user, now_ms());
-  if (auto* e = std::get_if<AuthError>(&result)) {
-    err << "pathshala: " << e->message << " (" << e->code << ")\n";
+  if (!result) {
+    err << "pathshala: " << result.error().message << " (" << result.error().code << ")\n";
     return 1;
   }
-  const auto& created = std::get<User>(result);
+  const auto& created = *result;
   out << "Created " << created.role << " " << created.email << " (" << created.uid << ")\n";
   if (!password_stdin) out << "Password: " << user.password << "\n";
   return 0;

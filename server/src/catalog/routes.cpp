@@ -1,37 +1,35 @@
-// HTTP routes of the catalog module: year-based collections, courses and projects.
-#include "catalog/catalog_service.hpp"
-#include "http/app.hpp"
+#include "catalog/routes.hpp"
 
 namespace pathshala::catalog {
 
 namespace bhttp = boost::beast::http;
 using http::Request;
+using http::RouteOptions;
 
 namespace {
-http::Response document_or_404(const Request& req, const DocumentPtr& doc, std::string_view what) {
-  if (!doc) return http::json_error(req, bhttp::status::not_found, "not-found", std::string("No such ") + std::string(what) + ".");
-  return http::json_document(req, doc);
+http::Response document_or_error(const Request& req, const core::Result<DocumentPtr>& doc) {
+  if (!doc) return http::error_response(req, doc.error());
+  return http::json_document(req, *doc);
 }
 }  // namespace
 
-void add_routes(http::Router& router, CatalogService& catalog) {
-  router.add(bhttp::verb::get, "/api/catalog/{collection}/{year}", [&catalog](const Request& req, const http::Context& ctx) {
-    return document_or_404(req, catalog.materials(ctx.params.at("collection"), ctx.params.at("year")), "collection or year");
+// Cached documents: answered on the network thread.
+void register_routes(http::Router& router, CatalogService& catalog) {
+  const auto open = RouteOptions::public_access();
+  router.add(bhttp::verb::get, "/api/catalog/{collection}/{year}", open, [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_error(req, catalog.materials(ctx.params.at("collection"), ctx.params.at("year")));
   });
-  router.add(bhttp::verb::get, "/api/courses", [&catalog](const Request& req, const http::Context&) {
-    return http::json_document(req, catalog.courses());
+  router.add(bhttp::verb::get, "/api/courses", open,
+             [&catalog](const Request& req, const http::Context&) { return http::json_document(req, catalog.courses()); });
+  router.add(bhttp::verb::get, "/api/courses/{id}", open, [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_error(req, catalog.course(ctx.params.at("id")));
   });
-  router.add(bhttp::verb::get, "/api/courses/{id}", [&catalog](const Request& req, const http::Context& ctx) {
-    return document_or_404(req, catalog.course(ctx.params.at("id")), "course");
-  });
-  router.add(bhttp::verb::get, "/courses.json", [&catalog](const Request& req, const http::Context&) {
-    return http::json_document(req, catalog.courses_array());
-  });
-  router.add(bhttp::verb::get, "/api/projects", [&catalog](const Request& req, const http::Context&) {
-    return http::json_document(req, catalog.projects());
-  });
-  router.add(bhttp::verb::get, "/api/projects/{id}", [&catalog](const Request& req, const http::Context& ctx) {
-    return document_or_404(req, catalog.project(ctx.params.at("id")), "project");
+  router.add(bhttp::verb::get, "/courses.json", open,
+             [&catalog](const Request& req, const http::Context&) { return http::json_document(req, catalog.courses_array()); });
+  router.add(bhttp::verb::get, "/api/projects", open,
+             [&catalog](const Request& req, const http::Context&) { return http::json_document(req, catalog.projects()); });
+  router.add(bhttp::verb::get, "/api/projects/{id}", open, [&catalog](const Request& req, const http::Context& ctx) {
+    return document_or_error(req, catalog.project(ctx.params.at("id")));
   });
 }
 

@@ -7,7 +7,6 @@
 
 namespace pathshala::core {
 
-namespace {
 void ensure_sodium() {
   static const int ok = sodium_init();
   if (ok < 0) throw std::runtime_error("libsodium failed to initialise");
@@ -19,7 +18,6 @@ std::string to_hex(const unsigned char* bytes, std::size_t n) {
   out.pop_back();
   return out;
 }
-}  // namespace
 
 std::string etag_for(std::string_view body) {
   ensure_sodium();

@@ -7,6 +7,12 @@ namespace pathshala::core {
 // Strong HTTP entity tag for a body: a quoted 128-bit BLAKE2b hash in hex.
 std::string etag_for(std::string_view body);
 
+// Initialises libsodium once (safe to call from any thread, any number of times).
+void ensure_sodium();
+
+// Lower-case hex of n bytes.
+std::string to_hex(const unsigned char* bytes, std::size_t n);
+
 // Hex of n random bytes from libsodium (opaque ids, tokens).
 std::string random_hex(std::size_t bytes);
 

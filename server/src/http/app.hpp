@@ -1,63 +1,54 @@
 #pragma once
 // The whole request handler: JSON API (router), downloads (/files, /downloads) and the web
-// app, in that order. Safe to call from any network thread.
+// app, in that order. The server drives it in three steps so that a route's policies are
+// applied before its body is read: route() from the request line, admit() from the header
+// (access, CSRF), then run() with the body. Safe to call from any thread.
 #include <filesystem>
-#include <functional>
-#include <memory>
-#include <optional>
+#include <string>
+#include <variant>
 
-#include "core/config.hpp"
+#include "core/error.hpp"
+#include "http/principal.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
 #include "http/static_site.hpp"
 
-namespace pathshala::catalog { class CatalogService; }
-namespace pathshala::jobs { class JobsService; }
-namespace pathshala::accounts { class AccountsService; }
-
 namespace pathshala::http {
+
+struct AppOptions {
+  std::filesystem::path web_dir;     // the built web app
+  std::filesystem::path files_root;  // served under /files (and /files/downloads as /downloads)
+  std::filesystem::path temp_dir;    // bodies of BodyMode::file routes while they arrive
+};
 
 class App {
  public:
-  App(const core::Config& config, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-      accounts::AccountsService& accounts);
-  // Answers inline, or, for a handler registered Blocking::yes, returns the work to run on
-  // a worker thread (the request must outlive it).
-  struct Dispatch {
-    std::optional<Response> now;
-    std::function<Response()> on_worker;
+  App(AppOptions options, Router router, const RequestAuthenticator& auth);
+
+  // Step 1, from the request line: the API route, if the path is one.
+  Router::Match route(const Request& header) const;
+  // Step 2, from the header alone (no body byte read yet): who is asking, and whether they
+  // may. Runs where the route runs (it may read the store).
+  struct Refusal {
+    core::Error error;
+    Headers headers;
   };
-  // client_address: the peer's IP, for per-address rules (login throttling) and logs.
-  Dispatch dispatch(const Request& req, const std::string& client_address = "-") const;
-  // dispatch() with any worker part run inline (for callers without a worker pool).
-  Response handle(const Request& req, const std::string& client_address = "-") const;
+  std::variant<Context, Refusal> admit(const Request& header, Router::Match& match, const std::string& client_address) const;
+  // Step 3, with the body: the route's handler, or for a path that matched no route the
+  // files, the web app or a 404/405.
+  Response run(const Request& req, const Router::Route& route, const Context& context) const;
+  Response serve_other(const Request& req, const Router::Match& match) const;
+
   const Router& router() const { return router_; }
+  const std::filesystem::path& temp_dir() const { return options_.temp_dir; }
 
  private:
   Response serve_download(const Request& req, const std::filesystem::path& root,
                           const std::vector<std::string>& segments) const;
-  const core::Config& config_;
-  accounts::AccountsService& accounts_;
+  AppOptions options_;
   Router router_;
+  const RequestAuthenticator& auth_;
   StaticSite site_;
-  std::filesystem::path files_root_;
 };
 
-// Registers each module's routes (defined in that module's routes.cpp).
-void add_system_routes(Router& router, const core::Config& config);
 }  // namespace pathshala::http
-
-namespace pathshala::catalog {
-void add_routes(http::Router& router, CatalogService& catalog);
-}
-namespace pathshala::jobs {
-void add_routes(http::Router& router, JobsService& jobs);
-}
-namespace pathshala::accounts {
-void add_routes(http::Router& router, AccountsService& accounts, const core::Config& config);
-// Cross-site request forgery defence for every state-changing API request (POST, PUT,
-// PATCH, DELETE): a same-origin Origin when one is sent, and a valid X-CSRF-Token. Returns
-// the 403 to send, or nothing when the request may proceed.
-std::optional<http::Response> refuse_forged_request(const http::Request& req, AccountsService& accounts,
-                                                    const core::Config& config);
-}

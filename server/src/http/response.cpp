@@ -57,10 +57,32 @@ bool etag_matches(std::string_view header, std::string_view etag) {
 }
 
 namespace {
-std::string error_body(std::string_view code, std::string_view message) {
-  return boost::json::serialize(boost::json::object{{"error", boost::json::object{{"code", code}, {"message", message}}}});
+std::string error_body(std::string_view code, std::string_view message, const std::optional<std::string>& field = {}) {
+  boost::json::object error{{"code", code}, {"message", message}};
+  if (field) error["field"] = *field;
+  return boost::json::serialize(boost::json::object{{"error", std::move(error)}});
 }
 }  // namespace
+
+bhttp::status status_for(core::ErrorKind kind) {
+  switch (kind) {
+    case core::ErrorKind::invalid: return bhttp::status::bad_request;
+    case core::ErrorKind::unauthenticated: return bhttp::status::unauthorized;
+    case core::ErrorKind::forbidden: return bhttp::status::forbidden;
+    case core::ErrorKind::not_found: return bhttp::status::not_found;
+    case core::ErrorKind::conflict: return bhttp::status::conflict;
+    case core::ErrorKind::too_many: return bhttp::status::too_many_requests;
+    case core::ErrorKind::unavailable: return bhttp::status::service_unavailable;
+    case core::ErrorKind::internal: break;
+  }
+  return bhttp::status::internal_server_error;
+}
+
+Response error_response(const Request& req, const core::Error& e, const Headers& headers) {
+  Headers all = headers;
+  if (e.retry_after_seconds) all.emplace_back("Retry-After", std::to_string(*e.retry_after_seconds));
+  return send_string(req, status_for(e.kind), error_body(e.code, e.message, e.field), "", "no-store", "", all);
+}
 
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                     std::string_view allow) {

@@ -11,6 +11,7 @@
 #include <boost/json/fwd.hpp>
 
 #include "core/document.hpp"
+#include "core/error.hpp"
 
 namespace pathshala::http {
 
@@ -46,6 +47,11 @@ Response json_value(const Request& req, bhttp::status status, const boost::json:
 // json_error with extra headers (Retry-After, Set-Cookie).
 Response json_error_with(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                          const Headers& headers);
+
+// The one place an error kind becomes a status: {"error":{"code","message"[,"field"]}},
+// with Retry-After when the error says how long to wait.
+bhttp::status status_for(core::ErrorKind kind);
+Response error_response(const Request& req, const core::Error& error, const Headers& headers = {});
 
 // 302 Found to a location (absolute URL or site-relative path).
 Response redirect(const Request& req, std::string_view location, const Headers& headers = {});

@@ -4,8 +4,18 @@
 
 namespace pathshala::http {
 
-void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, Blocking blocking) {
-  Route r{method, {}, std::move(handler), blocking};
+bool is_state_changing(bhttp::verb v) {
+  return v == bhttp::verb::post || v == bhttp::verb::put || v == bhttp::verb::patch || v == bhttp::verb::delete_;
+}
+
+std::string Router::Route::pattern() const {
+  std::string out;
+  for (const auto& part : parts) out += "/" + part;
+  return out;
+}
+
+void Router::add(bhttp::verb method, std::string_view pattern, RouteOptions options, Handler handler) {
+  Route r{method, {}, options, std::move(handler)};
   size_t pos = 1;
   while (pos <= pattern.size()) {
     auto next = pattern.find('/', pos);
@@ -34,8 +44,7 @@ Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& 
   for (const auto& r : routes_) {
     const bool method_ok = r.method == method || (r.method == bhttp::verb::get && method == bhttp::verb::head);
     if (!method_ok || !path_matches(r.parts, segments)) continue;
-    result.handler = &r.handler;
-    result.blocking = r.blocking;
+    result.route = &r;
     for (size_t i = 0; i < segments.size(); ++i)
       if (is_param(r.parts[i])) result.params[r.parts[i].substr(1, r.parts[i].size() - 2)] = segments[i];
     return result;
@@ -49,16 +58,6 @@ Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& 
       result.allowed.emplace_back("HEAD");
   }
   return result;
-}
-
-std::vector<std::pair<std::string, std::string>> Router::routes() const {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : routes_) {
-    std::string pattern;
-    for (const auto& part : r.parts) pattern += "/" + part;
-    out.emplace_back(std::string(bhttp::to_string(r.method)), pattern);
-  }
-  return out;
 }
 
 }  // namespace pathshala::http

@@ -1,54 +1,99 @@
 #pragma once
-// A route table of (method, pattern) → handler. Patterns are absolute paths whose segments
-// are literal or a {name} parameter matching one non-empty segment. Matching a path that
-// exists under another method reports the allowed methods, for 405 + Allow.
+// A route table of (method, pattern, options) → handler. Patterns are absolute paths whose
+// segments are literal or a {name} parameter matching one non-empty segment. Matching a
+// path that exists under another method reports the allowed methods, for 405 + Allow.
+//
+// The options carry every policy, so no handler can forget one: who may call the route
+// (checked by the http layer before the body is read and before the handler runs), CSRF,
+// the body limit and mode, and where the handler runs. A route must state its access; the
+// rest defaults to the safe choice.
+#include <cstddef>
+#include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "http/principal.hpp"
 #include "http/response.hpp"
 
 namespace pathshala::http {
 
 using Params = std::unordered_map<std::string, std::string>;
 
-// What a handler knows besides the request: the path parameters and who is asking.
+enum class Access { public_, signed_in, admin };
+// How a body arrives: in memory (JSON), or streamed to a temporary file (uploads).
+enum class BodyMode { buffered, file };
+enum class RunOn { network_thread, worker };
+
+class RouteOptions {
+ public:
+  static constexpr std::size_t kDefaultBodyLimit = 64 * 1024;
+
+  static RouteOptions public_access() { return RouteOptions(Access::public_); }
+  static RouteOptions signed_in() { return RouteOptions(Access::signed_in); }
+  static RouteOptions admin() { return RouteOptions(Access::admin); }
+
+  // Runs the handler (and the access check) on a worker thread: anything slower than a
+  // cached read (password hashing, uncached queries, outbound HTTP).
+  RouteOptions& on_worker() { run_on = RunOn::worker; return *this; }
+  RouteOptions& body_limit(std::size_t bytes) { max_body = bytes; return *this; }
+  // The body is streamed to a temporary file (Context::body_file) instead of memory.
+  RouteOptions& file_body(std::size_t max_bytes) { body = BodyMode::file; max_body = max_bytes; return *this; }
+  // The route authenticates its caller by a signature over the body (a payment webhook),
+  // so it takes no CSRF token.
+  RouteOptions& signature_authenticated() { csrf = false; return *this; }
+  // A public route whose handler wants to know who is signed in, if anyone.
+  RouteOptions& identify_visitor() { identify = true; return *this; }
+
+  Access access;
+  bool csrf = true;  // applies to POST, PUT, PATCH and DELETE
+  std::size_t max_body = kDefaultBodyLimit;
+  BodyMode body = BodyMode::buffered;
+  RunOn run_on = RunOn::network_thread;
+  bool identify = false;
+
+ private:
+  explicit RouteOptions(Access a) : access(a) {}
+};
+
+// What a handler knows besides the request.
 struct Context {
   Params params;
-  std::string client_address;  // the peer's IP address, "-" when unknown
+  std::string client_address;          // the peer's IP address, "-" when unknown
+  std::optional<Principal> user;       // set for signed_in and admin routes (and identify_visitor)
+  std::filesystem::path body_file;     // BodyMode::file: the body on disk (removed after the handler)
 };
 using Handler = std::function<Response(const Request&, const Context&)>;
 
-// Handlers that may run a slow query (anything beyond a cached read) are marked so the
-// server runs them on its worker threads, never on a network thread.
-enum class Blocking { no, yes };
-
 class Router {
  public:
+  struct Route {
+    bhttp::verb method;
+    std::vector<std::string> parts;  // "{name}" for parameters
+    RouteOptions options;
+    Handler handler;
+    std::string pattern() const;
+  };
+
   // GET routes also answer HEAD.
-  void add(bhttp::verb method, std::string_view pattern, Handler handler, Blocking blocking = Blocking::no);
+  void add(bhttp::verb method, std::string_view pattern, RouteOptions options, Handler handler);
 
   struct Match {
-    const Handler* handler = nullptr;  // null when nothing matched this method
-    Blocking blocking = Blocking::no;
+    const Route* route = nullptr;      // null when nothing matched this method
     Params params;
     std::vector<std::string> allowed;  // methods the path accepts, when the path matched
   };
   // path is already percent-decoded per segment and free of dot segments.
   Match match(bhttp::verb method, const std::vector<std::string>& segments) const;
-  // Every (method, pattern) registered, e.g. {"GET", "/api/jobs"} (docs test).
-  std::vector<std::pair<std::string, std::string>> routes() const;
+  const std::vector<Route>& routes() const { return routes_; }
 
  private:
-  struct Route {
-    bhttp::verb method;
-    std::vector<std::string> parts;  // "{name}" for parameters
-    Handler handler;
-    Blocking blocking;
-  };
   std::vector<Route> routes_;
 };
+
+bool is_state_changing(bhttp::verb method);
 
 }  // namespace pathshala::http

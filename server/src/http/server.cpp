@@ -9,8 +9,13 @@
 #include <boost/beast/http.hpp>
 #include <spdlog/spdlog.h>
 
-#include <optional>
+#include <boost/beast/http/file_body.hpp>
 
+#include <filesystem>
+#include <optional>
+#include <variant>
+
+#include "core/hash.hpp"
 #include "core/logging.hpp"
 
 namespace pathshala::http {
@@ -35,31 +40,140 @@ Response bad_request_response(unsigned version, bhttp::status status, std::strin
   return json_error(fake, status, code, message);
 }
 
+constexpr const char* kInternalMessage = "Something went wrong on our side. Please try again.";
+
 // An exception from a handler: logged in full, a 500 with no detail for the client.
 Response internal_error(const Request& req, const std::exception& e) {
   spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
-  return json_error(req, bhttp::status::internal_server_error, "internal", "Something went wrong on our side. Please try again.");
+  return json_error(req, bhttp::status::internal_server_error, "internal", kInternalMessage);
 }
 
-// Answers the request: inline, or on the worker pool for handlers that may be slow.
-net::awaitable<Response> respond(const App& app, const Request& req, const std::string& client_address,
-                                 net::thread_pool& workers) {
-  App::Dispatch dispatched;
-  try {
-    dispatched = app.dispatch(req, client_address);
-  } catch (const std::exception& e) {
-    co_return internal_error(req, e);
+// Runs fn where the route wants it: inline on this network thread, or on the worker pool
+// (the coroutine resumes on its own thread once the worker is done).
+template <class F>
+net::awaitable<std::invoke_result_t<F&>> run_on(RunOn where, net::thread_pool& workers, F fn) {
+  using R = std::invoke_result_t<F&>;
+  if (where == RunOn::network_thread) co_return fn();
+  // co_spawn needs a default-constructible result; a Response is not.
+  auto done = co_await net::co_spawn(
+      workers, [&]() -> net::awaitable<std::optional<R>> { co_return fn(); }, net::use_awaitable);
+  co_return std::move(*done);
+}
+
+// A file that exists while a streamed body arrives and the handler looks at it; removed
+// afterwards whatever happened (a handler that keeps the file moves it away first).
+struct TempFile {
+  std::filesystem::path path;
+  explicit TempFile(const std::filesystem::path& dir) : path(dir / ("body-" + core::random_hex(12))) {
+    std::filesystem::create_directories(dir);
   }
-  if (dispatched.now) co_return std::move(*dispatched.now);
-  // The coroutine resumes on its own thread once the worker is done.
-  auto on_worker = [&]() -> net::awaitable<std::optional<Response>> {
-    try {
-      co_return dispatched.on_worker();
-    } catch (const std::exception& e) {
-      co_return internal_error(req, e);
+  ~TempFile() {
+    std::error_code ec;
+    std::filesystem::remove(path, ec);
+  }
+};
+
+// Asks a client that sent "Expect: 100-continue" for the body, once the route has admitted it.
+net::awaitable<void> send_continue(beast::tcp_stream& stream, const bhttp::request_header<>& header) {
+  if (!beast::iequals(header[bhttp::field::expect], "100-continue")) co_return;
+  bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, header.version()};
+  co_await bhttp::async_write(stream, cont, use_tuple);
+}
+
+// The answer to a body that could not be read, or nothing when the client is simply gone.
+std::optional<Response> body_error_response(const beast::error_code& ec, unsigned version) {
+  if (ec == bhttp::error::body_limit)
+    return bad_request_response(version, bhttp::status::payload_too_large, "payload-too-large", "The request body is too large.");
+  if (ec.category() == beast::error_code(bhttp::error::end_of_stream).category() && ec != bhttp::error::end_of_stream &&
+      ec != bhttp::error::partial_message)
+    return bad_request_response(version, bhttp::status::bad_request, "bad-request", "The request is not valid HTTP.");
+  return std::nullopt;
+}
+
+struct Answer {
+  std::optional<Response> response;  // nothing: the connection is to be closed unanswered
+  std::string target, method;        // for the access log
+};
+
+// Reads one request (header first, then the body as its route says) and answers it.
+net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buffer& buffer,
+                                      bhttp::request_parser<bhttp::empty_body>& head, const App& app,
+                                      const ServerLimits& limits, net::thread_pool& workers, const std::string& remote) {
+  bhttp::request_parser<bhttp::string_body> parser(std::move(head));
+  Request& header = parser.get();
+  Answer out{std::nullopt, std::string(header.target()), std::string(header.method_string())};
+  auto match = app.route(header);
+  const Router::Route* route = match.route;
+  const RunOn where = route ? route->options.run_on : RunOn::network_thread;
+
+  // The route's policies, before a single body byte is read.
+  Context context;
+  if (route) {
+    auto admitted = co_await run_on(where, workers, [&]() -> std::variant<Context, App::Refusal> {
+      try {
+        return app.admit(header, match, remote);
+      } catch (const std::exception& e) {
+        spdlog::error("{} {}: {}", out.method, out.target, e.what());
+        return App::Refusal{core::Error::make(core::ErrorKind::internal, "internal", kInternalMessage), {}};
+      }
+    });
+    if (auto* refused = std::get_if<App::Refusal>(&admitted)) {
+      if (!parser.is_done()) header.keep_alive(false);  // the unread body makes the connection unusable
+      out.response = error_response(header, refused->error, refused->headers);
+      co_return out;
     }
-  };
-  co_return std::move(*co_await net::co_spawn(workers, on_worker, net::use_awaitable));
+    context = std::move(std::get<Context>(admitted));
+  }
+
+  // The body: buffered in memory, or streamed to a temporary file. A declared length over
+  // the route's limit is refused before any of it is read; a chunked body is cut off when
+  // it passes the limit.
+  const std::uint64_t body_limit = route ? route->options.max_body : limits.body_limit;
+  if (auto declared = parser.content_length(); declared && *declared > body_limit) {
+    out.response = body_error_response(bhttp::error::body_limit, header.version());
+    co_return out;
+  }
+  std::optional<TempFile> body_file;
+  Request req;
+  if (route && route->options.body == BodyMode::file) {
+    body_file.emplace(app.temp_dir());
+    bhttp::request_parser<bhttp::file_body> file_parser(std::move(parser));
+    file_parser.body_limit(body_limit);
+    beast::error_code ec;
+    file_parser.get().body().open(body_file->path.c_str(), beast::file_mode::write, ec);
+    if (ec) throw beast::system_error(ec);
+    if (!file_parser.is_done()) {
+      co_await send_continue(stream, file_parser.get());
+      auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, file_parser, use_tuple);
+      if (read_ec) {
+        out.response = body_error_response(read_ec, file_parser.get().version());
+        co_return out;
+      }
+    }
+    file_parser.get().body().close();
+    req.base() = std::move(file_parser.get().base());
+    context.body_file = body_file->path;
+  } else {
+    parser.body_limit(body_limit);
+    if (!parser.is_done()) {
+      co_await send_continue(stream, header);
+      auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+      if (read_ec) {
+        out.response = body_error_response(read_ec, header.version());
+        co_return out;
+      }
+    }
+    req = parser.release();
+  }
+
+  out.response = co_await run_on(where, workers, [&]() -> Response {
+    try {
+      return route ? app.run(req, *route, context) : app.serve_other(req, match);
+    } catch (const std::exception& e) {
+      return internal_error(req, e);
+    }
+  });
+  co_return out;
 }
 
 net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits, net::thread_pool& workers,
@@ -73,36 +187,32 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
   beast::flat_buffer buffer;
 
   while (!stopping.load(std::memory_order_relaxed)) {
-    bhttp::request_parser<bhttp::string_body> parser;
-    parser.body_limit(limits.body_limit);
-    parser.header_limit(limits.header_limit);
-    stream.expires_after(limits.read_timeout);
-    auto [read_ec, read_n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+    bhttp::request_parser<bhttp::empty_body> head;
+    head.header_limit(limits.header_limit);
+    head.body_limit(boost::none);  // each route's own limit is applied once the route is known
+    stream.expires_after(limits.read_timeout);  // re-armed for every read, so slow but live clients finish
+    auto [read_ec, read_n] = co_await bhttp::async_read_header(stream, buffer, head, use_tuple);
     if (read_ec) {
-      if (read_ec == bhttp::error::body_limit) {
-        auto r = bad_request_response(11, bhttp::status::payload_too_large, "payload-too-large", "The request body is too large.");
-        co_await beast::async_write(stream, std::move(r.message), use_tuple);
-      } else if (read_ec == bhttp::error::header_limit) {
-        auto r = bad_request_response(11, bhttp::status::request_header_fields_too_large, "headers-too-large", "The request headers are too large.");
-        co_await beast::async_write(stream, std::move(r.message), use_tuple);
-      } else if (read_ec.category() == beast::error_code(bhttp::error::end_of_stream).category() && read_ec != bhttp::error::end_of_stream &&
-                 read_ec != bhttp::error::partial_message) {
-        auto r = bad_request_response(11, bhttp::status::bad_request, "bad-request", "The request is not valid HTTP.");
-        co_await beast::async_write(stream, std::move(r.message), use_tuple);
-      }
-      break;  // end of stream, timeout, reset: nothing to answer
+      std::optional<Response> r;
+      if (read_ec == bhttp::error::header_limit)
+        r = bad_request_response(11, bhttp::status::request_header_fields_too_large, "headers-too-large",
+                                 "The request headers are too large.");
+      else
+        r = body_error_response(read_ec, 11);
+      if (r) co_await beast::async_write(stream, std::move(r->message), use_tuple);
+      break;  // end of stream, timeout, reset: nothing more to answer
     }
     CountGuard busy(in_flight);
-    Request req = parser.release();
     const auto started = std::chrono::steady_clock::now();
-    Response res = co_await respond(app, req, remote, workers);
+    Answer answer = co_await answer_request(stream, buffer, head, app, limits, workers, remote);
+    if (!answer.response) break;
+    Response& res = *answer.response;
     const bool keep_alive = res.message.keep_alive();
     stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
     auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);
     if (logger) {
       const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
-      logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(req.method_string()), std::string_view(req.target()),
-                   res.status, res.bytes, us);
+      logger->info("{} \"{} {}\" {} {} {}us", remote, answer.method, answer.target, res.status, res.bytes, us);
     }
     if (write_ec || !keep_alive) break;
   }

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 
 namespace pathshala::http {
 
@@ -93,10 +93,10 @@ bool StaticSite::is_app_route(const std::vector<std::string>& segments) const {
 
 Response StaticSite::send(const Request& req, const std::filesystem::path& file, const std::string& cache_control,
                           std::optional<unsigned> status) const {
-  files::FileOptions o;
+  FileOptions o;
   o.cache_control = cache_control;
   o.status = status;
-  const auto type = std::string(files::mime_type_for(file));
+  const auto type = std::string(mime_type_for(file));
   const bool text = type.rfind("text/", 0) == 0 || type == "application/json" || type == "image/svg+xml";
   if (text) {
     o.vary_accept_encoding = true;
@@ -107,11 +107,11 @@ Response StaticSite::send(const Request& req, const std::filesystem::path& file,
       if (accepts(req, coding) && std::filesystem::is_regular_file(sibling, ec)) {
         o.content_encoding = coding;
         o.content_type = type;
-        return files::send_file(req, sibling, o);
+        return send_file(req, sibling, o);
       }
     }
   }
-  return files::send_file(req, file, o);
+  return send_file(req, file, o);
 }
 
 Response StaticSite::serve(const Request& req, const RequestPath& path) const {
@@ -125,7 +125,7 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
     return finish(std::move(res), res.body().size());
   }
   if (!path.segments.empty() && path.segments.back() != "index.html") {
-    if (auto file = files::resolve_under(root_, path.segments)) {
+    if (auto file = resolve_under(root_, path.segments)) {
       const bool hashed = path.segments.front() == "assets";
       return send(req, *file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=300", std::nullopt);
     }

@@ -1,61 +1,44 @@
 #pragma once
-// The job portal's data: saving jobs (parsing salary and experience once, on save) and
+// The job portal: saving jobs (validated; salary and experience parsed once, on save) and
 // answering searches with filters, sort and paging as cached JSON documents.
 #include <cstdint>
-#include <optional>
-#include <string>
 #include <functional>
 #include <memory>
-#include <variant>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/document.hpp"
-#include "store/sqlite.hpp"
-
-namespace pathshala::store { class Store; }
+#include "core/error.hpp"
+#include "jobs/repository.hpp"
+#include "jobs/types.hpp"
 
 namespace pathshala::jobs {
 
-struct NewJob {
-  std::string role, company, skills, field, batch, qualification, eligibility, salary, experience, location, apply_url;
-  bool top_company = false;
-};
-
-enum class ExperienceFilter { all, fresher, one_to_three, three_plus };
-enum class Sort { recent, salary };
-
-struct JobSearch {
-  std::string q;      // matched against role, company, location and field
-  std::string field;  // exact field, "" = any
-  ExperienceFilter experience = ExperienceFilter::all;
-  Sort sort = Sort::recent;
-  static constexpr int kDefaultLimit = 20;
-  int limit = kDefaultLimit;
-  int offset = 0;
-  static constexpr int kMaxLimit = 50;
-  static constexpr int kMaxOffset = 100000;
-  static constexpr std::size_t kMaxQueryLength = 100;
-};
-
-// Reads the query parameters of GET /api/jobs (q, field, experience, sort, limit, cursor).
-// Returns a message naming the bad parameter, for a 400.
-struct BadParameter {
-  std::string message;
-};
-std::variant<JobSearch, BadParameter> parse_job_search(const std::function<std::optional<std::string>(std::string_view)>& param);
+// Reads the query parameters of GET /api/jobs (q, field, experience, sort, limit, cursor);
+// an invalid-parameter error names the bad one.
+core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::string>(std::string_view)>& param);
 
 class JobsService {
  public:
-  explicit JobsService(store::Store& store);
+  explicit JobsService(Repository& repository);
   ~JobsService();
-
-  // Saves a job with postedAt = now (epoch ms) and returns its id. Runs inside the caller's
-  // write transaction.
-  static std::string insert(store::Db& db, const NewJob& job, std::int64_t posted_at_ms);
 
   // {"items":[Job...], "next": cursor or null, "total": n}
   core::DocumentPtr search(const JobSearch& search);
   // {"items":["Software", ...]} distinct non-empty fields, alphabetical
   core::DocumentPtr fields();
+
+  // Saves a new job posted at posted_at_ms (the caller passes now; the demo seed and tests
+  // pass earlier times) and returns it with its id. Required: role, company, applyUrl.
+  core::Result<Job> create(Job job, std::int64_t posted_at_ms);
+  // Several at once, all or none (seeding, imports).
+  core::Result<std::vector<Job>> create_all(std::vector<Job> jobs, const std::function<std::int64_t(std::size_t)>& posted_at_ms);
+  // Replaces the job's fields; postedAt stays as it was.
+  core::Result<Job> update(std::string_view id, Job job);
+  core::Status remove(std::string_view id);
+  bool has_jobs();
 
  private:
   struct Impl;

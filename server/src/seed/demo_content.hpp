@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "jobs/jobs_service.hpp"
+#include "jobs/types.hpp"
 
 namespace pathshala::seed {
 
@@ -47,11 +47,11 @@ struct DemoContent {
   std::vector<PaperRow> papers;
   std::vector<CourseRow> courses;
   std::vector<ProjectRow> projects;
-  std::vector<jobs::NewJob> jobs;  // newest first
+  std::vector<jobs::Job> jobs;  // newest first
   std::vector<DemoFile> files;
 };
 
 DemoContent build_demo_content();
-std::vector<jobs::NewJob> demo_jobs();
+std::vector<jobs::Job> demo_jobs();
 
 }  // namespace pathshala::seed

@@ -7,7 +7,7 @@ namespace pathshala::seed {
 
 // 42 jobs: 14 roles across the fields students ask about, each at three fictional companies
 // with different salary and experience wording, the way real posts differ.
-std::vector<jobs::NewJob> demo_jobs() {
+std::vector<jobs::Job> demo_jobs() {
   struct Role {
     const char* role;
     const char* field;
@@ -48,11 +48,11 @@ std::vector<jobs::NewJob> demo_jobs() {
       {"1-3 years", "Fresher", "3-5 years"},
   };
 
-  std::vector<jobs::NewJob> out;
+  std::vector<jobs::Job> out;
   for (size_t r = 0; r < roles.size(); ++r) {
     for (size_t c = 0; c < 3; ++c) {
       const auto& company = companies[r % 2][c];
-      jobs::NewJob j;
+      jobs::Job j;
       j.role = roles[r].role;
       j.company = company.name;
       j.skills = roles[r].skills;

@@ -70,6 +70,8 @@ std::optional<std::int64_t> Stmt::optional_integer(int col) const {
   return integer(col);
 }
 
+int Db::changes() const { return sqlite3_changes(db_); }
+
 Db::Db(const std::string& path, bool read_only) {
   int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   flags |= SQLITE_OPEN_NOMUTEX;  // each connection is used by one thread at a time

@@ -47,7 +47,8 @@ class Db {
 
   void exec(const std::string& sql);  // one or more statements, no parameters
   Stmt prepare(const std::string& sql);  // cached per connection
-  sqlite3* handle() { return db_; }
+  // Rows changed by the last INSERT, UPDATE or DELETE on this connection.
+  int changes() const;
 
  private:
   sqlite3* db_ = nullptr;

@@ -15,8 +15,8 @@ class JobsApi : public ::testing::Test {
   static void SetUpTestSuite() {
     server = new test_support::TestServer();
     // A few jobs with edge cases beside the demo ones.
-    server->store->write([](store::Db& db) {
-      jobs::NewJob j;
+    {
+      jobs::Job j;
       j.role = "Développeur Logiciel";
       j.company = "ÉCOLE Numérique";
       j.field = "Software";
@@ -24,13 +24,13 @@ class JobsApi : public ::testing::Test {
       j.experience = "Not specified";
       j.location = "Pune";
       j.apply_url = "https://careers.example.org/apply";
-      jobs::JobsService::insert(db, j, 1000);  // the oldest job of all
+      ASSERT_TRUE(server->jobs->create(j, 1000).ok());  // the oldest job of all
       j.role = "Principal Architect";
       j.company = "Zeta Corp";
       j.salary = "1.2 Cr";
       j.experience = "10+ years";
-      jobs::JobsService::insert(db, j, 2000);
-    });
+      ASSERT_TRUE(server->jobs->create(j, 2000).ok());
+    }
   }
   static void TearDownTestSuite() {
     delete server;

@@ -3,7 +3,7 @@
 #include <boost/json.hpp>
 #include <gtest/gtest.h>
 
-#include "../support/temp_dir.hpp"
+#include "../support/catalog_fixture.hpp"
 #include "catalog/catalog_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
@@ -21,13 +21,12 @@ std::vector<std::string> keys(const json::object& o) {
 
 class CatalogTest : public ::testing::Test {
  protected:
-  test_support::TempDir dir;
-  std::unique_ptr<store::Store> store = store::Store::open_sqlite(dir.path());
-  void SetUp() override { store->migrate(); }
+  test_support::ContentStore content;
+  test_support::TempDir& dir = content.dir;
+  std::unique_ptr<store::Store>& store = content.store;
 
-  json::array items(catalog::DocumentPtr doc) {
-    EXPECT_NE(doc, nullptr);
-    return json::parse(doc->body).as_object().at("items").as_array();
+  json::array items(const core::Result<catalog::DocumentPtr>& doc) {
+    return json::parse(test_support::body_of(doc)).as_object().at("items").as_array();
   }
 
   void insert_paper(const std::string& id, const char* subject, int index) {
@@ -41,7 +40,7 @@ class CatalogTest : public ::testing::Test {
 };
 
 TEST_F(CatalogTest, MigrationsApplyOnceAndAreIdempotent) {
-  EXPECT_EQ(store->migrate(), 0);  // already applied in SetUp
+  EXPECT_EQ(store->migrate(), 0);  // already applied by the fixture
   auto again = store::Store::open_sqlite(dir.path());
   EXPECT_EQ(again->migrate(), 0);
 }
@@ -52,20 +51,20 @@ TEST_F(CatalogTest, StoreRejectsAnUnknownYear) {
   }), std::runtime_error);
 }
 
-TEST_F(CatalogTest, UnknownCollectionOrYearIsNull) {
-  catalog::CatalogService c(*store);
-  EXPECT_EQ(c.materials("jobs", "firstYear"), nullptr);
-  EXPECT_EQ(c.materials("notes", "fifthYear"), nullptr);
-  EXPECT_EQ(c.materials("../etc", "firstYear"), nullptr);
-  EXPECT_EQ(c.course("nope"), nullptr);
-  EXPECT_EQ(c.project("nope"), nullptr);
+TEST_F(CatalogTest, UnknownCollectionOrYearIsNotFound) {
+  auto& c = content.catalog;
+  EXPECT_EQ(c.materials("jobs", "firstYear").error().kind, core::ErrorKind::not_found);
+  EXPECT_EQ(c.materials("notes", "fifthYear").error().kind, core::ErrorKind::not_found);
+  EXPECT_EQ(c.materials("../etc", "firstYear").error().kind, core::ErrorKind::not_found);
+  EXPECT_EQ(c.course("nope").error().kind, core::ErrorKind::not_found);
+  EXPECT_EQ(c.project("nope").error().kind, core::ErrorKind::not_found);
 }
 
 TEST_F(CatalogTest, PreviousYearIsOrderedByIndexWithOthersForMissingSubject) {
   insert_paper("b", "Physics", 2);
   insert_paper("a", nullptr, 1);
   insert_paper("c", "", 3);
-  catalog::CatalogService c(*store);
+  auto& c = content.catalog;
   auto list = items(c.materials("previous-year", "firstYear"));
   ASSERT_EQ(list.size(), 3u);
   EXPECT_EQ(list[0].at("id"), "a");
@@ -77,12 +76,12 @@ TEST_F(CatalogTest, PreviousYearIsOrderedByIndexWithOthersForMissingSubject) {
 
 TEST_F(CatalogTest, CacheIsDroppedWhenContentChanges) {
   insert_paper("a", "Physics", 1);
-  catalog::CatalogService c(*store);
-  auto before = c.materials("previous-year", "firstYear");
-  EXPECT_EQ(c.materials("previous-year", "firstYear"), before);  // cached: the same document
+  auto& c = content.catalog;
+  auto before = *c.materials("previous-year", "firstYear");
+  EXPECT_EQ(*c.materials("previous-year", "firstYear"), before);  // cached: the same document
   insert_paper("b", "Physics", 2);
   auto after = c.materials("previous-year", "firstYear");
-  EXPECT_NE(after->etag, before->etag);
+  EXPECT_NE((*after)->etag, before->etag);
   EXPECT_EQ(items(after).size(), 2u);
 }
 
@@ -90,12 +89,12 @@ class SeededCatalogTest : public CatalogTest {
  protected:
   void SetUp() override {
     CatalogTest::SetUp();
-    ASSERT_TRUE(seed::seed_demo(*store, dir.path()).seeded);
+    ASSERT_TRUE(seed::seed_demo(content.catalog, content.jobs, dir.path()).seeded);
   }
 };
 
 TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
-  catalog::CatalogService c(*store);
+  auto& c = content.catalog;
   const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
   const std::vector<std::string> with_subject = {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"};
   const std::vector<std::string> course = {"id", "title", "cardTitle", "subject", "description", "imageUrl", "price", "originalPrice", "discountPercentage", "downloadUrl"};
@@ -112,19 +111,19 @@ TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
 }
 
 TEST_F(SeededCatalogTest, CourseFindsPremiumCoursesAndBreviNotes) {
-  catalog::CatalogService c(*store);
+  auto& c = content.catalog;
   auto premium = items(c.courses());
   EXPECT_GE(premium.size(), 12u);
   auto id = std::string(premium[0].at("id").as_string());
-  EXPECT_EQ(json::parse(c.course(id)->body).at("id").as_string(), id);
+  EXPECT_EQ(json::parse(test_support::body_of(c.course(id))).at("id").as_string(), id);
   auto bl = items(c.materials("bl-notes", "thirdYear"));
   auto bl_id = std::string(bl[0].at("id").as_string());
-  EXPECT_EQ(json::parse(c.course(bl_id)->body).at("title"), bl[0].at("title"));
-  EXPECT_EQ(json::parse(c.courses_array()->body).as_array().size(), premium.size());
+  EXPECT_EQ(json::parse(test_support::body_of(c.course(bl_id))).at("title"), bl[0].at("title"));
+  EXPECT_EQ(json::parse(test_support::body_of(c.courses_array())).as_array().size(), premium.size());
 }
 
 TEST_F(SeededCatalogTest, ProjectsCoverThreeLevelsAndResolveById) {
-  catalog::CatalogService c(*store);
+  auto& c = content.catalog;
   auto list = items(c.projects());
   std::map<std::string, int> per_level;
   for (const auto& p : list) per_level[std::string(p.at("level").as_string())]++;
@@ -132,7 +131,7 @@ TEST_F(SeededCatalogTest, ProjectsCoverThreeLevelsAndResolveById) {
   EXPECT_GE(per_level["intermediate"], 4);
   EXPECT_GE(per_level["advanced"], 4);
   auto id = std::string(list[5].at("id").as_string());
-  auto one = json::parse(c.project(id)->body).as_object();
+  auto one = json::parse(test_support::body_of(c.project(id))).as_object();
   EXPECT_EQ(one.at("cardTitle"), list[5].at("cardTitle"));
   EXPECT_TRUE(one.contains("ss1_url"));
   EXPECT_TRUE(one.contains("tech1"));

@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-#include "../support/temp_dir.hpp"
+#include "../support/catalog_fixture.hpp"
 #include "catalog/catalog_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
@@ -46,30 +46,32 @@ void expect_valid_pdf(const std::string& pdf, const std::string& name) {
   }
 }
 
-json::array items_of(const catalog::DocumentPtr& doc) { return json::parse(doc->body).at("items").as_array(); }
+json::array items_of(const core::Result<catalog::DocumentPtr>& doc) {
+  return json::parse(test_support::body_of(doc)).at("items").as_array();
+}
 
 class SeedTest : public ::testing::Test {
  protected:
-  test_support::TempDir dir;
-  std::unique_ptr<store::Store> store = store::Store::open_sqlite(dir.path());
-  void SetUp() override { store->migrate(); }
+  test_support::ContentStore content;
+  test_support::TempDir& dir = content.dir;
+  seed::SeedResult seed() { return seed::seed_demo(content.catalog, content.jobs, dir.path()); }
 };
 
 TEST_F(SeedTest, IsIdempotent) {
-  EXPECT_TRUE(seed::seed_demo(*store, dir.path()).seeded);
-  auto second = seed::seed_demo(*store, dir.path());
+  EXPECT_TRUE(seed().seeded);
+  auto second = seed();
   EXPECT_FALSE(second.seeded);
-  catalog::CatalogService c(*store);
-  EXPECT_EQ(json::parse(c.courses()->body).at("items").as_array().size(), 12u);  // not doubled
+  auto& c = content.catalog;
+  EXPECT_EQ(json::parse(test_support::body_of(c.courses())).at("items").as_array().size(), 12u);  // not doubled
 }
 
 TEST_F(SeedTest, HasAtLeastEightSubjectsAYearWithCodes) {
-  seed::seed_demo(*store, dir.path());
-  catalog::CatalogService c(*store);
+  seed();
+  auto& c = content.catalog;
   std::regex code(R"(\([A-Z]{3}\d{3}\))");  // AKTU codes: BCS301, KOE081…
   for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
     std::set<std::string> subjects;
-    const auto notes = json::parse(c.materials("notes", year)->body);  // outlives the loop
+    const auto notes = json::parse(test_support::body_of(c.materials("notes", year)));  // outlives the loop
     for (const auto& n : notes.at("items").as_array()) {
       subjects.insert(std::string(n.at("subject").as_string()));
       EXPECT_TRUE(std::regex_search(std::string(n.at("title").as_string()), code));
@@ -79,8 +81,8 @@ TEST_F(SeedTest, HasAtLeastEightSubjectsAYearWithCodes) {
 }
 
 TEST_F(SeedTest, EveryLinkResolvesToAValidFile) {
-  seed::seed_demo(*store, dir.path());
-  catalog::CatalogService c(*store);
+  seed();
+  auto& c = content.catalog;
   std::vector<std::string> links;
   auto collect = [&](const json::value& v) {
     for (const auto& kv : v.as_object()) {

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "core/config.hpp"
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 #include "http/request_path.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
@@ -81,28 +81,28 @@ TEST(RequestPath, RefusesAnythingThatCouldLeaveADirectory) {
 }
 
 TEST(Range, ParsesSingleRanges) {
-  files::ByteRange r{};
-  EXPECT_EQ(files::parse_range("bytes=0-9", 100, r), files::RangeResult::ok);
+  http::ByteRange r{};
+  EXPECT_EQ(http::parse_range("bytes=0-9", 100, r), http::RangeResult::ok);
   EXPECT_EQ(r.first, 0u);
   EXPECT_EQ(r.last, 9u);
-  EXPECT_EQ(files::parse_range("bytes=90-", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(http::parse_range("bytes=90-", 100, r), http::RangeResult::ok);
   EXPECT_EQ(r.last, 99u);
-  EXPECT_EQ(files::parse_range("bytes=-10", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(http::parse_range("bytes=-10", 100, r), http::RangeResult::ok);
   EXPECT_EQ(r.first, 90u);
-  EXPECT_EQ(files::parse_range("bytes=50-500", 100, r), files::RangeResult::ok);
+  EXPECT_EQ(http::parse_range("bytes=50-500", 100, r), http::RangeResult::ok);
   EXPECT_EQ(r.last, 99u);
-  EXPECT_EQ(files::parse_range("bytes=100-", 100, r), files::RangeResult::unsatisfiable);
-  EXPECT_EQ(files::parse_range("bytes=-0", 100, r), files::RangeResult::unsatisfiable);
+  EXPECT_EQ(http::parse_range("bytes=100-", 100, r), http::RangeResult::unsatisfiable);
+  EXPECT_EQ(http::parse_range("bytes=-0", 100, r), http::RangeResult::unsatisfiable);
   // Malformed or multiple ranges: the whole file is sent instead.
-  EXPECT_EQ(files::parse_range("bytes=9-1", 100, r), files::RangeResult::none);
-  EXPECT_EQ(files::parse_range("bytes=0-1,5-6", 100, r), files::RangeResult::none);
-  EXPECT_EQ(files::parse_range("items=0-1", 100, r), files::RangeResult::none);
-  EXPECT_EQ(files::parse_range("bytes=a-b", 100, r), files::RangeResult::none);
+  EXPECT_EQ(http::parse_range("bytes=9-1", 100, r), http::RangeResult::none);
+  EXPECT_EQ(http::parse_range("bytes=0-1,5-6", 100, r), http::RangeResult::none);
+  EXPECT_EQ(http::parse_range("items=0-1", 100, r), http::RangeResult::none);
+  EXPECT_EQ(http::parse_range("bytes=a-b", 100, r), http::RangeResult::none);
 }
 
 TEST(ContentDisposition, HasAsciiFallbackAndUtf8Name) {
-  EXPECT_EQ(files::content_disposition("inline", "notes.pdf"), "inline; filename=\"notes.pdf\"; filename*=UTF-8''notes.pdf");
-  EXPECT_EQ(files::content_disposition("attachment", "पाठ \"1\".zip"),
+  EXPECT_EQ(http::content_disposition("inline", "notes.pdf"), "inline; filename=\"notes.pdf\"; filename*=UTF-8''notes.pdf");
+  EXPECT_EQ(http::content_disposition("attachment", "पाठ \"1\".zip"),
             "attachment; filename=\"_________ _1_.zip\"; filename*=UTF-8''%E0%A4%AA%E0%A4%BE%E0%A4%A0%20%221%22.zip");
 }
 
@@ -117,20 +117,20 @@ TEST(ETag, MatchesListsWeakAndStar) {
 TEST(Router, MatchesParametersAndReportsAllowedMethods) {
   http::Router router;
   int called = 0;
-  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", [&](const http::Request& req, const http::Context& ctx) {
+  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", http::RouteOptions::public_access(), [&](const http::Request& req, const http::Context& ctx) {
     ++called;
     EXPECT_EQ(ctx.params.at("collection"), "notes");
     EXPECT_EQ(ctx.params.at("year"), "firstYear");
     return http::json_document(req, core::make_document("{}"));
   });
   auto m = router.match(boost::beast::http::verb::get, {"api", "catalog", "notes", "firstYear"});
-  ASSERT_NE(m.handler, nullptr);
+  ASSERT_NE(m.route, nullptr);
   http::Request req{boost::beast::http::verb::get, "/", 11};
-  (*m.handler)(req, http::Context{m.params, "-"});
+  m.route->handler(req, http::Context{m.params, "-", std::nullopt, {}});
   EXPECT_EQ(called, 1);
-  EXPECT_NE(router.match(boost::beast::http::verb::head, {"api", "catalog", "notes", "firstYear"}).handler, nullptr);
+  EXPECT_NE(router.match(boost::beast::http::verb::head, {"api", "catalog", "notes", "firstYear"}).route, nullptr);
   auto post = router.match(boost::beast::http::verb::post, {"api", "catalog", "notes", "firstYear"});
-  EXPECT_EQ(post.handler, nullptr);
+  EXPECT_EQ(post.route, nullptr);
   EXPECT_EQ(post.allowed, (std::vector<std::string>{"GET", "HEAD"}));
   EXPECT_TRUE(router.match(boost::beast::http::verb::get, {"api", "catalog", "notes"}).allowed.empty());
 }

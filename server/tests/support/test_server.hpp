@@ -12,12 +12,9 @@
 #include <map>
 #include <thread>
 
-#include "accounts/accounts_service.hpp"
-#include "catalog/catalog_service.hpp"
+#include "app/build_app.hpp"
 #include "core/config.hpp"
-#include "http/app.hpp"
 #include "http/server.hpp"
-#include "jobs/jobs_service.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 #include "temp_dir.hpp"
@@ -93,12 +90,12 @@ class TestServer {
     if (setup) setup(config, account_options);
     store = store::Store::open_sqlite(config.data_dir);
     store->migrate();
-    seed::seed_demo(*store, config.data_dir);
-    catalog = std::make_unique<catalog::CatalogService>(*store);
-    jobs = std::make_unique<jobs::JobsService>(*store);
-    accounts = std::make_unique<accounts::AccountsService>(*store, account_options);
-    app = std::make_unique<http::App>(config, *catalog, *jobs, *accounts);
-    server = std::make_unique<http::Server>(pool, *app, /*access_log=*/false, limits);
+    app = app::build_app(config, *store, account_options);
+    catalog = &app->services.catalog;
+    jobs = &app->services.jobs;
+    accounts = &app->services.accounts;
+    seed::seed_demo(*catalog, *jobs, config.data_dir);
+    server = std::make_unique<http::Server>(pool, app->http, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
     server->start();
     runner = std::thread([this] { pool.run(); });
@@ -122,11 +119,11 @@ class TestServer {
   TempDir dir;
   core::Config config;
   std::unique_ptr<store::Store> store;
-  std::unique_ptr<catalog::CatalogService> catalog;
-  std::unique_ptr<jobs::JobsService> jobs;
   accounts::AccountsOptions account_options;
-  std::unique_ptr<accounts::AccountsService> accounts;
-  std::unique_ptr<http::App> app;
+  std::unique_ptr<app::Application> app;
+  catalog::CatalogService* catalog = nullptr;
+  jobs::JobsService* jobs = nullptr;
+  accounts::AccountsService* accounts = nullptr;
   http::IoPool pool{2};
   std::unique_ptr<http::Server> server;
   std::thread runner;

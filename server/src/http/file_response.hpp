@@ -9,7 +9,7 @@
 
 #include "http/response.hpp"
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 struct FileOptions {
   std::string cache_control = "public, max-age=3600";
@@ -21,7 +21,7 @@ struct FileOptions {
 };
 
 // The file must exist and be a regular file (the caller resolved and checked the path).
-http::Response send_file(const http::Request& req, const std::filesystem::path& file, const FileOptions& options);
+Response send_file(const Request& req, const std::filesystem::path& file, const FileOptions& options);
 
 // Resolves a decoded relative path (segments already free of "." and "..") under root and
 // returns the canonical file path only if it is a regular file that stays inside root
@@ -42,4 +42,4 @@ enum class RangeResult { none, ok, unsatisfiable };
 // or a malformed header are treated as no range (the whole file is sent), as RFC 9110 allows.
 RangeResult parse_range(std::string_view header, std::uint64_t size, ByteRange& out);
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

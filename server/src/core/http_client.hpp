@@ -1,12 +1,12 @@
 #pragma once
-// Outbound HTTP(S) requests with libcurl, for the OAuth token exchange and profile fetch.
+// Outbound HTTP(S) requests with libcurl (OAuth token exchange and profile fetch; payments).
 // Blocking: call from worker threads only. TLS certificates are verified (system store).
 #include <chrono>
 #include <string>
 #include <utility>
 #include <vector>
 
-namespace pathshala::accounts {
+namespace pathshala::core {
 
 struct HttpResult {
   long status = 0;     // 0 when no HTTP answer arrived
@@ -21,4 +21,4 @@ HttpResult http_post_form(const std::string& url, const FormFields& fields,
 HttpResult http_get(const std::string& url, const std::string& bearer_token,
                     std::chrono::seconds timeout = std::chrono::seconds(10));
 
-}  // namespace pathshala::accounts
+}  // namespace pathshala::core

@@ -1,11 +1,11 @@
-#include "accounts/http_client.hpp"
+#include "core/http_client.hpp"
 
 #include <curl/curl.h>
 
 #include <memory>
 #include <mutex>
 
-namespace pathshala::accounts {
+namespace pathshala::core {
 
 namespace {
 
@@ -80,4 +80,4 @@ HttpResult http_get(const std::string& url, const std::string& bearer_token, std
   return perform(c.get(), url, headers.get(), timeout);
 }
 
-}  // namespace pathshala::accounts
+}  // namespace pathshala::core

@@ -1,8 +1,8 @@
 #include <charconv>
 
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 namespace {
 bool parse_number(std::string_view s, std::uint64_t& out) {
@@ -40,4 +40,4 @@ RangeResult parse_range(std::string_view header, std::uint64_t size, ByteRange& 
   return RangeResult::ok;
 }
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

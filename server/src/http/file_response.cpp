@@ -1,15 +1,13 @@
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 
 #include <chrono>
 #include <cstdio>
 
-#include "files/file_range_body.hpp"
+#include "http/file_range_body.hpp"
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 namespace bhttp = boost::beast::http;
-using http::Request;
-using http::Response;
 
 namespace {
 
@@ -115,4 +113,4 @@ std::optional<std::filesystem::path> resolve_under(const std::filesystem::path& 
   return resolved;
 }
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <boost/optional.hpp>
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 struct FileRangeBody {
   struct value_type {
@@ -53,4 +53,4 @@ struct FileRangeBody {
   };
 };
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

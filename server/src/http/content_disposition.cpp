@@ -1,6 +1,6 @@
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 std::string content_disposition(std::string_view disposition, std::string_view filename) {
   std::string ascii, encoded;
@@ -21,4 +21,4 @@ std::string content_disposition(std::string_view disposition, std::string_view f
   return std::string(disposition) + "; filename=\"" + ascii + "\"; filename*=UTF-8''" + encoded;
 }
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

@@ -2,9 +2,9 @@
 #include <array>
 #include <cctype>
 
-#include "files/file_response.hpp"
+#include "http/file_response.hpp"
 
-namespace pathshala::files {
+namespace pathshala::http {
 
 std::string_view mime_type_for(const std::filesystem::path& file) {
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 18> types = {{
@@ -23,4 +23,4 @@ std::string_view mime_type_for(const std::filesystem::path& file) {
   return "application/octet-stream";
 }
 
-}  // namespace pathshala::files
+}  // namespace pathshala::http

@@ -1,0 +1,87 @@
+#pragma once
+// The accounts module's data, behind an interface the rules (AccountsService, Sessions,
+// OAuthFlow, throttling) use without knowing the database. A unit of work: read() and
+// write() run a function against one consistent view; write() is one transaction, rolled
+// back if the function throws. The SQLite implementation is sqlite_repository.cpp; a
+// PostgreSQL one implements the same two classes.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "accounts/user.hpp"
+
+namespace pathshala::accounts {
+
+struct SessionRecord {
+  std::string uid;
+  std::int64_t last_seen_at = 0;
+  std::int64_t expires_at = 0;
+};
+
+// A social sign-in under way, between the redirect to the provider and its callback.
+struct PendingSignIn {
+  std::string provider;
+  std::string code_verifier;
+  std::string nonce;
+  std::string mode;       // popup | redirect
+  std::string return_to;  // site-relative path
+  std::string redirect_uri;
+};
+
+class AccountsReader {
+ public:
+  virtual ~AccountsReader() = default;
+  virtual std::optional<User> user_by_uid(const std::string& uid) = 0;
+  virtual std::optional<User> user_by_email(std::string_view email) = 0;  // by email_key
+  virtual std::optional<User> user_by_identity(const std::string& provider, const std::string& subject) = 0;
+  virtual std::optional<SessionRecord> session(const std::string& token_hash) = 0;
+  // The latest blocked_until of these failed-login keys, if any has a row.
+  virtual std::optional<std::int64_t> blocked_until(const std::string& key1, const std::string& key2) = 0;
+};
+
+class AccountsWriter : public AccountsReader {
+ public:
+  // Inserts a new user (uid generated when empty; returned). The caller checks that the
+  // e-mail is free inside the same transaction.
+  virtual std::string insert_user(User user) = 0;
+  virtual void update_profile(const std::string& uid, const std::string& name, std::optional<int> semester) = 0;
+  virtual void set_password_hash(const std::string& uid, const std::string& hash) = 0;
+  virtual void record_sign_in(const std::string& uid, std::int64_t now_ms) = 0;
+  virtual void link_identity(const std::string& uid, const Identity& identity) = 0;  // insert or refresh
+  virtual void mark_email_verified(const std::string& uid) = 0;
+  virtual void fill_missing_photo(const std::string& uid, const std::string& photo_url) = 0;
+
+  virtual void insert_session(const std::string& token_hash, const std::string& uid, std::int64_t now_ms,
+                              std::int64_t expires_at) = 0;
+  // Removes sessions that expired or were last used before idle_cutoff.
+  virtual void delete_dead_sessions(std::int64_t now_ms, std::int64_t idle_cutoff) = 0;
+  virtual void touch_session(const std::string& token_hash, std::int64_t now_ms) = 0;
+  virtual void delete_session(const std::string& token_hash) = 0;
+
+  // One more failure for key within a window of window_ms; blocks the key to the window's
+  // end once it reaches limit failures.
+  virtual void count_login_failure(const std::string& key, int limit, std::int64_t window_ms, std::int64_t now_ms) = 0;
+  // Drops counts whose window started before window_start_before and whose block is over.
+  virtual void sweep_login_failures(std::int64_t window_start_before, std::int64_t now_ms) = 0;
+  virtual void clear_login_failures(const std::string& key) = 0;
+
+  // The value stored under name, storing value_if_new first when there is none.
+  virtual std::string secret(const std::string& name, const std::string& value_if_new) = 0;
+
+  virtual void insert_oauth_state(const std::string& state_hash, const PendingSignIn& pending, std::int64_t now_ms) = 0;
+  virtual void delete_oauth_states_before(std::int64_t created_before) = 0;
+  // The pending sign-in and when it started, removed so it cannot be used twice.
+  virtual std::optional<std::pair<PendingSignIn, std::int64_t>> take_oauth_state(const std::string& state_hash) = 0;
+};
+
+class Repository {
+ public:
+  virtual ~Repository() = default;
+  virtual void read(const std::function<void(AccountsReader&)>& fn) = 0;
+  virtual void write(const std::function<void(AccountsWriter&)>& fn) = 0;
+};
+
+}  // namespace pathshala::accounts

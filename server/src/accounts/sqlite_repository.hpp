@@ -1,0 +1,11 @@
+#pragma once
+// accounts::Repository on the embedded SQLite store.
+#include <memory>
+
+#include "accounts/repository.hpp"
+
+namespace pathshala::store { class Store; }
+
+namespace pathshala::accounts {
+std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);
+}

@@ -1,0 +1,63 @@
+#include "app/build_app.hpp"
+
+#include <boost/json.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <variant>
+
+#include "accounts/routes.hpp"
+#include "catalog/routes.hpp"
+#include "jobs/routes.hpp"
+
+namespace pathshala::app {
+
+namespace bhttp = boost::beast::http;
+
+namespace {
+http::Router all_routes(const core::Config& config, Services& services) {
+  http::Router router;
+  register_system_routes(router, config);
+  catalog::register_routes(router, services.catalog);
+  jobs::register_routes(router, services.jobs);
+  accounts::register_routes(router, services.accounts, config);
+  return router;
+}
+}  // namespace
+
+Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options)
+    : services(store, std::move(account_options)),
+      authenticator(services.accounts, config),
+      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp"}, all_routes(config, services), authenticator) {}
+
+std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
+                                       accounts::AccountsOptions account_options) {
+  return std::make_unique<Application>(config, store, std::move(account_options));
+}
+
+accounts::AccountsOptions account_options(const core::Config& config) {
+  accounts::AccountsOptions options;
+  if (config.password_policy_file.empty()) return options;
+  std::ifstream file(config.password_policy_file);
+  if (!file) throw std::runtime_error("cannot read password policy " + config.password_policy_file.string());
+  std::stringstream text;
+  text << file.rdbuf();
+  auto parsed = accounts::parse_policy_json(text.str());
+  if (auto* error = std::get_if<std::string>(&parsed))
+    throw std::runtime_error("password policy " + config.password_policy_file.string() + ": " + *error);
+  options.policy = std::get<accounts::PasswordPolicy>(parsed);
+  return options;
+}
+
+void register_system_routes(http::Router& router, const core::Config& config) {
+  // Built once: these never change while the server runs.
+  auto health = core::make_document(R"({"status":"ok"})");
+  auto site = core::make_document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
+  const auto open = http::RouteOptions::public_access();
+  router.add(bhttp::verb::get, "/healthz", open,
+             [health](const http::Request& req, const http::Context&) { return http::json_document(req, health); });
+  router.add(bhttp::verb::get, "/api/site", open,
+             [site](const http::Request& req, const http::Context&) { return http::json_document(req, site); });
+}
+
+}  // namespace pathshala::app

@@ -1,0 +1,31 @@
+#pragma once
+// The one composition root: configuration and a store in, a ready http::App out, with every
+// module's routes registered and the accounts module answering the http layer's session
+// and CSRF questions. main and the test server both build the site through here.
+#include <memory>
+
+#include "accounts/auth_http.hpp"
+#include "app/services.hpp"
+#include "core/config.hpp"
+#include "http/app.hpp"
+
+namespace pathshala::app {
+
+struct Application {
+  Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options);
+  Services services;
+  accounts::SessionAuthenticator authenticator;
+  http::App http;
+};
+
+std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
+                                       accounts::AccountsOptions account_options);
+
+// Account rules from configuration: the password policy file, if one is given. Throws
+// std::runtime_error when the file cannot be read or is not a valid policy.
+accounts::AccountsOptions account_options(const core::Config& config);
+
+// The routes every site has: /healthz and /api/site.
+void register_system_routes(http::Router& router, const core::Config& config);
+
+}  // namespace pathshala::app

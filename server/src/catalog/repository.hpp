@@ -1,0 +1,51 @@
+#pragma once
+// The catalog's data, behind an interface the service uses without knowing the database.
+// Each call is atomic on its own. Lists come in display order (position, then age).
+// Implementations: sqlite_repository.cpp (the embedded default).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catalog/types.hpp"
+
+namespace pathshala::catalog {
+
+class Repository {
+ public:
+  virtual ~Repository() = default;
+
+  // Changes whenever any content changes, in any process sharing the database.
+  virtual std::int64_t content_version() = 0;
+
+  virtual std::vector<Material> materials(std::string_view collection, std::string_view year) = 0;
+  virtual std::optional<Material> material(std::string_view id) = 0;
+  virtual std::vector<PreviousYearPaper> previous_year_papers(std::string_view year) = 0;
+  virtual std::optional<PreviousYearPaper> previous_year_paper(std::string_view id) = 0;
+  // kind premium (year ignored) or bl-notes of one year.
+  virtual std::vector<Course> courses(std::string_view kind, std::string_view year) = 0;
+  virtual std::optional<Course> course(std::string_view id) = 0;
+  virtual std::vector<Project> projects() = 0;
+  virtual std::optional<Project> project(std::string_view id) = 0;
+
+  // Writes. insert_* store the record under its id (the service makes ids); update_* and
+  // remove_* return false when no record has that id.
+  virtual void insert_material(const Material& m) = 0;
+  virtual bool update_material(const Material& m) = 0;
+  virtual bool remove_material(std::string_view id) = 0;
+  virtual void insert_paper(const PreviousYearPaper& p) = 0;
+  virtual bool update_paper(const PreviousYearPaper& p) = 0;
+  virtual bool remove_paper(std::string_view id) = 0;
+  virtual void insert_course(const Course& c) = 0;
+  virtual bool update_course(const Course& c) = 0;
+  virtual bool remove_course(std::string_view id) = 0;
+  virtual void insert_project(const Project& p) = 0;
+  virtual bool update_project(const Project& p) = 0;
+  virtual bool remove_project(std::string_view id) = 0;
+
+  // True when any catalog record exists (demo seeding runs only on an empty store).
+  virtual bool has_content() = 0;
+};
+
+}  // namespace pathshala::catalog

@@ -1,0 +1,36 @@
+#pragma once
+// The job portal's data, behind an interface the service uses without knowing the database.
+// Implementations: sqlite_repository.cpp (FTS5 trigram search on the embedded default).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "jobs/types.hpp"
+
+namespace pathshala::jobs {
+
+// A job as stored: with salary and experience parsed once, on save, for sorting and
+// filtering (nothing when the text could not be read).
+struct JobRecord {
+  Job job;
+  std::optional<std::int64_t> salary_max;  // rupees a year
+  std::optional<int> exp_min_months, exp_max_months;
+};
+
+class Repository {
+ public:
+  virtual ~Repository() = default;
+  // Changes whenever any content changes, in any process sharing the database.
+  virtual std::int64_t content_version() = 0;
+  // One page of matches in the requested order, and how many match in all.
+  virtual JobsPage search(const JobSearch& search) = 0;
+  virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
+  virtual std::optional<Job> job(std::string_view id) = 0;
+  virtual void insert(const std::vector<JobRecord>& records) = 0;  // all or none
+  virtual bool update(const JobRecord& record) = 0;                // false: no such id
+  virtual bool remove(std::string_view id) = 0;
+};
+
+}  // namespace pathshala::jobs

@@ -1,0 +1,11 @@
+#pragma once
+// jobs::Repository on the embedded SQLite store (migrations/0002_jobs.sql).
+#include <memory>
+
+#include "jobs/repository.hpp"
+
+namespace pathshala::store { class Store; }
+
+namespace pathshala::jobs {
+std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);
+}
