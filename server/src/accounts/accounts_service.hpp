@@ -1,7 +1,7 @@
 #pragma once
 // Accounts: sign-up, sign-in (password and social), sessions, profile. The rules live here;
 // routes.cpp only translates HTTP. Methods that hash passwords take tens of milliseconds:
-// call them from worker threads (routes registered http::Blocking::yes).
+// call them from worker threads (routes registered RouteOptions::on_worker()).
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // Password hashing with Argon2id (libsodium crypto_pwhash_str), at least OWASP's minimum:
 // 2 passes over 19 MiB. Each call takes tens of milliseconds by design: call it from a
-// worker thread (a route marked http::Blocking::yes), never a network thread.
+// worker thread (a route with RouteOptions::on_worker()), never a network thread.
 #include <string>
 #include <string_view>
 

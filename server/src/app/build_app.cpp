@@ -15,8 +15,9 @@ namespace pathshala::app {
 namespace bhttp = boost::beast::http;
 
 namespace {
-http::Router all_routes(const core::Config& config, Services& services) {
+http::Router all_routes(const core::Config& config, Services& services, const ExtraRoutes& extra_routes) {
   http::Router router;
+  if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
@@ -25,14 +26,16 @@ http::Router all_routes(const core::Config& config, Services& services) {
 }
 }  // namespace
 
-Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options)
+Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
+                         const ExtraRoutes& extra_routes)
     : services(store, std::move(account_options)),
       authenticator(services.accounts, config),
-      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp"}, all_routes(config, services), authenticator) {}
+      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp"},
+           all_routes(config, services, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
-                                       accounts::AccountsOptions account_options) {
-  return std::make_unique<Application>(config, store, std::move(account_options));
+                                       accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes) {
+  return std::make_unique<Application>(config, store, std::move(account_options), extra_routes);
 }
 
 accounts::AccountsOptions account_options(const core::Config& config) {

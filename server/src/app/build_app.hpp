@@ -2,6 +2,7 @@
 // The one composition root: configuration and a store in, a ready http::App out, with every
 // module's routes registered and the accounts module answering the http layer's session
 // and CSRF questions. main and the test server both build the site through here.
+#include <functional>
 #include <memory>
 
 #include "accounts/auth_http.hpp"
@@ -11,15 +12,19 @@
 
 namespace pathshala::app {
 
+// Routes a caller adds beside the site's own (the tests add probes of every route policy).
+using ExtraRoutes = std::function<void(http::Router&)>;
+
 struct Application {
-  Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options);
+  Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
+              const ExtraRoutes& extra_routes = {});
   Services services;
   accounts::SessionAuthenticator authenticator;
   http::App http;
 };
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
-                                       accounts::AccountsOptions account_options);
+                                       accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes = {});
 
 // Account rules from configuration: the password policy file, if one is given. Throws
 // std::runtime_error when the file cannot be read or is not a valid policy.

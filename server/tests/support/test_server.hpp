@@ -77,7 +77,7 @@ class TestServer {
  public:
   // setup may change the configuration and account options before the server starts.
   using Setup = std::function<void(core::Config&, accounts::AccountsOptions&)>;
-  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {}) {
+  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {}, const app::ExtraRoutes& extra_routes = {}) {
     config.data_dir = dir.path() / "data";
     config.web_dir = dir.path() / "web";
     config.site_name = "Pathshala Test";
@@ -90,7 +90,7 @@ class TestServer {
     if (setup) setup(config, account_options);
     store = store::Store::open_sqlite(config.data_dir);
     store->migrate();
-    app = app::build_app(config, *store, account_options);
+    app = app::build_app(config, *store, account_options, extra_routes);
     catalog = &app->services.catalog;
     jobs = &app->services.jobs;
     accounts = &app->services.accounts;
