@@ -21,32 +21,41 @@ int main(int argc, char** argv) {
   long count = 100000;
   for (int i = 1; i + 1 < argc; i += 2) {
     std::string flag = argv[i];
-    if (flag == "--data") data = argv[i + 1];
-    else if (flag == "--count") count = std::strtol(argv[i + 1], nullptr, 10);
+    if (flag == "--data")
+      data = argv[i + 1];
+    else if (flag == "--count")
+      count = std::strtol(argv[i + 1], nullptr, 10);
   }
   if (data.empty() || count <= 0) {
     std::cerr << "usage: generate_jobs --data DIR [--count N]\n";
     return 2;
   }
-  constexpr std::array roles = {"Software Engineer", "Frontend Developer", "Backend Developer", "Data Analyst",
-                                "Machine Learning Engineer", "Embedded Engineer", "VLSI Design Engineer",
-                                "Graduate Engineer Trainee", "Production Engineer", "Site Engineer", "Structural Engineer",
-                                "Electrical Engineer", "Network Engineer", "QA Engineer", "DevOps Engineer", "Business Analyst"};
-  constexpr std::array fields = {"Software", "Software", "Software", "Data", "Data", "Electronics", "Electronics",
-                                 "Mechanical", "Mechanical", "Civil", "Civil", "Core", "Core", "Software", "Software", "Data"};
-  constexpr std::array companies = {"Nimbus Softech", "Ganga Infra", "Pragati Labs", "Sahyadri Tech", "Yamuna Electronics",
-                                    "Vindhya Works", "Kaveri Systems", "Narmada Analytics", "Himalaya Motors", "Aravali Builders"};
-  constexpr std::array locations = {"Noida", "Lucknow", "Bengaluru", "Pune", "Hyderabad", "Greater Noida", "Kanpur",
-                                    "Chennai", "Gurugram", "Kolkata", "Indore", "Jaipur"};
-  constexpr std::array salaries = {"3-6 LPA", "₹4.5 LPA", "6-9 LPA", "₹25,000/month", "Not disclosed", "10-14 LPA",
-                                   "₹18k - 22k per month", "3.6 LPA", "Competitive", "8 LPA"};
-  constexpr std::array experiences = {"Fresher", "0-1 years", "1-3 years", "2+ years", "3-5 years", "5+ yrs", "Not specified"};
+  constexpr std::array roles = {
+      "Software Engineer",         "Frontend Developer", "Backend Developer",    "Data Analyst",
+      "Machine Learning Engineer", "Embedded Engineer",  "VLSI Design Engineer", "Graduate Engineer Trainee",
+      "Production Engineer",       "Site Engineer",      "Structural Engineer",  "Electrical Engineer",
+      "Network Engineer",          "QA Engineer",        "DevOps Engineer",      "Business Analyst"};
+  constexpr std::array fields = {"Software",    "Software",   "Software",   "Data",  "Data",  "Electronics",
+                                 "Electronics", "Mechanical", "Mechanical", "Civil", "Civil", "Core",
+                                 "Core",        "Software",   "Software",   "Data"};
+  constexpr std::array companies = {"Nimbus Softech",     "Ganga Infra",     "Pragati Labs",   "Sahyadri Tech",
+                                    "Yamuna Electronics", "Vindhya Works",   "Kaveri Systems", "Narmada Analytics",
+                                    "Himalaya Motors",    "Aravali Builders"};
+  constexpr std::array locations = {"Noida",  "Lucknow", "Bengaluru", "Pune",    "Hyderabad", "Greater Noida",
+                                    "Kanpur", "Chennai", "Gurugram",  "Kolkata", "Indore",    "Jaipur"};
+  constexpr std::array salaries = {
+      "3-6 LPA", "₹4.5 LPA",    "6-9 LPA", "₹25,000/month", "Not disclosed", "10-14 LPA", "₹18k - 22k per month",
+      "3.6 LPA", "Competitive", "8 LPA"};
+  constexpr std::array experiences = {"Fresher",   "0-1 years", "1-3 years",    "2+ years",
+                                      "3-5 years", "5+ yrs",    "Not specified"};
 
   auto store = store::Store::open_sqlite(data);
   store->migrate();
   std::mt19937 rng(42);
   auto pick = [&](const auto& list) { return list[rng() % list.size()]; };
-  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  const auto now =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count();
   auto repository = jobs::make_sqlite_repository(*store);
   jobs::JobsService service(*repository);
   std::vector<jobs::Job> batch;

@@ -1,8 +1,8 @@
 // pathshala: parse configuration, open the store, apply migrations, then serve, migrate or
 // seed demo content. SIGTERM/SIGINT stop the server gracefully.
+#include <spdlog/spdlog.h>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
-#include <spdlog/spdlog.h>
 
 #include <fstream>
 #include <iostream>
@@ -29,7 +29,8 @@ int serve(const core::Config& config, const app::Application& application) {
   http::Server server(pool, application.http, config.access_log);
   const auto port = server.listen(config.bind, config.port);
   server.start();
-  spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads, config.data_dir.string());
+  spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads,
+               config.data_dir.string());
 
   boost::asio::signal_set signals(pool.first(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {

@@ -10,7 +10,9 @@ namespace pathshala::accounts {
 
 namespace {
 
-core::Error bad(std::string code, std::string message) { return core::Error::invalid(std::move(code), std::move(message)); }
+core::Error bad(std::string code, std::string message) {
+  return core::Error::invalid(std::move(code), std::move(message));
+}
 
 core::Error refused(core::ErrorKind kind, std::string code, std::string message) {
   return core::Error::make(kind, std::move(code), std::move(message));
@@ -68,7 +70,8 @@ std::optional<core::Error> AccountsService::check_new_password(const std::string
   if (missing.empty()) return std::nullopt;
   // Only the minimum length short: the old service's weak-password.
   if (missing.size() == 1 && core::utf8_length(password) < static_cast<std::size_t>(options_.policy.min_length))
-    return bad("weak-password", "Password should be at least " + std::to_string(options_.policy.min_length) + " characters long.");
+    return bad("weak-password",
+               "Password should be at least " + std::to_string(options_.policy.min_length) + " characters long.");
   return bad("password-does-not-meet-requirements", "Your password needs " + join_words(missing) + ".");
 }
 
@@ -81,7 +84,8 @@ core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int6
   // Cheap refusal before the slow hash; checked again inside the write.
   bool taken = false;
   repository_.read([&](AccountsReader& data) { taken = data.user_by_email(r.email).has_value(); });
-  const auto in_use = core::Error::conflict("email-already-in-use", "An account with this e-mail already exists. Log in instead.");
+  const auto in_use =
+      core::Error::conflict("email-already-in-use", "An account with this e-mail already exists. Log in instead.");
   if (taken) return in_use;
   const std::string hash = hash_password(r.password, options_.hashing);
   std::optional<SignedIn> result;
@@ -103,7 +107,7 @@ core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int6
 }
 
 core::Result<SignedIn> AccountsService::login(const std::string& email, const std::string& password,
-                                                         const std::string& client_address, std::int64_t now) {
+                                              const std::string& client_address, std::int64_t now) {
   if (!is_plausible_email(core::trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (password.empty()) return bad("invalid-argument", "Please enter your password.");
   const auto keys = throttle_keys(email_key(email), client_address);
@@ -118,7 +122,9 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
                   verify_password(*user->password_hash, password);
   if (!ok) {
     repository_.write([&](AccountsWriter& data) { record_failure(data, keys, options_.throttle, now); });
-    if (!user) return refused(core::ErrorKind::unauthenticated, "user-not-found", "There is no account with this e-mail. Sign up first.");
+    if (!user)
+      return refused(core::ErrorKind::unauthenticated, "user-not-found",
+                     "There is no account with this e-mail. Sign up first.");
     if (!user->password_hash)
       return refused(core::ErrorKind::unauthenticated, "wrong-password",
                      "This account signs in with Google, Facebook or Microsoft. Use that button instead.");
@@ -153,8 +159,9 @@ core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, s
       if (auto existing = data.user_by_email(*p.email)) {
         // Linking by e-mail is safe only when the provider vouches the person owns it.
         if (!p.email_verified) {
-          error = core::Error::conflict("account-exists-with-different-credential",
-                                        "An account with this e-mail already exists. Log in with your e-mail and password.");
+          error = core::Error::conflict(
+              "account-exists-with-different-credential",
+              "An account with this e-mail already exists. Log in with your e-mail and password.");
           return;
         }
         data.link_identity(existing->uid, identity);
@@ -187,7 +194,8 @@ core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, s
 
 core::Result<User> AccountsService::create_user(const NewUser& n, std::int64_t now) {
   if (auto e = check_name(core::trim(n.name))) return *e;
-  if (n.semester) if (auto e = check_semester(*n.semester)) return *e;
+  if (n.semester)
+    if (auto e = check_semester(*n.semester)) return *e;
   if (!is_plausible_email(core::trim(n.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (auto e = check_new_password(n.password)) return *e;
   const std::string hash = hash_password(n.password, options_.hashing);
@@ -223,10 +231,11 @@ std::optional<User> AccountsService::user(const std::string& uid) {
 void AccountsService::logout(const std::string& token) { sessions_.end(token); }
 
 core::Result<User> AccountsService::update_profile(const std::string& uid, const std::string& raw_name,
-                                                              std::optional<int> semester) {
+                                                   std::optional<int> semester) {
   const std::string name = core::trim(raw_name);
   if (auto e = check_name(name)) return *e;
-  if (semester) if (auto e = check_semester(*semester)) return *e;
+  if (semester)
+    if (auto e = check_semester(*semester)) return *e;
   std::optional<User> user;
   repository_.write([&](AccountsWriter& data) {
     data.update_profile(uid, name, semester);

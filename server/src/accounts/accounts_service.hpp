@@ -10,9 +10,9 @@
 #include "accounts/login_throttle.hpp"
 #include "accounts/password_hash.hpp"
 #include "accounts/password_policy.hpp"
+#include "accounts/repository.hpp"
 #include "accounts/sessions.hpp"
 #include "accounts/user.hpp"
-#include "accounts/repository.hpp"
 #include "core/error.hpp"
 
 namespace pathshala::accounts {
@@ -64,8 +64,8 @@ class AccountsService {
   Repository& repository() { return repository_; }
 
   core::Result<SignedIn> signup(const SignupRequest& request, std::int64_t now_ms);
-  core::Result<SignedIn> login(const std::string& email, const std::string& password,
-                                          const std::string& client_address, std::int64_t now_ms);
+  core::Result<SignedIn> login(const std::string& email, const std::string& password, const std::string& client_address,
+                               std::int64_t now_ms);
   core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
   // Creates an account outright (any role); an error when the e-mail is taken or invalid.
   core::Result<User> create_user(const NewUser& user, std::int64_t now_ms);
@@ -85,8 +85,8 @@ class AccountsService {
 };
 
 // Field rules shared by signup and profile updates.
-constexpr std::size_t kMaxNameLength = 100;        // characters
-constexpr std::size_t kMaxPasswordBytes = 1024;    // beyond any policy; keeps hashing cheap to refuse
+constexpr std::size_t kMaxNameLength = 100;      // characters
+constexpr std::size_t kMaxPasswordBytes = 1024;  // beyond any policy; keeps hashing cheap to refuse
 std::optional<core::Error> check_name(const std::string& name);
 std::optional<core::Error> check_semester(int semester);
 

@@ -27,7 +27,8 @@ long long seconds(std::chrono::milliseconds ms) { return std::chrono::duration_c
 void add_csrf(CsrfIssue& out, const http::Request& req, const core::Config& config, const AccountsService& accounts,
               const std::string& binding, long long max_age) {
   out.token = accounts.csrf().issue(binding);
-  out.headers.emplace_back("Set-Cookie", http::set_cookie(kCsrfCookie, out.token, cookie_options(req, config, false, max_age)));
+  out.headers.emplace_back("Set-Cookie",
+                           http::set_cookie(kCsrfCookie, out.token, cookie_options(req, config, false, max_age)));
 }
 
 bool host_is_sane(std::string_view host) {
@@ -60,7 +61,8 @@ CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, 
                           const std::string& token) {
   CsrfIssue out;
   const auto max_age = seconds(accounts.session_policy().absolute);
-  out.headers.emplace_back("Set-Cookie", http::set_cookie(kSessionCookie, token, cookie_options(req, config, true, max_age)));
+  out.headers.emplace_back("Set-Cookie",
+                           http::set_cookie(kSessionCookie, token, cookie_options(req, config, true, max_age)));
   out.headers.emplace_back("Set-Cookie", http::set_cookie(kPreSessionCookie, "", cookie_options(req, config, true, 0)));
   add_csrf(out, req, config, accounts, binding_for_session(token), max_age);
   return out;
@@ -74,7 +76,8 @@ CsrfIssue visitor_cookies(const http::Request& req, const core::Config& config, 
   auto visitor = http::cookie_value(req, kPreSessionCookie);
   if (!visitor || !looks_like_token(*visitor)) {
     visitor = new_token();
-    out.headers.emplace_back("Set-Cookie", http::set_cookie(kPreSessionCookie, *visitor, cookie_options(req, config, true, -1)));
+    out.headers.emplace_back("Set-Cookie",
+                             http::set_cookie(kPreSessionCookie, *visitor, cookie_options(req, config, true, -1)));
   }
   add_csrf(out, req, config, accounts, binding_for_visitor(*visitor), -1);
   return out;
@@ -112,15 +115,19 @@ std::optional<core::Error> SessionAuthenticator::check_forgery(const http::Reque
                                             "This request came from another site and was refused.");
   // Fetch metadata: browsers say when a request comes from another site.
   if (auto site = req["Sec-Fetch-Site"]; !site.empty() && site != "same-origin" && site != "none") return cross_site;
-  if (auto origin = req[bhttp::field::origin]; !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config_)))
+  if (auto origin = req[bhttp::field::origin];
+      !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config_)))
     return cross_site;
   const std::string header(req[kCsrfHeader]);
   const auto cookie = http::cookie_value(req, kCsrfCookie);
   std::optional<std::string> binding;
-  if (auto token = session_token(req); token && !token->empty()) binding = binding_for_session(*token);
-  else if (auto visitor = http::cookie_value(req, kPreSessionCookie)) binding = binding_for_visitor(*visitor);
+  if (auto token = session_token(req); token && !token->empty())
+    binding = binding_for_session(*token);
+  else if (auto visitor = http::cookie_value(req, kPreSessionCookie))
+    binding = binding_for_visitor(*visitor);
   if (header.empty() || !cookie || *cookie != header || !binding || !accounts_.csrf().valid(header, *binding))
-    return core::Error::make(core::ErrorKind::forbidden, "csrf-token-invalid", "Your page is out of date. Reload it and try again.");
+    return core::Error::make(core::ErrorKind::forbidden, "csrf-token-invalid",
+                             "Your page is out of date. Reload it and try again.");
   return std::nullopt;
 }
 

@@ -5,7 +5,8 @@
 namespace pathshala::accounts {
 
 std::string random_password() {
-  static constexpr std::string_view lower = "abcdefghijkmnpqrstuvwxyz", upper = "ABCDEFGHJKLMNPQRSTUVWXYZ", digits = "23456789";
+  static constexpr std::string_view lower = "abcdefghijkmnpqrstuvwxyz", upper = "ABCDEFGHJKLMNPQRSTUVWXYZ",
+                                    digits = "23456789";
   static constexpr std::string_view all = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   auto pick = [](std::string_view from) { return from[randombytes_uniform(static_cast<uint32_t>(from.size()))]; };
   std::string p;
@@ -19,7 +20,13 @@ std::string random_password() {
 
 std::vector<DemoCredentials> seed_demo_users(AccountsService& accounts) {
   std::vector<DemoCredentials> created;
-  const struct { const char* role; const char* email; const char* name; std::optional<int> semester; bool admin; } demo[] = {
+  const struct {
+    const char* role;
+    const char* email;
+    const char* name;
+    std::optional<int> semester;
+    bool admin;
+  } demo[] = {
       {"admin", kDemoAdminEmail, "Demo Admin", std::nullopt, true},
       {"student", kDemoStudentEmail, "Demo Student", 3, false},
   };

@@ -8,7 +8,8 @@ namespace pathshala::accounts {
 
 std::string email_key(std::string_view email) {
   std::string key = core::trim(email);
-  std::transform(key.begin(), key.end(), key.begin(), [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; });
+  std::transform(key.begin(), key.end(), key.begin(),
+                 [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; });
   return key;
 }
 
@@ -20,7 +21,8 @@ bool is_plausible_email(std::string_view email) {
   if (at == std::string_view::npos || at == 0 || email.find('@', at + 1) != std::string_view::npos) return false;
   const auto domain = email.substr(at + 1);
   const auto dot = domain.find('.');
-  return dot != std::string_view::npos && dot > 0 && domain.back() != '.' && domain.find("..") == std::string_view::npos;
+  return dot != std::string_view::npos && dot > 0 && domain.back() != '.' &&
+         domain.find("..") == std::string_view::npos;
 }
 
 }  // namespace pathshala::accounts

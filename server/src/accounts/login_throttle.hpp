@@ -1,7 +1,7 @@
 #pragma once
-// Failed sign-ins are counted per account and per client address in the store, so every server process and restart sees the same counts. After `limit`
-// failures within `window` the key is blocked until the window ends; a successful sign-in
-// clears the account's count (not the address's).
+// Failed sign-ins are counted per account and per client address in the store, so every server process and restart sees
+// the same counts. After `limit` failures within `window` the key is blocked until the window ends; a successful
+// sign-in clears the account's count (not the address's).
 #include <chrono>
 #include <cstdint>
 #include <optional>

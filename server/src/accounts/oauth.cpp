@@ -1,14 +1,14 @@
 #include "accounts/oauth.hpp"
 
-#include <boost/json.hpp>
-#include <boost/url/url.hpp>
 #include <sodium.h>
 #include <spdlog/spdlog.h>
+#include <boost/json.hpp>
+#include <boost/url/url.hpp>
 
 #include <sstream>
 
-#include "core/http_client.hpp"
 #include "accounts/tokens.hpp"
+#include "core/http_client.hpp"
 
 namespace pathshala::accounts {
 
@@ -47,8 +47,8 @@ std::optional<json::object> jwt_claims(const std::string& jwt) {
   const std::string payload = jwt.substr(first + 1, second - first - 1);
   std::string raw(payload.size(), '\0');
   size_t len = 0;
-  if (sodium_base642bin(reinterpret_cast<unsigned char*>(raw.data()), raw.size(), payload.data(), payload.size(), nullptr,
-                        &len, nullptr, sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0)
+  if (sodium_base642bin(reinterpret_cast<unsigned char*>(raw.data()), raw.size(), payload.data(), payload.size(),
+                        nullptr, &len, nullptr, sodium_base64_VARIANT_URLSAFE_NO_PADDING) != 0)
     return std::nullopt;
   raw.resize(len);
   boost::system::error_code ec;
@@ -69,7 +69,8 @@ bool audience_matches(const json::object& claims, const std::string& client_id) 
 
 // Only web addresses are kept as a photo (never javascript: or data:).
 ProviderProfile with_safe_photo(ProviderProfile p) {
-  if (p.photo_url && p.photo_url->rfind("https://", 0) != 0 && p.photo_url->rfind("http://", 0) != 0) p.photo_url.reset();
+  if (p.photo_url && p.photo_url->rfind("https://", 0) != 0 && p.photo_url->rfind("http://", 0) != 0)
+    p.photo_url.reset();
   return p;
 }
 
@@ -81,16 +82,36 @@ bool truthy(const json::value* v) {
 
 std::vector<OAuthProvider> oauth_providers(const core::Config& config) {
   using core::OAuthProviderId;
-  OAuthProvider google{"google", "google.com", "Google", "https://accounts.google.com/o/oauth2/v2/auth",
-                       "https://oauth2.googleapis.com/token", "https://openidconnect.googleapis.com/v1/userinfo",
-                       "openid email profile", true, "", ""};
-  OAuthProvider facebook{"facebook", "facebook.com", "Facebook", "https://www.facebook.com/v19.0/dialog/oauth",
+  OAuthProvider google{"google",
+                       "google.com",
+                       "Google",
+                       "https://accounts.google.com/o/oauth2/v2/auth",
+                       "https://oauth2.googleapis.com/token",
+                       "https://openidconnect.googleapis.com/v1/userinfo",
+                       "openid email profile",
+                       true,
+                       "",
+                       ""};
+  OAuthProvider facebook{"facebook",
+                         "facebook.com",
+                         "Facebook",
+                         "https://www.facebook.com/v19.0/dialog/oauth",
                          "https://graph.facebook.com/v19.0/oauth/access_token",
-                         "https://graph.facebook.com/me?fields=id,name,email,picture", "email public_profile", false, "", ""};
-  OAuthProvider microsoft{"microsoft", "microsoft.com", "Microsoft",
+                         "https://graph.facebook.com/me?fields=id,name,email,picture",
+                         "email public_profile",
+                         false,
+                         "",
+                         ""};
+  OAuthProvider microsoft{"microsoft",
+                          "microsoft.com",
+                          "Microsoft",
                           "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
                           "https://login.microsoftonline.com/common/oauth2/v2.0/token",
-                          "https://graph.microsoft.com/oidc/userinfo", "openid email profile", true, "", ""};
+                          "https://graph.microsoft.com/oidc/userinfo",
+                          "openid email profile",
+                          true,
+                          "",
+                          ""};
   return {with_config(google, config.oauth[static_cast<int>(OAuthProviderId::google)]),
           with_config(facebook, config.oauth[static_cast<int>(OAuthProviderId::facebook)]),
           with_config(microsoft, config.oauth[static_cast<int>(OAuthProviderId::microsoft)])};
@@ -111,8 +132,10 @@ OAuthFlow::Started OAuthFlow::start(const OAuthProvider& p, const std::string& m
   const std::string verifier = base64url(new_token());  // 86 characters, within RFC 7636's 43–128
   const std::string nonce = new_token();
   repository_.write([&](AccountsWriter& data) {
-    data.delete_oauth_states_before(now - std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count());
-    data.insert_oauth_state(token_hash(state), PendingSignIn{p.id, verifier, nonce, mode, return_to, redirect_uri}, now);
+    data.delete_oauth_states_before(now -
+                                    std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count());
+    data.insert_oauth_state(token_hash(state), PendingSignIn{p.id, verifier, nonce, mode, return_to, redirect_uri},
+                            now);
   });
   boost::urls::url url(p.authorize_url);
   auto params = url.params();
@@ -134,22 +157,27 @@ std::optional<PendingSignIn> OAuthFlow::take(const std::string& state, std::int6
   repository_.write([&](AccountsWriter& data) { taken = data.take_oauth_state(token_hash(state)); });
   if (!taken) return std::nullopt;
   auto& [pending, created] = *taken;
-  if (now - created > std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count()) return std::nullopt;
+  if (now - created > std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count())
+    return std::nullopt;
   return std::move(pending);
 }
 
 core::Result<ProviderProfile> OAuthFlow::exchange(const OAuthProvider& p, const PendingSignIn& pending,
-                                                             const std::string& code, std::int64_t now) const {
+                                                  const std::string& code, std::int64_t now) const {
   auto token = core::http_post_form(p.token_url, {{"grant_type", "authorization_code"},
-                                            {"code", code},
-                                            {"redirect_uri", pending.redirect_uri},
-                                            {"client_id", p.client_id},
-                                            {"client_secret", p.client_secret},
-                                            {"code_verifier", pending.code_verifier}});
-  if (token.status != 200) return provider_failed(p, "token endpoint: " + (token.error.empty() ? std::to_string(token.status) + " " + token.body.substr(0, 200) : token.error));
+                                                  {"code", code},
+                                                  {"redirect_uri", pending.redirect_uri},
+                                                  {"client_id", p.client_id},
+                                                  {"client_secret", p.client_secret},
+                                                  {"code_verifier", pending.code_verifier}});
+  if (token.status != 200)
+    return provider_failed(
+        p, "token endpoint: " +
+               (token.error.empty() ? std::to_string(token.status) + " " + token.body.substr(0, 200) : token.error));
   boost::system::error_code ec;
   auto parsed = json::parse(token.body, ec);
-  if (ec || !parsed.is_object()) return provider_failed(p, "token endpoint answered something other than a JSON object");
+  if (ec || !parsed.is_object())
+    return provider_failed(p, "token endpoint answered something other than a JSON object");
   const auto& tokens = parsed.as_object();
   const auto access_token = string_field(tokens, "access_token");
   if (!access_token) return provider_failed(p, "no access_token");
@@ -175,12 +203,14 @@ core::Result<ProviderProfile> OAuthFlow::exchange(const OAuthProvider& p, const 
   }
   // Facebook (and OIDC providers whose ID token leaves out e-mail or name): the profile API.
   auto info = core::http_get(p.userinfo_url, *access_token);
-  if (info.status != 200) return provider_failed(p, "userinfo: " + (info.error.empty() ? std::to_string(info.status) : info.error));
+  if (info.status != 200)
+    return provider_failed(p, "userinfo: " + (info.error.empty() ? std::to_string(info.status) : info.error));
   auto user = json::parse(info.body, ec);
   if (ec || !user.is_object()) return provider_failed(p, "userinfo answered something other than a JSON object");
   const auto& u = user.as_object();
   const auto subject = p.openid ? string_field(u, "sub") : string_field(u, "id");
-  if (!subject || (!profile.subject.empty() && *subject != profile.subject)) return provider_failed(p, "userinfo subject missing or different");
+  if (!subject || (!profile.subject.empty() && *subject != profile.subject))
+    return provider_failed(p, "userinfo subject missing or different");
   profile.subject = *subject;
   if (!profile.email) {
     profile.email = string_field(u, "email");

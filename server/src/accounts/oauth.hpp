@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "accounts/accounts_service.hpp"
-#include "core/config.hpp"
 #include "accounts/repository.hpp"
+#include "core/config.hpp"
 
 namespace pathshala::accounts {
 
@@ -50,7 +50,7 @@ class OAuthFlow {
   std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
   // Trades the code for tokens and reads who signed in. Blocking (outbound HTTPS).
   core::Result<ProviderProfile> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
-                                                    const std::string& code, std::int64_t now_ms) const;
+                                         const std::string& code, std::int64_t now_ms) const;
 
  private:
   Repository& repository_;

@@ -3,15 +3,15 @@
 //   GET /api/auth/oauth/{provider}/callback?code=…&state=…   (the provider sends the browser here)
 // The callback answers a popup with a tiny page that reports to its opener and closes, and a
 // full-page redirect with a 302 back to the page of origin.
+#include <sodium.h>
 #include <boost/json.hpp>
 #include <boost/url/parse.hpp>
-#include <sodium.h>
 
 #include <memory>
 
-#include "accounts/routes.hpp"
 #include "accounts/auth_http.hpp"
 #include "accounts/oauth.hpp"
+#include "accounts/routes.hpp"
 #include "accounts/tokens.hpp"
 #include "core/hash.hpp"
 #include "http/cookies.hpp"
@@ -70,9 +70,12 @@ Response popup_result(const Request& req, const json::object& message, const std
   std::string page =
       "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">"
       "<title>Signing in…</title><p>Finishing sign-in… You can close this window.</p>"
-      "<script nonce=\"" + nonce + "\">(function(){var m=" + safe + ";"
+      "<script nonce=\"" +
+      nonce + "\">(function(){var m=" + safe +
+      ";"
       "if(window.opener){try{window.opener.postMessage(m,location.origin)}catch(e){}window.close()}"
-      "else{location.replace(" + target + ")}})()</script></html>";
+      "else{location.replace(" +
+      target + ")}})()</script></html>";
   headers.emplace_back("Content-Security-Policy", "default-src 'none'; script-src 'nonce-" + nonce + "'");
   headers.emplace_back("Referrer-Policy", "no-referrer");
   return http::html_page(req, bhttp::status::ok, std::move(page), headers);
@@ -99,45 +102,50 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
   // Both run on a worker: they write the store, and the callback calls the provider over HTTPS.
   const auto options = http::RouteOptions::public_access().on_worker();
 
-  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/start", options, [flow, &config](const Request& req, const http::Context& ctx) {
-    const auto* provider = flow->find(ctx.params.at("provider"));
-    if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
-    if (!provider->configured())
-      return http::json_error(req, bhttp::status::not_found, "provider-not-configured",
-                              provider->name + " sign-in is not available on this site yet.");
-    const std::string mode = query_param(req, "mode").value_or("popup") == "redirect" ? "redirect" : "popup";
-    const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
-    const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
-    auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
-    http::CookieOptions cookie{true, served_over_https(req, config), "Lax", kStateCookiePath,
-                               std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count()};
-    return http::redirect(req, started.authorize_url, {{"Set-Cookie", http::set_cookie(kStateCookie, started.state, cookie)}});
-  });
+  router.add(
+      bhttp::verb::get, "/api/auth/oauth/{provider}/start", options,
+      [flow, &config](const Request& req, const http::Context& ctx) {
+        const auto* provider = flow->find(ctx.params.at("provider"));
+        if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
+        if (!provider->configured())
+          return http::json_error(req, bhttp::status::not_found, "provider-not-configured",
+                                  provider->name + " sign-in is not available on this site yet.");
+        const std::string mode = query_param(req, "mode").value_or("popup") == "redirect" ? "redirect" : "popup";
+        const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
+        const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
+        auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
+        http::CookieOptions cookie{true, served_over_https(req, config), "Lax", kStateCookiePath,
+                                   std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count()};
+        return http::redirect(req, started.authorize_url,
+                              {{"Set-Cookie", http::set_cookie(kStateCookie, started.state, cookie)}});
+      });
 
   router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback", options,
              [flow, &accounts, &config](const Request& req, const http::Context& ctx) {
-    const auto state = query_param(req, "state").value_or("");
-    const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
-    auto pending = flow->take(state, now_ms());
-    // The state must be one we issued, to this browser (its cookie), for this provider.
-    const bool same_browser = !state.empty() && cookie.size() == state.size() &&
-                              sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
-    const auto* provider = flow->find(ctx.params.at("provider"));
-    if (!pending || !same_browser || !provider || pending->provider != provider->id) {
-      const auto expired = core::Error::invalid("sign-in-expired", "That sign-in link has expired. Please try again.");
-      return finish(req, pending ? pending->mode : "popup", pending ? pending->return_to : "/login", expired, {});
-    }
-    if (auto denied = query_param(req, "error")) {
-      const auto cancelled = core::Error::invalid("cancelled-popup-request", "Sign-in was cancelled.");
-      return finish(req, pending->mode, pending->return_to, cancelled, {});
-    }
-    auto profile = flow->exchange(*provider, *pending, query_param(req, "code").value_or(""), now_ms());
-    if (!profile) return finish(req, pending->mode, pending->return_to, profile.error(), {});
-    auto result = accounts.sign_in_with(*profile, now_ms());
-    if (!result) return finish(req, pending->mode, pending->return_to, result.error(), {});
-    auto cookies = sign_in_cookies(req, config, accounts, result->session_token);
-    return finish(req, pending->mode, pending->return_to, std::nullopt, cookies.headers);
-  });
+               const auto state = query_param(req, "state").value_or("");
+               const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
+               auto pending = flow->take(state, now_ms());
+               // The state must be one we issued, to this browser (its cookie), for this provider.
+               const bool same_browser = !state.empty() && cookie.size() == state.size() &&
+                                         sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
+               const auto* provider = flow->find(ctx.params.at("provider"));
+               if (!pending || !same_browser || !provider || pending->provider != provider->id) {
+                 const auto expired =
+                     core::Error::invalid("sign-in-expired", "That sign-in link has expired. Please try again.");
+                 return finish(req, pending ? pending->mode : "popup", pending ? pending->return_to : "/login", expired,
+                               {});
+               }
+               if (auto denied = query_param(req, "error")) {
+                 const auto cancelled = core::Error::invalid("cancelled-popup-request", "Sign-in was cancelled.");
+                 return finish(req, pending->mode, pending->return_to, cancelled, {});
+               }
+               auto profile = flow->exchange(*provider, *pending, query_param(req, "code").value_or(""), now_ms());
+               if (!profile) return finish(req, pending->mode, pending->return_to, profile.error(), {});
+               auto result = accounts.sign_in_with(*profile, now_ms());
+               if (!result) return finish(req, pending->mode, pending->return_to, result.error(), {});
+               auto cookies = sign_in_cookies(req, config, accounts, result->session_token);
+               return finish(req, pending->mode, pending->return_to, std::nullopt, cookies.headers);
+             });
 }
 
 }  // namespace pathshala::accounts

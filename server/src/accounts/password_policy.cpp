@@ -38,7 +38,8 @@ std::variant<PasswordPolicy, std::string> parse_policy_json(std::string_view tex
     auto read_int = [&](const char* name, auto&& set) -> std::string {
       auto* f = opts.if_contains(name);
       if (!f) return "";
-      if (!f->is_int64() || f->as_int64() < 1 || f->as_int64() > 4096) return std::string(name) + " must be a number from 1 to 4096";
+      if (!f->is_int64() || f->as_int64() < 1 || f->as_int64() > 4096)
+        return std::string(name) + " must be a number from 1 to 4096";
       set(static_cast<int>(f->as_int64()));
       return "";
     };
@@ -56,18 +57,21 @@ std::variant<PasswordPolicy, std::string> parse_policy_json(std::string_view tex
                             read_bool("containsNumericCharacter", p.require_numeric),
                             read_bool("containsNonAlphanumericCharacter", p.require_non_alphanumeric)})
       if (!err.empty()) return err;
-    if (p.max_length && *p.max_length < p.min_length) return std::string("maxPasswordLength is below minPasswordLength");
+    if (p.max_length && *p.max_length < p.min_length)
+      return std::string("maxPasswordLength is below minPasswordLength");
   }
   if (auto* a = root.if_contains("allowedNonAlphanumericCharacters")) {
     if (!a->is_array()) return std::string("allowedNonAlphanumericCharacters must be a list of characters");
     p.allowed_non_alphanumeric.clear();
     for (const auto& c : a->as_array()) {
-      if (!c.is_string() || c.as_string().size() != 1) return std::string("allowedNonAlphanumericCharacters must hold single ASCII characters");
+      if (!c.is_string() || c.as_string().size() != 1)
+        return std::string("allowedNonAlphanumericCharacters must hold single ASCII characters");
       p.allowed_non_alphanumeric += c.as_string()[0];
     }
   }
   if (auto* e = root.if_contains("enforcementState")) {
-    if (!e->is_string() || (e->as_string() != "OFF" && e->as_string() != "ENFORCE")) return std::string("enforcementState must be OFF or ENFORCE");
+    if (!e->is_string() || (e->as_string() != "OFF" && e->as_string() != "ENFORCE"))
+      return std::string("enforcementState must be OFF or ENFORCE");
     p.enforce = e->as_string() == "ENFORCE";
   }
   if (auto* f = root.if_contains("forceUpgradeOnSignin")) {
@@ -81,14 +85,19 @@ std::vector<std::string> unmet_requirements(const PasswordPolicy& p, std::string
   const std::size_t length = core::utf8_length(password);
   bool lower = false, upper = false, digit = false, other = false;
   for (unsigned char c : password) {
-    if (c >= 'a' && c <= 'z') lower = true;
-    else if (c >= 'A' && c <= 'Z') upper = true;
-    else if (c >= '0' && c <= '9') digit = true;
-    else if (p.allowed_non_alphanumeric.find(static_cast<char>(c)) != std::string::npos) other = true;
+    if (c >= 'a' && c <= 'z')
+      lower = true;
+    else if (c >= 'A' && c <= 'Z')
+      upper = true;
+    else if (c >= '0' && c <= '9')
+      digit = true;
+    else if (p.allowed_non_alphanumeric.find(static_cast<char>(c)) != std::string::npos)
+      other = true;
   }
   std::vector<std::string> missing;
   // The minimum length is always enforced, whatever the enforcement state.
-  if (length < static_cast<std::size_t>(p.min_length)) missing.push_back("at least " + std::to_string(p.min_length) + " characters");
+  if (length < static_cast<std::size_t>(p.min_length))
+    missing.push_back("at least " + std::to_string(p.min_length) + " characters");
   if (!p.enforce) return missing;
   if (p.max_length && length > static_cast<std::size_t>(*p.max_length))
     missing.push_back("at most " + std::to_string(*p.max_length) + " characters");

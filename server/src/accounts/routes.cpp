@@ -36,7 +36,8 @@ std::variant<std::optional<std::string>, std::string> string_field(const json::o
 std::variant<std::optional<int>, std::string> semester_field(const json::object& body) {
   auto* v = body.if_contains("semester");
   if (!v || v->is_null()) return std::optional<int>{};
-  if (v->is_int64() && v->as_int64() >= 1 && v->as_int64() <= 8) return std::optional<int>{static_cast<int>(v->as_int64())};
+  if (v->is_int64() && v->as_int64() >= 1 && v->as_int64() <= 8)
+    return std::optional<int>{static_cast<int>(v->as_int64())};
   if (v->is_string() && v->as_string().size() == 1 && v->as_string()[0] >= '1' && v->as_string()[0] <= '8')
     return std::optional<int>{v->as_string()[0] - '0'};
   return std::string("Please select your semester (1 to 8).");
@@ -45,11 +46,14 @@ std::variant<std::optional<int>, std::string> semester_field(const json::object&
 Response signed_in(const Request& req, const core::Config& config, const AccountsService& accounts, const SignedIn& s,
                    bhttp::status status) {
   auto cookies = sign_in_cookies(req, config, accounts, s.session_token);
-  return http::json_value(req, status, json::object{{"user", user_json(s.user)}, {"csrfToken", cookies.token}}, cookies.headers);
+  return http::json_value(req, status, json::object{{"user", user_json(s.user)}, {"csrfToken", cookies.token}},
+                          cookies.headers);
 }
 
 // The signed-in user's full record (the http layer has checked the session).
-std::optional<User> current_user(AccountsService& accounts, const http::Context& ctx) { return accounts.user(ctx.user->uid); }
+std::optional<User> current_user(AccountsService& accounts, const http::Context& ctx) {
+  return accounts.user(ctx.user->uid);
+}
 
 Response not_signed_in(const Request& req) {
   return http::error_response(
@@ -68,83 +72,89 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
   for (const auto& p : oauth_providers(config))
     providers.push_back(json::object{{"id", p.id}, {"name", p.name}, {"configured", p.configured()}});
   auto providers_doc = core::make_document(json::serialize(json::object{{"providers", std::move(providers)}}));
-  router.add(bhttp::verb::get, "/api/auth/providers", RouteOptions::public_access(),
-             [providers_doc](const Request& req, const http::Context&) { return http::json_document(req, providers_doc); });
+  router.add(
+      bhttp::verb::get, "/api/auth/providers", RouteOptions::public_access(),
+      [providers_doc](const Request& req, const http::Context&) { return http::json_document(req, providers_doc); });
 
-  router.add(bhttp::verb::get, "/api/auth/csrf", RouteOptions::public_access(), [&accounts, &config](const Request& req, const http::Context&) {
-    auto issued = current_csrf(req, config, accounts);
-    return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", issued.token}}, issued.headers);
-  });
+  router.add(
+      bhttp::verb::get, "/api/auth/csrf", RouteOptions::public_access(),
+      [&accounts, &config](const Request& req, const http::Context&) {
+        auto issued = current_csrf(req, config, accounts);
+        return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", issued.token}}, issued.headers);
+      });
 
   router.add(bhttp::verb::get, "/api/auth/me", RouteOptions::signed_in().on_worker(),
              [&accounts](const Request& req, const http::Context& ctx) {
-    auto user = current_user(accounts, ctx);
-    if (!user) return not_signed_in(req);
-    return http::json_value(req, bhttp::status::ok, user_json(*user));
-  });
+               auto user = current_user(accounts, ctx);
+               if (!user) return not_signed_in(req);
+               return http::json_value(req, bhttp::status::ok, user_json(*user));
+             });
 
   router.add(bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
              [&accounts](const Request& req, const http::Context& ctx) {
-    auto body = http::read_json_object(req);
-    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-    auto user = current_user(accounts, ctx);
-    if (!user) return not_signed_in(req);
-    const auto& current = *user;
-    const auto& fields = std::get<json::object>(body);
-    auto name = string_field(fields, "name", "Name");
-    if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
-    auto semester = semester_field(fields);
-    if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
-    auto new_name = std::get<std::optional<std::string>>(name).value_or(current.name);
-    auto new_semester = std::get<std::optional<int>>(semester);
-    if (!new_semester) new_semester = current.semester;
-    auto updated = accounts.update_profile(current.uid, new_name, new_semester);
-    if (!updated) return http::error_response(req, updated.error());
-    return http::json_value(req, bhttp::status::ok, user_json(*updated));
-  });
+               auto body = http::read_json_object(req);
+               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+               auto user = current_user(accounts, ctx);
+               if (!user) return not_signed_in(req);
+               const auto& current = *user;
+               const auto& fields = std::get<json::object>(body);
+               auto name = string_field(fields, "name", "Name");
+               if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
+               auto semester = semester_field(fields);
+               if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
+               auto new_name = std::get<std::optional<std::string>>(name).value_or(current.name);
+               auto new_semester = std::get<std::optional<int>>(semester);
+               if (!new_semester) new_semester = current.semester;
+               auto updated = accounts.update_profile(current.uid, new_name, new_semester);
+               if (!updated) return http::error_response(req, updated.error());
+               return http::json_value(req, bhttp::status::ok, user_json(*updated));
+             });
 
-  router.add(bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
-             [&accounts, &config](const Request& req, const http::Context&) {
-    auto body = http::read_json_object(req);
-    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-    const auto& fields = std::get<json::object>(body);
-    SignupRequest r;
-    for (auto [name, label, out] : {std::tuple{"name", "Name", &r.name}, std::tuple{"email", "E-mail", &r.email},
-                                    std::tuple{"password", "Password", &r.password}}) {
-      auto v = string_field(fields, name, label);
-      if (auto* e = std::get_if<std::string>(&v)) return bad_field(req, *e);
-      *out = std::get<std::optional<std::string>>(v).value_or("");
-    }
-    auto semester = semester_field(fields);
-    if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
-    r.semester = std::get<std::optional<int>>(semester).value_or(0);
-    // Any "role" in the request is ignored: signup always creates role user.
-    auto result = accounts.signup(r, now_ms());
-    if (!result) return http::error_response(req, result.error());
-    return signed_in(req, config, accounts, *result, bhttp::status::created);
-  });
+  router.add(
+      bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
+      [&accounts, &config](const Request& req, const http::Context&) {
+        auto body = http::read_json_object(req);
+        if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+        const auto& fields = std::get<json::object>(body);
+        SignupRequest r;
+        for (auto [name, label, out] : {std::tuple{"name", "Name", &r.name}, std::tuple{"email", "E-mail", &r.email},
+                                        std::tuple{"password", "Password", &r.password}}) {
+          auto v = string_field(fields, name, label);
+          if (auto* e = std::get_if<std::string>(&v)) return bad_field(req, *e);
+          *out = std::get<std::optional<std::string>>(v).value_or("");
+        }
+        auto semester = semester_field(fields);
+        if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
+        r.semester = std::get<std::optional<int>>(semester).value_or(0);
+        // Any "role" in the request is ignored: signup always creates role user.
+        auto result = accounts.signup(r, now_ms());
+        if (!result) return http::error_response(req, result.error());
+        return signed_in(req, config, accounts, *result, bhttp::status::created);
+      });
 
   router.add(bhttp::verb::post, "/api/auth/login", RouteOptions::public_access().on_worker(),  // Argon2id
              [&accounts, &config](const Request& req, const http::Context& ctx) {
-    auto body = http::read_json_object(req);
-    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-    const auto& fields = std::get<json::object>(body);
-    auto email = string_field(fields, "email", "E-mail");
-    if (auto* e = std::get_if<std::string>(&email)) return bad_field(req, *e);
-    auto password = string_field(fields, "password", "Password");
-    if (auto* e = std::get_if<std::string>(&password)) return bad_field(req, *e);
-    auto result = accounts.login(std::get<std::optional<std::string>>(email).value_or(""),
-                                 std::get<std::optional<std::string>>(password).value_or(""), ctx.client_address, now_ms());
-    if (!result) return http::error_response(req, result.error());
-    return signed_in(req, config, accounts, *result, bhttp::status::ok);
-  });
+               auto body = http::read_json_object(req);
+               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+               const auto& fields = std::get<json::object>(body);
+               auto email = string_field(fields, "email", "E-mail");
+               if (auto* e = std::get_if<std::string>(&email)) return bad_field(req, *e);
+               auto password = string_field(fields, "password", "Password");
+               if (auto* e = std::get_if<std::string>(&password)) return bad_field(req, *e);
+               auto result = accounts.login(std::get<std::optional<std::string>>(email).value_or(""),
+                                            std::get<std::optional<std::string>>(password).value_or(""),
+                                            ctx.client_address, now_ms());
+               if (!result) return http::error_response(req, result.error());
+               return signed_in(req, config, accounts, *result, bhttp::status::ok);
+             });
 
-  router.add(bhttp::verb::post, "/api/auth/logout", RouteOptions::public_access().on_worker(),
-             [&accounts, &config](const Request& req, const http::Context&) {
-    if (auto token = session_token(req)) accounts.logout(*token);
-    auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
-    return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", cookies.token}}, cookies.headers);
-  });
+  router.add(
+      bhttp::verb::post, "/api/auth/logout", RouteOptions::public_access().on_worker(),
+      [&accounts, &config](const Request& req, const http::Context&) {
+        if (auto token = session_token(req)) accounts.logout(*token);
+        auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
+        return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", cookies.token}}, cookies.headers);
+      });
 
   register_oauth_routes(router, accounts, config);
 }

@@ -80,10 +80,16 @@ class SqliteAccounts final : public AccountsWriter {
     // Accounts without an e-mail (a social sign-in that shared none) get a key no address can take.
     const std::string key = u.email.empty() ? "no-email:" + u.uid : email_key(u.email);
     s.bind(1, u.uid).bind(2, core::trim(u.email)).bind(3, key).bind(4, u.name);
-    if (u.semester) s.bind(5, *u.semester); else s.bind_null(5);
+    if (u.semester)
+      s.bind(5, *u.semester);
+    else
+      s.bind_null(5);
     s.bind(6, u.role).bind_optional(7, u.password_hash).bind(8, u.email_verified ? 1 : 0).bind_optional(9, u.photo_url);
     s.bind(10, u.created_at);
-    if (u.last_sign_in_at) s.bind(11, *u.last_sign_in_at); else s.bind_null(11);
+    if (u.last_sign_in_at)
+      s.bind(11, *u.last_sign_in_at);
+    else
+      s.bind_null(11);
     s.bind(12, json::serialize(courses));
     s.run();
     for (const auto& identity : u.identities) link_identity(u.uid, identity);
@@ -93,7 +99,10 @@ class SqliteAccounts final : public AccountsWriter {
   void update_profile(const std::string& uid, const std::string& name, std::optional<int> semester) override {
     auto s = db_.prepare("UPDATE users SET name = ?, semester = ? WHERE uid = ?");
     s.bind(1, name);
-    if (semester) s.bind(2, *semester); else s.bind_null(2);
+    if (semester)
+      s.bind(2, *semester);
+    else
+      s.bind_null(2);
     s.bind(3, uid).run();
   }
 
@@ -107,11 +116,16 @@ class SqliteAccounts final : public AccountsWriter {
 
   void link_identity(const std::string& uid, const Identity& i) override {
     db_.prepare(
-          "INSERT INTO user_identities (provider, subject, uid, email, name, photo_url) VALUES (?, ?, ?, ?, ?, ?) "
-          "ON CONFLICT (provider, subject) DO UPDATE SET email = excluded.email, name = excluded.name, "
-          "photo_url = excluded.photo_url")
-        .bind(1, i.provider).bind(2, i.subject).bind(3, uid).bind_optional(4, i.email).bind_optional(5, i.name)
-        .bind_optional(6, i.photo_url).run();
+           "INSERT INTO user_identities (provider, subject, uid, email, name, photo_url) VALUES (?, ?, ?, ?, ?, ?) "
+           "ON CONFLICT (provider, subject) DO UPDATE SET email = excluded.email, name = excluded.name, "
+           "photo_url = excluded.photo_url")
+        .bind(1, i.provider)
+        .bind(2, i.subject)
+        .bind(3, uid)
+        .bind_optional(4, i.email)
+        .bind_optional(5, i.name)
+        .bind_optional(6, i.photo_url)
+        .run();
   }
 
   void mark_email_verified(const std::string& uid) override {
@@ -119,16 +133,28 @@ class SqliteAccounts final : public AccountsWriter {
   }
 
   void fill_missing_photo(const std::string& uid, const std::string& photo_url) override {
-    db_.prepare("UPDATE users SET photo_url = ? WHERE uid = ? AND photo_url IS NULL").bind(1, photo_url).bind(2, uid).run();
+    db_.prepare("UPDATE users SET photo_url = ? WHERE uid = ? AND photo_url IS NULL")
+        .bind(1, photo_url)
+        .bind(2, uid)
+        .run();
   }
 
-  void insert_session(const std::string& hash, const std::string& uid, std::int64_t now_ms, std::int64_t expires_at) override {
+  void insert_session(const std::string& hash, const std::string& uid, std::int64_t now_ms,
+                      std::int64_t expires_at) override {
     db_.prepare("INSERT INTO sessions (token_hash, uid, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-        .bind(1, hash).bind(2, uid).bind(3, now_ms).bind(4, now_ms).bind(5, expires_at).run();
+        .bind(1, hash)
+        .bind(2, uid)
+        .bind(3, now_ms)
+        .bind(4, now_ms)
+        .bind(5, expires_at)
+        .run();
   }
 
   void delete_dead_sessions(std::int64_t now_ms, std::int64_t idle_cutoff) override {
-    db_.prepare("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?").bind(1, now_ms).bind(2, idle_cutoff).run();
+    db_.prepare("DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?")
+        .bind(1, now_ms)
+        .bind(2, idle_cutoff)
+        .run();
   }
 
   void touch_session(const std::string& hash, std::int64_t now_ms) override {
@@ -142,18 +168,26 @@ class SqliteAccounts final : public AccountsWriter {
   void count_login_failure(const std::string& key, int limit, std::int64_t window, std::int64_t now_ms) override {
     // A new window starts when the last one is over; the block lasts to the window's end.
     db_.prepare(
-          "INSERT INTO login_failures (key, failures, window_start, blocked_until) VALUES (?1, 1, ?2, 0) "
-          "ON CONFLICT (key) DO UPDATE SET "
-          "  failures = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE failures + 1 END, "
-          "  window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END")
-        .bind(1, key).bind(2, now_ms).bind(3, window).run();
+           "INSERT INTO login_failures (key, failures, window_start, blocked_until) VALUES (?1, 1, ?2, 0) "
+           "ON CONFLICT (key) DO UPDATE SET "
+           "  failures = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE failures + 1 END, "
+           "  window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END")
+        .bind(1, key)
+        .bind(2, now_ms)
+        .bind(3, window)
+        .run();
     db_.prepare("UPDATE login_failures SET blocked_until = window_start + ?2 WHERE key = ?1 AND failures >= ?3")
-        .bind(1, key).bind(2, window).bind(3, limit).run();
+        .bind(1, key)
+        .bind(2, window)
+        .bind(3, limit)
+        .run();
   }
 
   void sweep_login_failures(std::int64_t window_start_before, std::int64_t now_ms) override {
     db_.prepare("DELETE FROM login_failures WHERE window_start < ? AND blocked_until < ?")
-        .bind(1, window_start_before).bind(2, now_ms).run();
+        .bind(1, window_start_before)
+        .bind(2, now_ms)
+        .run();
   }
 
   void clear_login_failures(const std::string& key) override {
@@ -162,17 +196,28 @@ class SqliteAccounts final : public AccountsWriter {
 
   std::string secret(const std::string& name, const std::string& value_if_new) override {
     db_.prepare("INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING")
-        .bind(1, name).bind(2, value_if_new).run();
+        .bind(1, name)
+        .bind(2, value_if_new)
+        .run();
     auto s = db_.prepare("SELECT value FROM secrets WHERE name = ?");
     s.bind(1, name);
     return s.step() ? s.text(0) : std::string();
   }
 
   void insert_oauth_state(const std::string& hash, const PendingSignIn& p, std::int64_t now_ms) override {
-    db_.prepare("INSERT INTO oauth_states (state, provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(1, hash).bind(2, p.provider).bind(3, p.code_verifier).bind(4, p.nonce).bind(5, p.mode).bind(6, p.return_to)
-        .bind(7, p.redirect_uri).bind(8, now_ms).run();
+    db_.prepare(
+           "INSERT INTO oauth_states (state, provider, code_verifier, nonce, mode, return_to, redirect_uri, "
+           "created_at) "
+           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(1, hash)
+        .bind(2, p.provider)
+        .bind(3, p.code_verifier)
+        .bind(4, p.nonce)
+        .bind(5, p.mode)
+        .bind(6, p.return_to)
+        .bind(7, p.redirect_uri)
+        .bind(8, now_ms)
+        .run();
   }
 
   void delete_oauth_states_before(std::int64_t created_before) override {
@@ -183,10 +228,13 @@ class SqliteAccounts final : public AccountsWriter {
     std::optional<std::pair<PendingSignIn, std::int64_t>> out;
     {
       auto s = db_.prepare(
-          "SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at FROM oauth_states WHERE state = ?");
+          "SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at FROM oauth_states WHERE "
+          "state = ?");
       s.bind(1, hash);
-      if (s.step()) out.emplace(PendingSignIn{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)}, s.integer(6));
-      while (s.step()) {}
+      if (s.step())
+        out.emplace(PendingSignIn{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)}, s.integer(6));
+      while (s.step()) {
+      }
     }
     db_.prepare("DELETE FROM oauth_states WHERE state = ?").bind(1, hash).run();
     return out;
@@ -195,7 +243,8 @@ class SqliteAccounts final : public AccountsWriter {
  private:
   std::vector<Identity> load_identities(const std::string& uid) {
     std::vector<Identity> out;
-    auto s = db_.prepare("SELECT provider, subject, email, name, photo_url FROM user_identities WHERE uid = ? ORDER BY provider");
+    auto s = db_.prepare(
+        "SELECT provider, subject, email, name, photo_url FROM user_identities WHERE uid = ? ORDER BY provider");
     s.bind(1, uid);
     while (s.step()) out.push_back({s.text(0), s.text(1), s.optional_text(2), s.optional_text(3), s.optional_text(4)});
     return out;
@@ -215,7 +264,8 @@ class SqliteAccounts final : public AccountsWriter {
     u.created_at = s.integer(8);
     u.last_sign_in_at = s.optional_integer(9);
     u.purchased_courses = parse_course_ids(s.text(10));
-    while (s.step()) {}  // finish the statement before the next query on this connection
+    while (s.step()) {
+    }  // finish the statement before the next query on this connection
     u.identities = load_identities(u.uid);
     return u;
   }
@@ -245,6 +295,8 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) { return std::make_unique<SqliteRepository>(store); }
+std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
+  return std::make_unique<SqliteRepository>(store);
+}
 
 }  // namespace pathshala::accounts

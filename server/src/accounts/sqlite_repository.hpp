@@ -4,7 +4,9 @@
 
 #include "accounts/repository.hpp"
 
-namespace pathshala::store { class Store; }
+namespace pathshala::store {
+class Store;
+}
 
 namespace pathshala::accounts {
 std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);

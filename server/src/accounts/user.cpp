@@ -4,7 +4,6 @@
 
 #include <ctime>
 
-
 namespace pathshala::accounts {
 
 namespace json = boost::json;
@@ -14,7 +13,6 @@ namespace {
 json::value optional_string(const std::optional<std::string>& v) { return v ? json::value(*v) : json::value(nullptr); }
 
 }  // namespace
-
 
 std::string iso_time(std::int64_t epoch_ms) {
   std::time_t t = static_cast<std::time_t>(epoch_ms / 1000);
@@ -28,11 +26,17 @@ std::string iso_time(std::int64_t epoch_ms) {
 json::object user_json(const User& u) {
   json::array providers;
   if (u.password_hash)
-    providers.push_back(json::object{{"providerId", "password"}, {"uid", u.email}, {"email", u.email},
-                                     {"displayName", u.name}, {"photoURL", optional_string(u.photo_url)}});
+    providers.push_back(json::object{{"providerId", "password"},
+                                     {"uid", u.email},
+                                     {"email", u.email},
+                                     {"displayName", u.name},
+                                     {"photoURL", optional_string(u.photo_url)}});
   for (const auto& i : u.identities)
-    providers.push_back(json::object{{"providerId", i.provider}, {"uid", i.subject}, {"email", optional_string(i.email)},
-                                     {"displayName", optional_string(i.name)}, {"photoURL", optional_string(i.photo_url)}});
+    providers.push_back(json::object{{"providerId", i.provider},
+                                     {"uid", i.subject},
+                                     {"email", optional_string(i.email)},
+                                     {"displayName", optional_string(i.name)},
+                                     {"photoURL", optional_string(i.photo_url)}});
   json::array courses;
   for (const auto& id : u.purchased_courses) courses.emplace_back(id);
   return json::object{
@@ -47,7 +51,8 @@ json::object user_json(const User& u) {
       {"tenantId", nullptr},
       {"providerData", std::move(providers)},
       {"metadata", json::object{{"creationTime", iso_time(u.created_at)},
-                                {"lastSignInTime", u.last_sign_in_at ? json::value(iso_time(*u.last_sign_in_at)) : json::value(nullptr)}}},
+                                {"lastSignInTime", u.last_sign_in_at ? json::value(iso_time(*u.last_sign_in_at))
+                                                                     : json::value(nullptr)}}},
       {"role", u.role},
       {"semester", u.semester ? json::value(*u.semester) : json::value(nullptr)},
       {"purchasedCourses", std::move(courses)},

@@ -1,12 +1,12 @@
 #pragma once
-// A user account and how it is shown to the web app (the old auth service's signed-in user shape plus our profile fields).
+// A user account and how it is shown to the web app (the old auth service's signed-in user shape plus our profile
+// fields).
 #include <boost/json/object.hpp>
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
-
 
 namespace pathshala::accounts {
 
@@ -31,7 +31,6 @@ struct User {
   std::vector<std::string> purchased_courses;
   std::vector<Identity> identities;
 };
-
 
 // {uid, email, emailVerified, displayName, name, photoURL, phoneNumber, isAnonymous,
 //  tenantId, providerData, metadata{creationTime, lastSignInTime}, role, semester,

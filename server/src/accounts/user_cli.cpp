@@ -12,8 +12,8 @@ constexpr const char* kUsage =
     "usage: pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin]\n";
 }
 
-int run_user_command(const std::vector<std::string>& args, AccountsService& accounts, std::istream& in, std::ostream& out,
-                     std::ostream& err) {
+int run_user_command(const std::vector<std::string>& args, AccountsService& accounts, std::istream& in,
+                     std::ostream& out, std::ostream& err) {
   if (args.empty() || args[0] != "create") {
     err << kUsage;
     return 2;
@@ -26,19 +26,35 @@ int run_user_command(const std::vector<std::string>& args, AccountsService& acco
       value = flag.substr(eq + 1);
       flag = flag.substr(0, eq);
     } else if (flag != "--admin" && flag != "--password-stdin") {
-      if (i + 1 >= args.size()) { err << flag << " needs a value\n" << kUsage; return 2; }
+      if (i + 1 >= args.size()) {
+        err << flag << " needs a value\n" << kUsage;
+        return 2;
+      }
       value = args[++i];
     }
-    if (flag == "--email") user.email = value;
-    else if (flag == "--name") user.name = value;
-    else if (flag == "--admin") user.admin = true;
-    else if (flag == "--password-stdin") password_stdin = true;
+    if (flag == "--email")
+      user.email = value;
+    else if (flag == "--name")
+      user.name = value;
+    else if (flag == "--admin")
+      user.admin = true;
+    else if (flag == "--password-stdin")
+      password_stdin = true;
     else if (flag == "--semester") {
-      if (value.size() != 1 || value[0] < '1' || value[0] > '8') { err << "--semester must be 1 to 8\n"; return 2; }
+      if (value.size() != 1 || value[0] < '1' || value[0] > '8') {
+        err << "--semester must be 1 to 8\n";
+        return 2;
+      }
       user.semester = value[0] - '0';
-    } else { err << "unknown argument " << flag << "\n" << kUsage; return 2; }
+    } else {
+      err << "unknown argument " << flag << "\n" << kUsage;
+      return 2;
+    }
   }
-  if (user.email.empty() || user.name.empty()) { err << kUsage; return 2; }
+  if (user.email.empty() || user.name.empty()) {
+    err << kUsage;
+    return 2;
+  }
   if (password_stdin) {
     std::getline(in, user.password);
     if (!user.password.empty() && user.password.back() == '\r') user.password.pop_back();

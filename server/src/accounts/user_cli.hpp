@@ -11,7 +11,7 @@
 namespace pathshala::accounts {
 
 // Returns the process exit code (0 ok, 1 refused, 2 usage).
-int run_user_command(const std::vector<std::string>& args, AccountsService& accounts, std::istream& in, std::ostream& out,
-                     std::ostream& err);
+int run_user_command(const std::vector<std::string>& args, AccountsService& accounts, std::istream& in,
+                     std::ostream& out, std::ostream& err);
 
 }  // namespace pathshala::accounts

@@ -7,7 +7,9 @@
 #include "catalog/catalog_service.hpp"
 #include "jobs/jobs_service.hpp"
 
-namespace pathshala::store { class Store; }
+namespace pathshala::store {
+class Store;
+}
 
 namespace pathshala::app {
 

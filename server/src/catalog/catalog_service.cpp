@@ -75,12 +75,14 @@ core::Result<DocumentPtr> CatalogService::materials(std::string_view slug, std::
 }
 
 DocumentPtr CatalogService::courses() {
-  return impl_->get("courses", [&]() -> std::optional<json::value> { return items_of(impl_->repository.courses("premium", "")); });
+  return impl_->get("courses",
+                    [&]() -> std::optional<json::value> { return items_of(impl_->repository.courses("premium", "")); });
 }
 
 DocumentPtr CatalogService::courses_array() {
-  return impl_->get("courses.json",
-                    [&]() -> std::optional<json::value> { return json::value_from(impl_->repository.courses("premium", "")); });
+  return impl_->get("courses.json", [&]() -> std::optional<json::value> {
+    return json::value_from(impl_->repository.courses("premium", ""));
+  });
 }
 
 core::Result<DocumentPtr> CatalogService::course(std::string_view id) {
@@ -117,7 +119,9 @@ core::Result<Material> CatalogService::update_material(std::string_view id, Mate
   return save(std::move(m), [&](const Material& v) { return impl_->repository.update_material(v); });
 }
 
-core::Status CatalogService::delete_material(std::string_view id) { return removed(impl_->repository.remove_material(id)); }
+core::Status CatalogService::delete_material(std::string_view id) {
+  return removed(impl_->repository.remove_material(id));
+}
 
 core::Result<PreviousYearPaper> CatalogService::create_paper(PreviousYearPaper p) {
   p.id = new_id();
@@ -158,7 +162,9 @@ core::Result<Project> CatalogService::update_project(std::string_view id, Projec
   return save(std::move(p), [&](const Project& v) { return impl_->repository.update_project(v); });
 }
 
-core::Status CatalogService::delete_project(std::string_view id) { return removed(impl_->repository.remove_project(id)); }
+core::Status CatalogService::delete_project(std::string_view id) {
+  return removed(impl_->repository.remove_project(id));
+}
 
 bool CatalogService::has_content() { return impl_->repository.has_content(); }
 

@@ -29,10 +29,10 @@ class CatalogService {
   // collection slug (important-topics, previous-year, bl-notes, quantum, notes, practical)
   // or year (firstYear..fourthYear).
   core::Result<DocumentPtr> materials(std::string_view collection_slug, std::string_view year);
-  DocumentPtr courses();                                // {"items":[Course...]}
-  DocumentPtr courses_array();                          // [Course...]  (GET /courses.json)
+  DocumentPtr courses();                                  // {"items":[Course...]}
+  DocumentPtr courses_array();                            // [Course...]  (GET /courses.json)
   core::Result<DocumentPtr> course(std::string_view id);  // premium course or bl-notes card
-  DocumentPtr projects();                               // {"items":[Project...]}
+  DocumentPtr projects();                                 // {"items":[Project...]}
   core::Result<DocumentPtr> project(std::string_view id);
 
   // Writes. create_* ignore any id given and return the stored record with its new id;

@@ -62,7 +62,8 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const Course& c) 
 }
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const Project& p) {
-  static constexpr std::array<const char*, kMaxScreenshots> ss = {"ss1_url", "ss2_url", "ss3_url", "ss4_url", "ss5_url"};
+  static constexpr std::array<const char*, kMaxScreenshots> ss = {"ss1_url", "ss2_url", "ss3_url", "ss4_url",
+                                                                  "ss5_url"};
   static constexpr std::array<const char*, kMaxTechnologies> tech = {"tech1", "tech2", "tech3", "tech4", "tech5"};
   json::object o;
   o["id"] = p.id;

@@ -24,12 +24,20 @@ constexpr const char* kProjectColumns =
     "tech3, tech4, tech5, proj_desc, site_url, buy_url, price, original_price, position";
 
 Material read_material(const Stmt& s) {
-  return {s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.optional_text(6), s.text(7), s.text(8),
-          s.integer(9)};
+  return {s.text(0), s.text(1),          s.text(2), s.text(3), s.text(4),
+          s.text(5), s.optional_text(6), s.text(7), s.text(8), s.integer(9)};
 }
 void bind_material(Stmt& s, const Material& m) {
-  s.bind(1, m.id).bind(2, m.collection).bind(3, m.year).bind(4, m.title).bind(5, m.description).bind(6, m.image_label)
-      .bind_optional(7, m.subject).bind(8, m.download_url).bind(9, m.file_type).bind(10, m.position);
+  s.bind(1, m.id)
+      .bind(2, m.collection)
+      .bind(3, m.year)
+      .bind(4, m.title)
+      .bind(5, m.description)
+      .bind(6, m.image_label)
+      .bind_optional(7, m.subject)
+      .bind(8, m.download_url)
+      .bind(9, m.file_type)
+      .bind(10, m.position);
 }
 
 PreviousYearPaper read_paper(const Stmt& s) {
@@ -40,14 +48,23 @@ void bind_paper(Stmt& s, const PreviousYearPaper& p) {
 }
 
 Course read_course(const Stmt& s) {
-  return {s.text(0),          s.text(1),   s.optional_text(2), s.text(3),           s.text(4),
-          s.text(5),          s.optional_text(6), s.text(7),   s.integer(8),        s.optional_integer(9),
-          s.integer(10),      s.text(11),  s.integer(12)};
+  return {s.text(0), s.text(1),    s.optional_text(2),    s.text(3),     s.text(4),  s.text(5),    s.optional_text(6),
+          s.text(7), s.integer(8), s.optional_integer(9), s.integer(10), s.text(11), s.integer(12)};
 }
 void bind_course(Stmt& s, const Course& c) {
-  s.bind(1, c.id).bind(2, c.kind).bind_optional(3, c.year).bind(4, c.title).bind(5, c.card_title).bind(6, c.subject)
-      .bind_optional(7, c.description).bind(8, c.image_url).bind(9, c.price);
-  if (c.original_price) s.bind(10, *c.original_price); else s.bind_null(10);
+  s.bind(1, c.id)
+      .bind(2, c.kind)
+      .bind_optional(3, c.year)
+      .bind(4, c.title)
+      .bind(5, c.card_title)
+      .bind(6, c.subject)
+      .bind_optional(7, c.description)
+      .bind(8, c.image_url)
+      .bind(9, c.price);
+  if (c.original_price)
+    s.bind(10, *c.original_price);
+  else
+    s.bind_null(10);
   s.bind(11, c.discount_percentage).bind(12, c.download_url).bind(13, c.position);
 }
 
@@ -60,8 +77,10 @@ std::vector<std::string> read_slots(const Stmt& s, int first) {
 }
 void bind_slots(Stmt& s, int first, const std::vector<std::string>& values) {
   for (int i = 0; i < 5; ++i) {
-    if (i < static_cast<int>(values.size()) && !values[i].empty()) s.bind(first + i, values[i]);
-    else s.bind_null(first + i);
+    if (i < static_cast<int>(values.size()) && !values[i].empty())
+      s.bind(first + i, values[i]);
+    else
+      s.bind_null(first + i);
   }
 }
 
@@ -87,7 +106,11 @@ void bind_project(Stmt& s, const Project& p) {
   s.bind(1, p.id).bind(2, p.card_title).bind(3, p.site_name).bind(4, p.subtitle).bind(5, p.level).bind(6, p.image);
   bind_slots(s, 7, p.screenshots);
   bind_slots(s, 12, p.technologies);
-  s.bind(17, p.description).bind(18, p.site_url).bind(19, p.buy_url).bind(20, p.price).bind(21, p.original_price)
+  s.bind(17, p.description)
+      .bind(18, p.site_url)
+      .bind(19, p.buy_url)
+      .bind(20, p.price)
+      .bind(21, p.original_price)
       .bind(22, p.position);
 }
 
@@ -114,7 +137,9 @@ std::string assignments(std::string_view columns) {
   return out;
 }
 
-int column_count(std::string_view columns) { return static_cast<int>(std::count(columns.begin(), columns.end(), ',')) + 1; }
+int column_count(std::string_view columns) {
+  return static_cast<int>(std::count(columns.begin(), columns.end(), ',')) + 1;
+}
 
 class SqliteRepository final : public Repository {
  public:
@@ -162,8 +187,12 @@ class SqliteRepository final : public Repository {
   void insert_material(const Material& m) override { insert("materials", kMaterialColumns, m, bind_material); }
   bool update_material(const Material& m) override { return update("materials", kMaterialColumns, m, bind_material); }
   bool remove_material(std::string_view id) override { return remove("materials", id); }
-  void insert_paper(const PreviousYearPaper& p) override { insert("previous_year_papers", kPaperColumns, p, bind_paper); }
-  bool update_paper(const PreviousYearPaper& p) override { return update("previous_year_papers", kPaperColumns, p, bind_paper); }
+  void insert_paper(const PreviousYearPaper& p) override {
+    insert("previous_year_papers", kPaperColumns, p, bind_paper);
+  }
+  bool update_paper(const PreviousYearPaper& p) override {
+    return update("previous_year_papers", kPaperColumns, p, bind_paper);
+  }
   bool remove_paper(std::string_view id) override { return remove("previous_year_papers", id); }
   void insert_course(const Course& c) override { insert("courses", kCourseColumns, c, bind_course); }
   bool update_course(const Course& c) override { return update("courses", kCourseColumns, c, bind_course); }
@@ -203,7 +232,8 @@ class SqliteRepository final : public Repository {
       auto s = db.prepare(sql);
       s.bind(1, id);
       if (s.step()) out = read(s);
-      while (s.step()) {}
+      while (s.step()) {
+      }
     });
     return out;
   }
@@ -244,6 +274,8 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) { return std::make_unique<SqliteRepository>(store); }
+std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
+  return std::make_unique<SqliteRepository>(store);
+}
 
 }  // namespace pathshala::catalog

@@ -4,7 +4,9 @@
 
 #include "catalog/repository.hpp"
 
-namespace pathshala::store { class Store; }
+namespace pathshala::store {
+class Store;
+}
 
 namespace pathshala::catalog {
 std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);

@@ -48,7 +48,8 @@ void normalize(Course& c) {
 }
 
 void normalize(Project& p) {
-  for (auto* s : {&p.card_title, &p.site_name, &p.subtitle, &p.level, &p.image, &p.description, &p.site_url, &p.buy_url})
+  for (auto* s :
+       {&p.card_title, &p.site_name, &p.subtitle, &p.level, &p.image, &p.description, &p.site_url, &p.buy_url})
     trim(*s);
   for (auto& s : p.screenshots) trim(s);
   for (auto& s : p.technologies) trim(s);
@@ -123,15 +124,20 @@ std::optional<core::Error> validate(const Project& p) {
           check_price("originalPrice", "Original price", p.original_price),
       }))
     return e;
-  if (p.screenshots.size() > kMaxScreenshots) return core::invalid_field("ss5_url", "A project has at most 5 screenshots.");
-  if (p.technologies.size() > kMaxTechnologies) return core::invalid_field("tech5", "A project lists at most 5 technologies.");
+  if (p.screenshots.size() > kMaxScreenshots)
+    return core::invalid_field("ss5_url", "A project has at most 5 screenshots.");
+  if (p.technologies.size() > kMaxTechnologies)
+    return core::invalid_field("tech5", "A project lists at most 5 technologies.");
   for (std::size_t i = 0; i < p.screenshots.size(); ++i)
-    if (auto e = check_link("ss" + std::to_string(i + 1) + "_url", "Screenshot " + std::to_string(i + 1), p.screenshots[i], true))
+    if (auto e = check_link("ss" + std::to_string(i + 1) + "_url", "Screenshot " + std::to_string(i + 1),
+                            p.screenshots[i], true))
       return e;
   for (std::size_t i = 0; i < p.technologies.size(); ++i)
-    if (auto e = check_optional("tech" + std::to_string(i + 1), "Technology " + std::to_string(i + 1), p.technologies[i]))
+    if (auto e =
+            check_optional("tech" + std::to_string(i + 1), "Technology " + std::to_string(i + 1), p.technologies[i]))
       return e;
-  if (p.original_price < p.price) return core::invalid_field("originalPrice", "Original price cannot be less than the price.");
+  if (p.original_price < p.price)
+    return core::invalid_field("originalPrice", "Original price cannot be less than the price.");
   return std::nullopt;
 }
 

@@ -26,18 +26,28 @@ std::string set_port(Config& c, const std::string& v) {
 std::string set_threads(Config& c, const std::string& v) {
   unsigned value = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 256) return "threads must be a number from 1 to 256";
+  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 256)
+    return "threads must be a number from 1 to 256";
   c.threads = value;
   return "";
 }
 std::string set_log_level(Config& c, const std::string& v) {
   for (const char* ok : {"trace", "debug", "info", "warn", "error", "critical", "off"})
-    if (v == ok) { c.log_level = v; return ""; }
+    if (v == ok) {
+      c.log_level = v;
+      return "";
+    }
   return "log level must be one of trace, debug, info, warn, error, critical, off";
 }
 std::string set_access_log(Config& c, const std::string& v) {
-  if (v == "on" || v == "true" || v == "1") { c.access_log = true; return ""; }
-  if (v == "off" || v == "false" || v == "0") { c.access_log = false; return ""; }
+  if (v == "on" || v == "true" || v == "1") {
+    c.access_log = true;
+    return "";
+  }
+  if (v == "off" || v == "false" || v == "0") {
+    c.access_log = false;
+    return "";
+  }
   return "access log must be on or off";
 }
 std::string set_nonempty(std::string& field, const std::string& v, const char* what) {
@@ -47,49 +57,83 @@ std::string set_nonempty(std::string& field, const std::string& v, const char* w
 }
 
 std::string set_public_url(Config& c, const std::string& v) {
-  if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0) return "public URL must start with http:// or https://";
+  if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0)
+    return "public URL must start with http:// or https://";
   std::string url = v;
   while (!url.empty() && url.back() == '/') url.pop_back();
   c.public_url = url;
   return "";
 }
 template <OAuthProviderId P>
-std::string set_client_id(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].client_id = v; return ""; }
+std::string set_client_id(Config& c, const std::string& v) {
+  c.oauth[static_cast<int>(P)].client_id = v;
+  return "";
+}
 template <OAuthProviderId P>
-std::string set_client_secret(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].client_secret = v; return ""; }
+std::string set_client_secret(Config& c, const std::string& v) {
+  c.oauth[static_cast<int>(P)].client_secret = v;
+  return "";
+}
 template <OAuthProviderId P>
-std::string set_endpoints(Config& c, const std::string& v) { c.oauth[static_cast<int>(P)].endpoints = v; return ""; }
+std::string set_endpoints(Config& c, const std::string& v) {
+  c.oauth[static_cast<int>(P)].endpoints = v;
+  return "";
+}
 
 const Option kOptions[] = {
     {"--port", "PATHSHALA_PORT", "TCP port to listen on; 0 picks a free one (default 8080)", set_port},
     {"--bind", "PATHSHALA_BIND", "address to listen on (default 127.0.0.1)",
      [](Config& c, const std::string& v) { return set_nonempty(c.bind, v, "bind address"); }},
     {"--data", "PATHSHALA_DATA", "data directory: pathshala.db and files/ (default ./data)",
-     [](Config& c, const std::string& v) { if (v.empty()) return std::string("data directory must not be empty"); c.data_dir = v; return std::string(); }},
+     [](Config& c, const std::string& v) {
+       if (v.empty()) return std::string("data directory must not be empty");
+       c.data_dir = v;
+       return std::string();
+     }},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",
      [](Config& c, const std::string& v) { return set_nonempty(c.site_name, v, "site name"); }},
-    {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)", set_log_level},
+    {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)",
+     set_log_level},
     {"--web", "PATHSHALA_WEB", "directory of the built web app (default ./web/dist)",
-     [](Config& c, const std::string& v) { if (v.empty()) return std::string("web directory must not be empty"); c.web_dir = v; return std::string(); }},
+     [](Config& c, const std::string& v) {
+       if (v.empty()) return std::string("web directory must not be empty");
+       c.web_dir = v;
+       return std::string();
+     }},
     {"--threads", "PATHSHALA_THREADS", "network threads (default: one per core)", set_threads},
     {"--access-log", "PATHSHALA_ACCESS_LOG", "on or off: one log line per request (default on)", set_access_log},
-    {"--public-url", "PATHSHALA_PUBLIC_URL", "scheme://host[:port] users reach the site at (default: the Host header)", set_public_url},
-    {"--password-policy", "PATHSHALA_PASSWORD_POLICY", "JSON file with the password policy (API shape; default: minimum 6, OFF)",
-     [](Config& c, const std::string& v) { c.password_policy_file = v; return std::string(); }},
-    {"--google-client-id", "PATHSHALA_GOOGLE_CLIENT_ID", "Google OAuth client id", set_client_id<OAuthProviderId::google>},
-    {"--google-client-secret", "PATHSHALA_GOOGLE_CLIENT_SECRET", "Google OAuth client secret (prefer the variable)", set_client_secret<OAuthProviderId::google>},
-    {"--google-endpoints", "PATHSHALA_GOOGLE_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::google>},
-    {"--facebook-client-id", "PATHSHALA_FACEBOOK_CLIENT_ID", "Facebook app id", set_client_id<OAuthProviderId::facebook>},
-    {"--facebook-client-secret", "PATHSHALA_FACEBOOK_CLIENT_SECRET", "Facebook app secret (prefer the variable)", set_client_secret<OAuthProviderId::facebook>},
-    {"--facebook-endpoints", "PATHSHALA_FACEBOOK_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::facebook>},
-    {"--microsoft-client-id", "PATHSHALA_MICROSOFT_CLIENT_ID", "Microsoft Entra application id", set_client_id<OAuthProviderId::microsoft>},
-    {"--microsoft-client-secret", "PATHSHALA_MICROSOFT_CLIENT_SECRET", "Microsoft client secret (prefer the variable)", set_client_secret<OAuthProviderId::microsoft>},
-    {"--microsoft-endpoints", "PATHSHALA_MICROSOFT_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)", set_endpoints<OAuthProviderId::microsoft>},
+    {"--public-url", "PATHSHALA_PUBLIC_URL", "scheme://host[:port] users reach the site at (default: the Host header)",
+     set_public_url},
+    {"--password-policy", "PATHSHALA_PASSWORD_POLICY",
+     "JSON file with the password policy (API shape; default: minimum 6, OFF)",
+     [](Config& c, const std::string& v) {
+       c.password_policy_file = v;
+       return std::string();
+     }},
+    {"--google-client-id", "PATHSHALA_GOOGLE_CLIENT_ID", "Google OAuth client id",
+     set_client_id<OAuthProviderId::google>},
+    {"--google-client-secret", "PATHSHALA_GOOGLE_CLIENT_SECRET", "Google OAuth client secret (prefer the variable)",
+     set_client_secret<OAuthProviderId::google>},
+    {"--google-endpoints", "PATHSHALA_GOOGLE_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)",
+     set_endpoints<OAuthProviderId::google>},
+    {"--facebook-client-id", "PATHSHALA_FACEBOOK_CLIENT_ID", "Facebook app id",
+     set_client_id<OAuthProviderId::facebook>},
+    {"--facebook-client-secret", "PATHSHALA_FACEBOOK_CLIENT_SECRET", "Facebook app secret (prefer the variable)",
+     set_client_secret<OAuthProviderId::facebook>},
+    {"--facebook-endpoints", "PATHSHALA_FACEBOOK_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)",
+     set_endpoints<OAuthProviderId::facebook>},
+    {"--microsoft-client-id", "PATHSHALA_MICROSOFT_CLIENT_ID", "Microsoft Entra application id",
+     set_client_id<OAuthProviderId::microsoft>},
+    {"--microsoft-client-secret", "PATHSHALA_MICROSOFT_CLIENT_SECRET", "Microsoft client secret (prefer the variable)",
+     set_client_secret<OAuthProviderId::microsoft>},
+    {"--microsoft-endpoints", "PATHSHALA_MICROSOFT_ENDPOINTS", "\"AUTHORIZE TOKEN [USERINFO]\" URLs (tests)",
+     set_endpoints<OAuthProviderId::microsoft>},
 };
 
 // Flags of `pathshala user create`, kept for the command itself (see accounts/user_cli).
 bool is_user_command_flag(const std::string& name) {
-  return name == "--email" || name == "--name" || name == "--semester" || name == "--admin" || name == "--password-stdin";
+  return name == "--email" || name == "--name" || name == "--semester" || name == "--admin" ||
+         name == "--password-stdin";
 }
 
 }  // namespace
@@ -111,7 +155,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
   bool command_seen = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
-    if (a == "--help" || a == "-h") { c.help = true; continue; }
+    if (a == "--help" || a == "-h") {
+      c.help = true;
+      continue;
+    }
     if (c.command == "user" && a.rfind("--", 0) == 0 && is_user_command_flag(a.substr(0, a.find('=')))) {
       c.command_args.push_back(a);
       // Flags with a value take the next argument unless written --flag=value.
@@ -138,7 +185,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       if (auto err = opt->apply(c, value); !err.empty()) return ConfigError{name + ": " + err};
       continue;
     }
-    if (command_seen && c.command == "user") { c.command_args.push_back(a); continue; }
+    if (command_seen && c.command == "user") {
+      c.command_args.push_back(a);
+      continue;
+    }
     if (command_seen) return ConfigError{"unexpected argument " + a};
     if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user")
       return ConfigError{"unknown command " + a + " (serve, migrate, seed-demo or user)"};

@@ -24,15 +24,17 @@ enum class ErrorKind {
 
 struct Error {
   ErrorKind kind = ErrorKind::internal;
-  std::string code;     // e.g. "invalid-field", "email-already-in-use"
-  std::string message;  // shown to people as it is
+  std::string code;                                 // e.g. "invalid-field", "email-already-in-use"
+  std::string message;                              // shown to people as it is
   std::optional<std::string> field;                 // the input field at fault (invalid)
   std::optional<std::int64_t> retry_after_seconds;  // too_many
 
   static Error invalid(std::string code, std::string message, std::optional<std::string> field = std::nullopt) {
     return {ErrorKind::invalid, std::move(code), std::move(message), std::move(field), std::nullopt};
   }
-  static Error not_found(std::string message) { return {ErrorKind::not_found, "not-found", std::move(message), {}, {}}; }
+  static Error not_found(std::string message) {
+    return {ErrorKind::not_found, "not-found", std::move(message), {}, {}};
+  }
   static Error conflict(std::string code, std::string message) {
     return {ErrorKind::conflict, std::move(code), std::move(message), {}, {}};
   }

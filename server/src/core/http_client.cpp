@@ -63,7 +63,8 @@ HttpResult http_post_form(const std::string& url, const FormFields& fields, std:
   std::unique_ptr<CURL, CurlDeleter> c(curl_easy_init());
   if (!c) return {0, "", "could not start an HTTP client"};
   std::string body;
-  for (const auto& [name, value] : fields) body += (body.empty() ? "" : "&") + escape(c.get(), name) + "=" + escape(c.get(), value);
+  for (const auto& [name, value] : fields)
+    body += (body.empty() ? "" : "&") + escape(c.get(), name) + "=" + escape(c.get(), value);
   std::unique_ptr<curl_slist, SlistDeleter> headers(curl_slist_append(nullptr, "Accept: application/json"));
   curl_easy_setopt(c.get(), CURLOPT_POSTFIELDS, body.c_str());
   curl_easy_setopt(c.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(body.size()));

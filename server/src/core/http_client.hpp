@@ -9,9 +9,9 @@
 namespace pathshala::core {
 
 struct HttpResult {
-  long status = 0;     // 0 when no HTTP answer arrived
+  long status = 0;  // 0 when no HTTP answer arrived
   std::string body;
-  std::string error;   // transport error, when status is 0
+  std::string error;  // transport error, when status is 0
 };
 
 using FormFields = std::vector<std::pair<std::string, std::string>>;

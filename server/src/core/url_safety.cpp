@@ -12,7 +12,8 @@ bool is_safe_link(std::string_view url) {
   auto parsed = boost::urls::parse_absolute_uri(url);
   if (!parsed) return false;
   const auto scheme = parsed->scheme_id();
-  return (scheme == boost::urls::scheme::http || scheme == boost::urls::scheme::https) && !parsed->encoded_host().empty();
+  return (scheme == boost::urls::scheme::http || scheme == boost::urls::scheme::https) &&
+         !parsed->encoded_host().empty();
 }
 
 }  // namespace pathshala::core

@@ -22,7 +22,8 @@ Error invalid_field(std::string_view field, std::string message) {
 std::optional<Error> check_optional(std::string_view field, std::string_view label, const std::string& value,
                                     std::size_t max_chars, bool multiline) {
   if (utf8_length(value) > max_chars)
-    return invalid_field(field, std::string(label) + " can be at most " + std::to_string(max_chars) + " characters long.");
+    return invalid_field(field,
+                         std::string(label) + " can be at most " + std::to_string(max_chars) + " characters long.");
   if (has_control_characters(value, multiline))
     return invalid_field(field, std::string(label) + " contains characters that are not allowed.");
   return std::nullopt;
@@ -34,8 +35,11 @@ std::optional<Error> check_required(std::string_view field, std::string_view lab
   return check_optional(field, label, value, max_chars);
 }
 
-std::optional<Error> check_link(std::string_view field, std::string_view label, const std::string& value, bool allow_empty) {
-  if (value.empty()) return allow_empty ? std::nullopt : std::optional<Error>(invalid_field(field, std::string(label) + " is required."));
+std::optional<Error> check_link(std::string_view field, std::string_view label, const std::string& value,
+                                bool allow_empty) {
+  if (value.empty())
+    return allow_empty ? std::nullopt
+                       : std::optional<Error>(invalid_field(field, std::string(label) + " is required."));
   if (!is_safe_link(value))
     return invalid_field(field, std::string(label) + " must be an http(s) link or a path on this site, like /files/….");
   return std::nullopt;

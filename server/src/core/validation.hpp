@@ -12,8 +12,8 @@
 
 namespace pathshala::core {
 
-inline constexpr std::size_t kMaxShortText = 200;    // titles, names, labels
-inline constexpr std::size_t kMaxLongText = 5000;    // descriptions
+inline constexpr std::size_t kMaxShortText = 200;  // titles, names, labels
+inline constexpr std::size_t kMaxLongText = 5000;  // descriptions
 inline constexpr std::size_t kMaxUrlLength = 2048;
 
 Error invalid_field(std::string_view field, std::string message);

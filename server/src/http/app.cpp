@@ -57,7 +57,8 @@ Response App::run(const Request& req, const Router::Route& route, const Context&
 
 Response App::serve_download(const Request& req, const std::filesystem::path& root,
                              const std::vector<std::string>& segments) const {
-  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) return method_not_allowed(req, "GET, HEAD");
+  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head)
+    return method_not_allowed(req, "GET, HEAD");
   auto file = segments.empty() ? std::nullopt : resolve_under(root, segments);
   if (!file) return json_error(req, bhttp::status::not_found, "not-found", "No such file.");
   FileOptions o;
@@ -80,7 +81,8 @@ Response App::serve_other(const Request& req, const Router::Match& match) const 
   if (starts_with(seg, "files")) return serve_download(req, options_.files_root, {seg.begin() + 1, seg.end()});
   if (starts_with(seg, "downloads"))
     return serve_download(req, options_.files_root / "downloads", {seg.begin() + 1, seg.end()});
-  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head) return method_not_allowed(req, "GET, HEAD");
+  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head)
+    return method_not_allowed(req, "GET, HEAD");
   return site_.serve(req, *path);
 }
 

@@ -33,7 +33,8 @@ class App {
     core::Error error;
     Headers headers;
   };
-  std::variant<Context, Refusal> admit(const Request& header, Router::Match& match, const std::string& client_address) const;
+  std::variant<Context, Refusal> admit(const Request& header, Router::Match& match,
+                                       const std::string& client_address) const;
   // Step 3, with the body: the route's handler, or for a path that matched no route the
   // files, the web app or a 404/405.
   Response run(const Request& req, const Router::Route& route, const Context& context) const;

@@ -7,7 +7,8 @@ std::string content_disposition(std::string_view disposition, std::string_view f
   static const char* hex = "0123456789ABCDEF";
   for (unsigned char c : filename) {
     // RFC 5987 attr-char: ALPHA / DIGIT / "!#$&+-.^_`|~"
-    const bool attr = std::isalnum(c) || std::string_view("!#$&+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
+    const bool attr =
+        std::isalnum(c) || std::string_view("!#$&+-.^_`|~").find(static_cast<char>(c)) != std::string_view::npos;
     if (attr) {
       encoded += static_cast<char>(c);
     } else {

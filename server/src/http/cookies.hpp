@@ -13,7 +13,7 @@ std::optional<std::string> cookie_value(const Request& req, std::string_view nam
 
 struct CookieOptions {
   bool http_only = true;
-  bool secure = false;          // only over HTTPS
+  bool secure = false;  // only over HTTPS
   std::string same_site = "Lax";
   std::string path = "/";
   long long max_age_seconds = -1;  // -1: a browser-session cookie; 0: delete now

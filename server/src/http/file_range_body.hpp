@@ -2,13 +2,13 @@
 // A Beast body that streams one byte range [offset, offset + length) of an open file in
 // 64 KiB chunks. Beast's own file_body always sends from the current position to the end
 // of the file, which cannot answer a Range request without reading it all into memory.
+#include <boost/asio/buffer.hpp>
 #include <boost/beast/core/file.hpp>
 #include <boost/beast/http/message.hpp>
-#include <boost/asio/buffer.hpp>
 
 #include <array>
-#include <cstdint>
 #include <boost/optional.hpp>
+#include <cstdint>
 
 namespace pathshala::http {
 

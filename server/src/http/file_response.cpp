@@ -14,7 +14,8 @@ namespace {
 std::string file_etag(std::uint64_t size, std::filesystem::file_time_type mtime) {
   char buf[64];
   auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(mtime.time_since_epoch()).count();
-  std::snprintf(buf, sizeof buf, "\"%llx-%llx\"", static_cast<unsigned long long>(size), static_cast<unsigned long long>(ns));
+  std::snprintf(buf, sizeof buf, "\"%llx-%llx\"", static_cast<unsigned long long>(size),
+                static_cast<unsigned long long>(ns));
   return buf;
 }
 
@@ -31,8 +32,10 @@ void common_headers(Res& res, const Request& req, const std::filesystem::path& f
   const auto ext = file.extension();
   if (ext == ".svg") res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (o.content_disposition) {
-    const bool attachment = ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" && ext != ".jpeg" && ext != ".webp";
-    res.set(bhttp::field::content_disposition, content_disposition(attachment ? "attachment" : "inline", file.filename().string()));
+    const bool attachment =
+        ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" && ext != ".jpeg" && ext != ".webp";
+    res.set(bhttp::field::content_disposition,
+            content_disposition(attachment ? "attachment" : "inline", file.filename().string()));
   }
   res.keep_alive(req.keep_alive());
 }
@@ -68,19 +71,24 @@ Response send_file(const Request& req, const std::filesystem::path& file, const 
     auto ir = req.find(bhttp::field::if_range);
     if (ir == req.end() || ir->value() == etag) {
       switch (parse_range(rh->value(), size, range)) {
-        case RangeResult::ok: partial = true; break;
+        case RangeResult::ok:
+          partial = true;
+          break;
         case RangeResult::unsatisfiable: {
-          auto res = empty(req, bhttp::status::range_not_satisfiable, file, o, etag, 0, "bytes */" + std::to_string(size));
+          auto res =
+              empty(req, bhttp::status::range_not_satisfiable, file, o, etag, 0, "bytes */" + std::to_string(size));
           return res;
         }
-        case RangeResult::none: break;
+        case RangeResult::none:
+          break;
       }
     }
   }
   const std::uint64_t length = size ? range.last - range.first + 1 : 0;
   const auto status = partial ? bhttp::status::partial_content : bhttp::status(o.status.value_or(200));
   const std::string content_range =
-      partial ? "bytes " + std::to_string(range.first) + "-" + std::to_string(range.last) + "/" + std::to_string(size) : "";
+      partial ? "bytes " + std::to_string(range.first) + "-" + std::to_string(range.last) + "/" + std::to_string(size)
+              : "";
   if (head) return empty(req, status, file, o, etag, length, content_range);
 
   FileRangeBody::value_type body;
@@ -97,7 +105,8 @@ Response send_file(const Request& req, const std::filesystem::path& file, const 
   return http::finish(std::move(res), length);
 }
 
-std::optional<std::filesystem::path> resolve_under(const std::filesystem::path& root, const std::vector<std::string>& segments) {
+std::optional<std::filesystem::path> resolve_under(const std::filesystem::path& root,
+                                                   const std::vector<std::string>& segments) {
   std::error_code ec;
   const auto canonical_root = std::filesystem::canonical(root, ec);
   if (ec) return std::nullopt;

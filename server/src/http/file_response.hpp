@@ -17,7 +17,7 @@ struct FileOptions {
   std::string content_encoding;      // "gzip" / "br" when sending a precompressed sibling
   std::string content_type;          // overrides the extension's type (for .gz/.br siblings)
   bool vary_accept_encoding = false;
-  std::optional<unsigned> status;    // e.g. 404 for the SPA's not-found page
+  std::optional<unsigned> status;  // e.g. 404 for the SPA's not-found page
 };
 
 // The file must exist and be a regular file (the caller resolved and checked the path).
@@ -26,7 +26,8 @@ Response send_file(const Request& req, const std::filesystem::path& file, const 
 // Resolves a decoded relative path (segments already free of "." and "..") under root and
 // returns the canonical file path only if it is a regular file that stays inside root
 // (symlinks pointing outside are refused).
-std::optional<std::filesystem::path> resolve_under(const std::filesystem::path& root, const std::vector<std::string>& segments);
+std::optional<std::filesystem::path> resolve_under(const std::filesystem::path& root,
+                                                   const std::vector<std::string>& segments);
 
 std::string_view mime_type_for(const std::filesystem::path& file);
 

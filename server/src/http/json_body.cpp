@@ -9,10 +9,12 @@ std::variant<boost::json::object, Response> read_json_object(const Request& req)
   type = type.substr(0, type.find(';'));
   while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
   if (!boost::beast::iequals(type, "application/json"))
-    return json_error(req, bhttp::status::unsupported_media_type, "unsupported-media-type", "Send the data as JSON (Content-Type: application/json).");
+    return json_error(req, bhttp::status::unsupported_media_type, "unsupported-media-type",
+                      "Send the data as JSON (Content-Type: application/json).");
   boost::system::error_code ec;
   auto value = boost::json::parse(req.body(), ec);
-  if (ec || !value.is_object()) return json_error(req, bhttp::status::bad_request, "invalid-json", "The request body is not a JSON object.");
+  if (ec || !value.is_object())
+    return json_error(req, bhttp::status::bad_request, "invalid-json", "The request body is not a JSON object.");
   return std::move(value.as_object());
 }
 

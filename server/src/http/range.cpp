@@ -31,8 +31,10 @@ RangeResult parse_range(std::string_view header, std::uint64_t size, ByteRange& 
     last = size - 1;
   } else {
     if (!parse_number(a, first)) return RangeResult::none;
-    if (b.empty()) last = size ? size - 1 : 0;
-    else if (!parse_number(b, last) || last < first) return RangeResult::none;
+    if (b.empty())
+      last = size ? size - 1 : 0;
+    else if (!parse_number(b, last) || last < first)
+      return RangeResult::none;
     if (first >= size) return RangeResult::unsatisfiable;
     if (last >= size) last = size - 1;
   }

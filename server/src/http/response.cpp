@@ -1,7 +1,7 @@
 #include "http/response.hpp"
 
-#include <boost/json/serialize.hpp>
 #include <boost/json/object.hpp>
+#include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
 #include "http/document_body.hpp"
@@ -66,14 +66,22 @@ std::string error_body(std::string_view code, std::string_view message, const st
 
 bhttp::status status_for(core::ErrorKind kind) {
   switch (kind) {
-    case core::ErrorKind::invalid: return bhttp::status::bad_request;
-    case core::ErrorKind::unauthenticated: return bhttp::status::unauthorized;
-    case core::ErrorKind::forbidden: return bhttp::status::forbidden;
-    case core::ErrorKind::not_found: return bhttp::status::not_found;
-    case core::ErrorKind::conflict: return bhttp::status::conflict;
-    case core::ErrorKind::too_many: return bhttp::status::too_many_requests;
-    case core::ErrorKind::unavailable: return bhttp::status::service_unavailable;
-    case core::ErrorKind::internal: break;
+    case core::ErrorKind::invalid:
+      return bhttp::status::bad_request;
+    case core::ErrorKind::unauthenticated:
+      return bhttp::status::unauthorized;
+    case core::ErrorKind::forbidden:
+      return bhttp::status::forbidden;
+    case core::ErrorKind::not_found:
+      return bhttp::status::not_found;
+    case core::ErrorKind::conflict:
+      return bhttp::status::conflict;
+    case core::ErrorKind::too_many:
+      return bhttp::status::too_many_requests;
+    case core::ErrorKind::unavailable:
+      return bhttp::status::service_unavailable;
+    case core::ErrorKind::internal:
+      break;
   }
   return bhttp::status::internal_server_error;
 }
@@ -124,6 +132,5 @@ Response json_document(const Request& req, core::DocumentPtr doc) {
   res.content_length(size);
   return finish(std::move(res), head ? 0 : size);
 }
-
 
 }  // namespace pathshala::http

@@ -53,8 +53,10 @@ Router::Match Router::match(bhttp::verb method, const std::vector<std::string>& 
   for (const auto& r : routes_) {
     if (!path_matches(r.parts, segments)) continue;
     std::string name(bhttp::to_string(r.method));
-    if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end()) result.allowed.push_back(name);
-    if (r.method == bhttp::verb::get && std::find(result.allowed.begin(), result.allowed.end(), "HEAD") == result.allowed.end())
+    if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end())
+      result.allowed.push_back(name);
+    if (r.method == bhttp::verb::get &&
+        std::find(result.allowed.begin(), result.allowed.end(), "HEAD") == result.allowed.end())
       result.allowed.emplace_back("HEAD");
   }
   return result;

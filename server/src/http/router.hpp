@@ -38,15 +38,31 @@ class RouteOptions {
 
   // Runs the handler (and the access check) on a worker thread: anything slower than a
   // cached read (password hashing, uncached queries, outbound HTTP).
-  RouteOptions& on_worker() { run_on = RunOn::worker; return *this; }
-  RouteOptions& body_limit(std::size_t bytes) { max_body = bytes; return *this; }
+  RouteOptions& on_worker() {
+    run_on = RunOn::worker;
+    return *this;
+  }
+  RouteOptions& body_limit(std::size_t bytes) {
+    max_body = bytes;
+    return *this;
+  }
   // The body is streamed to a temporary file (Context::body_file) instead of memory.
-  RouteOptions& file_body(std::size_t max_bytes) { body = BodyMode::file; max_body = max_bytes; return *this; }
+  RouteOptions& file_body(std::size_t max_bytes) {
+    body = BodyMode::file;
+    max_body = max_bytes;
+    return *this;
+  }
   // The route authenticates its caller by a signature over the body (a payment webhook),
   // so it takes no CSRF token.
-  RouteOptions& signature_authenticated() { csrf = false; return *this; }
+  RouteOptions& signature_authenticated() {
+    csrf = false;
+    return *this;
+  }
   // A public route whose handler wants to know who is signed in, if anyone.
-  RouteOptions& identify_visitor() { identify = true; return *this; }
+  RouteOptions& identify_visitor() {
+    identify = true;
+    return *this;
+  }
 
   Access access;
   bool csrf = true;  // applies to POST, PUT, PATCH and DELETE
@@ -62,9 +78,9 @@ class RouteOptions {
 // What a handler knows besides the request.
 struct Context {
   Params params;
-  std::string client_address;          // the peer's IP address, "-" when unknown
-  std::optional<Principal> user;       // set for signed_in and admin routes (and identify_visitor)
-  std::filesystem::path body_file;     // BodyMode::file: the body on disk (removed after the handler)
+  std::string client_address;       // the peer's IP address, "-" when unknown
+  std::optional<Principal> user;    // set for signed_in and admin routes (and identify_visitor)
+  std::filesystem::path body_file;  // BodyMode::file: the body on disk (removed after the handler)
 };
 using Handler = std::function<Response(const Request&, const Context&)>;
 
@@ -82,7 +98,7 @@ class Router {
   void add(bhttp::verb method, std::string_view pattern, RouteOptions options, Handler handler);
 
   struct Match {
-    const Route* route = nullptr;      // null when nothing matched this method
+    const Route* route = nullptr;  // null when nothing matched this method
     Params params;
     std::vector<std::string> allowed;  // methods the path accepts, when the path matched
   };

@@ -1,5 +1,6 @@
 #include "http/server.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/as_tuple.hpp>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -7,7 +8,6 @@
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <spdlog/spdlog.h>
 
 #include <boost/beast/http/file_body.hpp>
 
@@ -83,7 +83,8 @@ net::awaitable<void> send_continue(beast::tcp_stream& stream, const bhttp::reque
 // The answer to a body that could not be read, or nothing when the client is simply gone.
 std::optional<Response> body_error_response(const beast::error_code& ec, unsigned version) {
   if (ec == bhttp::error::body_limit)
-    return bad_request_response(version, bhttp::status::payload_too_large, "payload-too-large", "The request body is too large.");
+    return bad_request_response(version, bhttp::status::payload_too_large, "payload-too-large",
+                                "The request body is too large.");
   if (ec.category() == beast::error_code(bhttp::error::end_of_stream).category() && ec != bhttp::error::end_of_stream &&
       ec != bhttp::error::partial_message)
     return bad_request_response(version, bhttp::status::bad_request, "bad-request", "The request is not valid HTTP.");
@@ -98,7 +99,8 @@ struct Answer {
 // Reads one request (header first, then the body as its route says) and answers it.
 net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buffer& buffer,
                                       bhttp::request_parser<bhttp::empty_body>& head, const App& app,
-                                      const ServerLimits& limits, net::thread_pool& workers, const std::string& remote) {
+                                      const ServerLimits& limits, net::thread_pool& workers,
+                                      const std::string& remote) {
   bhttp::request_parser<bhttp::string_body> parser(std::move(head));
   Request& header = parser.get();
   Answer out{std::nullopt, std::string(header.target()), std::string(header.method_string())};
@@ -176,8 +178,9 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   co_return out;
 }
 
-net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits, net::thread_pool& workers,
-                                 std::atomic<std::size_t>& in_flight, std::atomic<bool>& stopping, bool access_log) {
+net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits,
+                                 net::thread_pool& workers, std::atomic<std::size_t>& in_flight,
+                                 std::atomic<bool>& stopping, bool access_log) {
   beast::tcp_stream stream(std::move(socket));
   beast::error_code ec;
   stream.socket().set_option(tcp::no_delay(true), ec);
@@ -189,7 +192,7 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
   while (!stopping.load(std::memory_order_relaxed)) {
     bhttp::request_parser<bhttp::empty_body> head;
     head.header_limit(limits.header_limit);
-    head.body_limit(boost::none);  // each route's own limit is applied once the route is known
+    head.body_limit(boost::none);               // each route's own limit is applied once the route is known
     stream.expires_after(limits.read_timeout);  // re-armed for every read, so slow but live clients finish
     auto [read_ec, read_n] = co_await bhttp::async_read_header(stream, buffer, head, use_tuple);
     if (read_ec) {
@@ -211,7 +214,8 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
     auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);
     if (logger) {
-      const auto us = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+      const auto us =
+          std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
       logger->info("{} \"{} {}\" {} {} {}us", remote, answer.method, answer.target, res.status, res.bytes, us);
     }
     if (write_ec || !keep_alive) break;
@@ -222,7 +226,12 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
 }  // namespace
 
 Server::Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits)
-    : pool_(pool), workers_(limits.workers), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
+    : pool_(pool),
+      workers_(limits.workers),
+      app_(app),
+      access_log_(access_log),
+      limits_(limits),
+      acceptor_(pool.first()) {}
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);
@@ -251,14 +260,18 @@ void Server::start() {
           }
           auto exec = socket.get_executor();
           ++connections_;
-          net::co_spawn(
-              exec, run_session(std::move(socket), app_, limits_, workers_, in_flight_, stopping_, access_log_),
-              [this](std::exception_ptr e) {
-                --connections_;
-                if (e) {
-                  try { std::rethrow_exception(e); } catch (const std::exception& ex) { spdlog::error("session: {}", ex.what()); }
-                }
-              });
+          net::co_spawn(exec,
+                        run_session(std::move(socket), app_, limits_, workers_, in_flight_, stopping_, access_log_),
+                        [this](std::exception_ptr e) {
+                          --connections_;
+                          if (e) {
+                            try {
+                              std::rethrow_exception(e);
+                            } catch (const std::exception& ex) {
+                              spdlog::error("session: {}", ex.what());
+                            }
+                          }
+                        });
         }
       },
       net::detached);

@@ -1,7 +1,7 @@
 #include "http/static_site.hpp"
 
-#include <boost/json/parse.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json/parse.hpp>
 
 #include <algorithm>
 #include <cctype>
@@ -82,9 +82,12 @@ bool StaticSite::is_app_route(const std::vector<std::string>& segments) const {
     size_t i = 0;
     for (; i < pattern.size() && ok; ++i) {
       if (pattern[i] == "*") return true;  // splat: the rest of the path, whatever it is
-      if (i >= segments.size()) ok = false;
-      else if (pattern[i].front() == ':') ok = !segments[i].empty();
-      else ok = pattern[i] == lower(segments[i]);
+      if (i >= segments.size())
+        ok = false;
+      else if (pattern[i].front() == ':')
+        ok = !segments[i].empty();
+      else
+        ok = pattern[i] == lower(segments[i]);
     }
     if (ok && i == segments.size()) return true;
   }

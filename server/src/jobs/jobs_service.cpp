@@ -63,10 +63,19 @@ JobRecord record_of(const Job& j) {
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const Job& j) {
   out = json::object{
-      {"id", j.id},          {"role", j.role},         {"company", j.company},     {"skills", j.skills},
-      {"field", j.field},    {"batch", j.batch},       {"qualification", j.qualification},
-      {"eligibility", j.eligibility},                  {"salary", j.salary},       {"experience", j.experience},
-      {"location", j.location},                        {"applyUrl", j.apply_url},  {"postedAt", j.posted_at},
+      {"id", j.id},
+      {"role", j.role},
+      {"company", j.company},
+      {"skills", j.skills},
+      {"field", j.field},
+      {"batch", j.batch},
+      {"qualification", j.qualification},
+      {"eligibility", j.eligibility},
+      {"salary", j.salary},
+      {"experience", j.experience},
+      {"location", j.location},
+      {"applyUrl", j.apply_url},
+      {"postedAt", j.posted_at},
       {"topCompany", j.top_company},
   };
 }
@@ -79,16 +88,24 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
   }
   if (auto f = param("field")) s.field = core::trim(*f);
   if (auto e = param("experience")) {
-    if (*e == "all" || e->empty()) s.experience = ExperienceFilter::all;
-    else if (*e == "fresher") s.experience = ExperienceFilter::fresher;
-    else if (*e == "1-3") s.experience = ExperienceFilter::one_to_three;
-    else if (*e == "3+") s.experience = ExperienceFilter::three_plus;
-    else return bad_parameter("experience must be all, fresher, 1-3 or 3+.");
+    if (*e == "all" || e->empty())
+      s.experience = ExperienceFilter::all;
+    else if (*e == "fresher")
+      s.experience = ExperienceFilter::fresher;
+    else if (*e == "1-3")
+      s.experience = ExperienceFilter::one_to_three;
+    else if (*e == "3+")
+      s.experience = ExperienceFilter::three_plus;
+    else
+      return bad_parameter("experience must be all, fresher, 1-3 or 3+.");
   }
   if (auto o = param("sort")) {
-    if (*o == "recent" || o->empty()) s.sort = Sort::recent;
-    else if (*o == "salary") s.sort = Sort::salary;
-    else return bad_parameter("sort must be recent or salary.");
+    if (*o == "recent" || o->empty())
+      s.sort = Sort::recent;
+    else if (*o == "salary")
+      s.sort = Sort::salary;
+    else
+      return bad_parameter("sort must be recent or salary.");
   }
   if (auto l = param("limit")) {
     auto v = parse_int(*l);
@@ -97,7 +114,8 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
   }
   if (auto c = param("cursor")) {
     auto v = parse_int(*c);
-    if (!v || *v < 0 || *v > JobSearch::kMaxOffset) return bad_parameter("cursor is not valid; use the next value of a previous answer.");
+    if (!v || *v < 0 || *v > JobSearch::kMaxOffset)
+      return bad_parameter("cursor is not valid; use the next value of a previous answer.");
     s.offset = *v;
   }
   return s;
@@ -113,15 +131,16 @@ JobsService::JobsService(Repository& repository) : impl_(std::make_unique<Impl>(
 JobsService::~JobsService() = default;
 
 core::DocumentPtr JobsService::search(const JobSearch& q) {
-  const std::string key = "jobs?" + q.q + '\x1f' + q.field + '\x1f' + std::to_string(static_cast<int>(q.experience)) + '\x1f' +
-                          std::to_string(static_cast<int>(q.sort)) + '\x1f' + std::to_string(q.limit) + '\x1f' +
-                          std::to_string(q.offset);
+  const std::string key = "jobs?" + q.q + '\x1f' + q.field + '\x1f' + std::to_string(static_cast<int>(q.experience)) +
+                          '\x1f' + std::to_string(static_cast<int>(q.sort)) + '\x1f' + std::to_string(q.limit) +
+                          '\x1f' + std::to_string(q.offset);
   return impl_->cache.get(key, [&]() -> std::optional<std::string> {
     auto page = impl_->repository.search(q);
     json::value next = nullptr;
     if (!page.items.empty() && q.offset + static_cast<std::int64_t>(page.items.size()) < page.total)
       next = std::to_string(q.offset + static_cast<int>(page.items.size()));
-    return json::serialize(json::object{{"items", json::value_from(page.items)}, {"next", next}, {"total", page.total}});
+    return json::serialize(
+        json::object{{"items", json::value_from(page.items)}, {"next", next}, {"total", page.total}});
   });
 }
 
@@ -159,7 +178,8 @@ core::Result<Job> JobsService::update(std::string_view id, Job job) {
   if (!existing) return core::Error::not_found("No such job; it may have been deleted.");
   job.id = existing->id;
   job.posted_at = existing->posted_at;
-  if (!impl_->repository.update(record_of(job))) return core::Error::not_found("No such job; it may have been deleted.");
+  if (!impl_->repository.update(record_of(job)))
+    return core::Error::not_found("No such job; it may have been deleted.");
   return job;
 }
 

@@ -34,7 +34,8 @@ class JobsService {
   // pass earlier times) and returns it with its id. Required: role, company, applyUrl.
   core::Result<Job> create(Job job, std::int64_t posted_at_ms);
   // Several at once, all or none (seeding, imports).
-  core::Result<std::vector<Job>> create_all(std::vector<Job> jobs, const std::function<std::int64_t(std::size_t)>& posted_at_ms);
+  core::Result<std::vector<Job>> create_all(std::vector<Job> jobs,
+                                            const std::function<std::int64_t(std::size_t)>& posted_at_ms);
   // Replaces the job's fields; postedAt stays as it was.
   core::Result<Job> update(std::string_view id, Job job);
   core::Status remove(std::string_view id);

@@ -12,7 +12,8 @@ void register_routes(http::Router& router, JobsService& jobs) {
   const auto options = http::RouteOptions::public_access().on_worker();
   router.add(bhttp::verb::get, "/api/jobs", options, [&jobs](const Request& req, const http::Context&) {
     auto url = boost::urls::parse_origin_form(req.target());
-    if (!url) return http::json_error(req, bhttp::status::bad_request, "invalid-parameter", "The query string is not valid.");
+    if (!url)
+      return http::json_error(req, bhttp::status::bad_request, "invalid-parameter", "The query string is not valid.");
     const auto params = url->params();
     auto parsed = parse_job_search([&](std::string_view name) -> std::optional<std::string> {
       auto it = params.find(name);

@@ -4,7 +4,9 @@
 
 #include "jobs/repository.hpp"
 
-namespace pathshala::store { class Store; }
+namespace pathshala::store {
+class Store;
+}
 
 namespace pathshala::jobs {
 std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);

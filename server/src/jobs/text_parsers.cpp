@@ -12,7 +12,8 @@ namespace {
 
 std::string lower_ascii(std::string_view s) {
   std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return out;
 }
 
@@ -50,7 +51,8 @@ std::vector<Number> numbers(const std::string& s) {
     }
     size_t j = i;
     while (j < s.size() && s[j] == ' ') ++j;
-    const bool k = j < s.size() && s[j] == 'k' && (j + 1 >= s.size() || !std::isalpha(static_cast<unsigned char>(s[j + 1])));
+    const bool k =
+        j < s.size() && s[j] == 'k' && (j + 1 >= s.size() || !std::isalpha(static_cast<unsigned char>(s[j + 1])));
     out.push_back({std::stod(digits), k});
   }
   return out;
@@ -68,7 +70,8 @@ std::optional<std::int64_t> parse_salary_max(std::string_view text) {
   const auto nums = numbers(s);
   if (nums.empty()) return std::nullopt;
 
-  const bool lakh = has(s, "lpa") || has(s, "lakh") || has_word(s, "lac") || has_word(s, "lacs") || has(s, "l.p.a") || has_word(s, "l");
+  const bool lakh = has(s, "lpa") || has(s, "lakh") || has_word(s, "lac") || has_word(s, "lacs") || has(s, "l.p.a") ||
+                    has_word(s, "l");
   const bool crore = has(s, "crore") || has_word(s, "cr") || has(s, "cpa");
   const bool monthly = has(s, "month") || has(s, "/mo") || has_word(s, "pm") || has(s, "p.m");
   const bool hourly = has(s, "hour") || has(s, "/hr") || has_word(s, "ph");
@@ -77,12 +80,18 @@ std::optional<std::int64_t> parse_salary_max(std::string_view text) {
   double best = 0;
   for (const auto& n : nums) best = std::max(best, n.value * (n.thousands ? 1000.0 : 1.0));
   double yearly;
-  if (crore) yearly = best * 1e7;
-  else if (lakh) yearly = best * 1e5;
-  else if (monthly) yearly = best * 12;
-  else if (best >= 100000) yearly = best;  // a plain annual figure: "800000", "₹ 6,00,000"
-  else if (best >= 1000) yearly = best * 12;  // a plain small figure is a monthly stipend
-  else return std::nullopt;                   // "6-8" with no unit: cannot tell
+  if (crore)
+    yearly = best * 1e7;
+  else if (lakh)
+    yearly = best * 1e5;
+  else if (monthly)
+    yearly = best * 12;
+  else if (best >= 100000)
+    yearly = best;  // a plain annual figure: "800000", "₹ 6,00,000"
+  else if (best >= 1000)
+    yearly = best * 12;  // a plain small figure is a monthly stipend
+  else
+    return std::nullopt;  // "6-8" with no unit: cannot tell
   if (yearly <= 0 || yearly > 1e10) return std::nullopt;
   return static_cast<std::int64_t>(std::llround(yearly));
 }
@@ -101,7 +110,8 @@ std::optional<ExperienceRange> parse_experience(std::string_view text) {
   }
   const bool years_or_months = has(s, "year") || has(s, "yr") || months || has(s, "+") || fresher;
   if (!years_or_months && nums.size() > 2) return std::nullopt;
-  const bool open = has(s, "+") || has(s, "minimum") || has(s, "min ") || has(s, "at least") || has(s, "atleast") || has(s, "above");
+  const bool open =
+      has(s, "+") || has(s, "minimum") || has(s, "min ") || has(s, "at least") || has(s, "atleast") || has(s, "above");
   const bool up_to = has(s, "up to") || has(s, "upto") || has(s, "max") || has(s, "less than");
 
   if (nums.size() >= 2) {

@@ -22,10 +22,14 @@ constexpr std::array<Year, 4> kYears = {{{"firstYear", "First", "first-year"},
                                          {"fourthYear", "Fourth", "fourth-year"}}};
 
 // SPEC §5: ordinary material descriptions are chosen from four fixed sentences.
-const std::string kNotesSentence = "Unit-wise handwritten notes that cover the complete AKTU syllabus, made for quick revision.";
-const std::string kQuantumSentence = "Latest Quantum series with solved previous-year questions and important topics for every unit.";
-const std::string kImpTopicsSentence = "The topics asked most often in AKTU end-semester exams, unit by unit, to revise the night before.";
-const std::string kPracticalSentence = "Complete practical file with aim, theory, procedure, code and output for every experiment.";
+const std::string kNotesSentence =
+    "Unit-wise handwritten notes that cover the complete AKTU syllabus, made for quick revision.";
+const std::string kQuantumSentence =
+    "Latest Quantum series with solved previous-year questions and important topics for every unit.";
+const std::string kImpTopicsSentence =
+    "The topics asked most often in AKTU end-semester exams, unit by unit, to revise the night before.";
+const std::string kPracticalSentence =
+    "Complete practical file with aim, theory, procedure, code and output for every experiment.";
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -35,8 +39,10 @@ std::string lower(std::string s) {
 std::string slugify(const std::string& s) {
   std::string out;
   for (unsigned char c : s) {
-    if (std::isalnum(c)) out += static_cast<char>(std::tolower(c));
-    else if (!out.empty() && out.back() != '-') out += '-';
+    if (std::isalnum(c))
+      out += static_cast<char>(std::tolower(c));
+    else if (!out.empty() && out.back() != '-')
+      out += '-';
   }
   while (!out.empty() && out.back() == '-') out.pop_back();
   return out;
@@ -88,9 +94,10 @@ class Builder {
     const std::string dir = y.slug;
     for (const auto& s : subjects) {
       const std::string code = lower(s.code);
-      content.materials.push_back({"notes", y.key, s.name + " Notes (" + s.code + ")", kNotesSentence, "Handwritten Notes",
-                                   s.name, pdf("notes/" + dir + "/" + code + "-notes.pdf", s.name + " - Notes", unit_lines(s, "Handwritten Notes")),
-                                   "PDF"});
+      content.materials.push_back(
+          {"notes", y.key, s.name + " Notes (" + s.code + ")", kNotesSentence, "Handwritten Notes", s.name,
+           pdf("notes/" + dir + "/" + code + "-notes.pdf", s.name + " - Notes", unit_lines(s, "Handwritten Notes")),
+           "PDF"});
     }
     for (size_t i = 0; i < subjects.size() && i < 8; ++i) {
       const auto& s = subjects[i];
@@ -111,16 +118,18 @@ class Builder {
       const std::string code = lower(s.code);
       const std::string title = s.name + " Lab - Practical File";
       if (i == 3) {  // one practical file comes as a ZIP of two PDFs, like real lab submissions
-        content.materials.push_back(
-            {"practical", y.key, title + " (ZIP)", kPracticalSentence, "Practical Files", s.name,
-             zip("practical/" + dir + "/" + code + "-practical.zip",
-                 {{code + "-experiments-1-5.pdf", make_pdf(title + " - Experiments 1-5", unit_lines(s, "Practical File"))},
-                  {code + "-experiments-6-10.pdf", make_pdf(title + " - Experiments 6-10", unit_lines(s, "Practical File"))}}),
-             "ZIP"});
+        content.materials.push_back({"practical", y.key, title + " (ZIP)", kPracticalSentence, "Practical Files",
+                                     s.name,
+                                     zip("practical/" + dir + "/" + code + "-practical.zip",
+                                         {{code + "-experiments-1-5.pdf",
+                                           make_pdf(title + " - Experiments 1-5", unit_lines(s, "Practical File"))},
+                                          {code + "-experiments-6-10.pdf",
+                                           make_pdf(title + " - Experiments 6-10", unit_lines(s, "Practical File"))}}),
+                                     "ZIP"});
       } else {
-        content.materials.push_back({"practical", y.key, title, kPracticalSentence, "Practical Files", s.name,
-                                     pdf("practical/" + dir + "/" + code + "-practical.pdf", title, unit_lines(s, "Practical File")),
-                                     "PDF"});
+        content.materials.push_back(
+            {"practical", y.key, title, kPracticalSentence, "Practical Files", s.name,
+             pdf("practical/" + dir + "/" + code + "-practical.pdf", title, unit_lines(s, "Practical File")), "PDF"});
       }
     }
   }
@@ -133,8 +142,8 @@ class Builder {
         const auto& s = subjects[i];
         const std::string title = s.code + " " + s.name + " (" + session + ")";
         content.papers.push_back({y.key, title,
-                                  pdf("pyq/" + std::string(y.slug) + "/" + lower(s.code) + "-" + session + ".pdf", title,
-                                      unit_lines(s, std::string("End Semester Paper ") + session)),
+                                  pdf("pyq/" + std::string(y.slug) + "/" + lower(s.code) + "-" + session + ".pdf",
+                                      title, unit_lines(s, std::string("End Semester Paper ") + session)),
                                   s.name, index++});
       }
     }
@@ -158,24 +167,41 @@ class Builder {
                                  "Brevi Learning's unit-wise notes for " + s.code + ", with solved PYQs.",
                                  svg("images/bl-notes/" + code + ".svg", s.name, "Brevi Learning notes - " + s.code),
                                  prices[i], prices[i] * 2, 50,
-                                 pdf("bl-notes/" + code + ".pdf", s.name + " - Brevi Learning Notes", unit_lines(s, "Brevi Learning Notes"))});
+                                 pdf("bl-notes/" + code + ".pdf", s.name + " - Brevi Learning Notes",
+                                     unit_lines(s, "Brevi Learning Notes"))});
     }
   }
 
   void premium_courses() {
-    struct C { const char* title; const char* subject; const char* description; int price; };
+    struct C {
+      const char* title;
+      const char* subject;
+      const char* description;
+      int price;
+    };
     constexpr std::array<C, 12> courses = {{
-        {"DSA in C++ - Placement Ready", "Data Structures", "Arrays to graphs with 300 solved problems and mock interviews.", 499},
-        {"Full-Stack Web Development with React", "Web Development", "Build and deploy three real projects with React and Node.", 799},
-        {"Python for Data Science", "Data Science", "NumPy, pandas and plotting, with datasets from Indian public data.", 599},
-        {"Machine Learning Foundations", "Machine Learning", "Regression to neural networks, explained with the maths you already know.", 699},
-        {"DBMS and SQL Interview Prep", "Database Management System", "Normalisation, transactions and 150 SQL queries asked in interviews.", 399},
-        {"Operating Systems Crash Course", "Operating System", "Processes, scheduling, memory and deadlocks for exams and interviews.", 349},
-        {"Computer Networks Essentials", "Computer Networks", "OSI to TCP/IP with numericals solved step by step.", 349},
-        {"Java Programming Masterclass", "Object Oriented Programming", "Core Java, collections and OOP design with 50 programs.", 549},
-        {"Aptitude and Reasoning for Placements", "Placement", "Quant, logical reasoning and verbal ability with timed tests.", 299},
-        {"Engineering Mathematics Made Easy", "Engineering Mathematics", "Calculus, matrices and differential equations for first year.", 249},
-        {"Digital Electronics Fundamentals", "Digital Electronics", "Number systems, logic gates, flip-flops and counters.", 299},
+        {"DSA in C++ - Placement Ready", "Data Structures",
+         "Arrays to graphs with 300 solved problems and mock interviews.", 499},
+        {"Full-Stack Web Development with React", "Web Development",
+         "Build and deploy three real projects with React and Node.", 799},
+        {"Python for Data Science", "Data Science",
+         "NumPy, pandas and plotting, with datasets from Indian public data.", 599},
+        {"Machine Learning Foundations", "Machine Learning",
+         "Regression to neural networks, explained with the maths you already know.", 699},
+        {"DBMS and SQL Interview Prep", "Database Management System",
+         "Normalisation, transactions and 150 SQL queries asked in interviews.", 399},
+        {"Operating Systems Crash Course", "Operating System",
+         "Processes, scheduling, memory and deadlocks for exams and interviews.", 349},
+        {"Computer Networks Essentials", "Computer Networks", "OSI to TCP/IP with numericals solved step by step.",
+         349},
+        {"Java Programming Masterclass", "Object Oriented Programming",
+         "Core Java, collections and OOP design with 50 programs.", 549},
+        {"Aptitude and Reasoning for Placements", "Placement",
+         "Quant, logical reasoning and verbal ability with timed tests.", 299},
+        {"Engineering Mathematics Made Easy", "Engineering Mathematics",
+         "Calculus, matrices and differential equations for first year.", 249},
+        {"Digital Electronics Fundamentals", "Digital Electronics",
+         "Number systems, logic gates, flip-flops and counters.", 299},
         {"Linux and Cloud Basics", "Cloud Computing", "The Linux command line, shell scripts and cloud concepts.", 449},
     }};
     for (const auto& c : courses) {
@@ -183,25 +209,93 @@ class Builder {
       content.courses.push_back({"premium", std::nullopt, c.title, c.title, c.subject, std::string(c.description),
                                  svg("images/courses/" + slug + ".svg", c.title, c.subject), c.price, c.price * 2, 50,
                                  pdf("courses/" + slug + ".pdf", c.title,
-                                     {c.title, c.description, "", "Course outline and study plan.", "Pathshala premium course - demo content."})});
+                                     {c.title, c.description, "", "Course outline and study plan.",
+                                      "Pathshala premium course - demo content."})});
     }
   }
 
   void projects() {
-    struct P { const char* title; const char* subtitle; const char* level; std::array<const char*, 5> tech; const char* desc; int price; };
+    struct P {
+      const char* title;
+      const char* subtitle;
+      const char* level;
+      std::array<const char*, 5> tech;
+      const char* desc;
+      int price;
+    };
     constexpr std::array<P, 12> projects = {{
-        {"Student Attendance Tracker", "Mark and report attendance by subject", "beginner", {"HTML", "CSS", "JavaScript", "LocalStorage", ""}, "A single-page app that lets a class representative mark attendance and export a monthly report.", 299},
-        {"Library Management System", "Issue, return and fine calculation", "beginner", {"Python", "Tkinter", "SQLite", "", ""}, "Desktop application for a college library with book search, issue and return, and automatic fines.", 349},
-        {"Quiz App", "Timed multiple-choice quizzes", "beginner", {"React", "JavaScript", "CSS", "", ""}, "A quiz app with categories, a timer and a score board, built with React hooks.", 249},
-        {"Expense Tracker", "Daily expenses with monthly charts", "beginner", {"JavaScript", "Chart.js", "HTML", "CSS", ""}, "Track daily spending by category and see monthly charts; data stays in the browser.", 249},
-        {"Hostel Room Allocation", "Rooms by preference and merit", "intermediate", {"Java", "Spring Boot", "MySQL", "Thymeleaf", ""}, "Web application that allocates hostel rooms from student preferences and merit lists.", 599},
-        {"Online Notice Board", "College notices with categories", "intermediate", {"Node.js", "Express", "MongoDB", "EJS", ""}, "A notice board where faculty post notices by department and students filter and search them.", 549},
-        {"E-commerce Store", "Cart, checkout and order history", "intermediate", {"React", "Node.js", "Express", "MongoDB", "Tailwind CSS"}, "A complete online store with product search, cart, checkout and an admin dashboard.", 699},
-        {"Blood Bank Portal", "Donors, requests and stock", "intermediate", {"PHP", "MySQL", "Bootstrap", "JavaScript", ""}, "Portal that matches blood requests with registered donors and tracks the bank's stock.", 499},
-        {"Face Recognition Attendance", "Attendance from a webcam", "advanced", {"Python", "OpenCV", "face_recognition", "Flask", "SQLite"}, "Marks attendance by recognising faces from a webcam feed, with a Flask dashboard.", 999},
-        {"Crop Disease Detection", "Leaf images classified by a CNN", "advanced", {"Python", "TensorFlow", "Keras", "Flask", "OpenCV"}, "A convolutional network that detects common crop diseases from leaf photographs.", 1199},
-        {"Real-time Chat Application", "Rooms, typing status and history", "advanced", {"React", "Node.js", "Socket.IO", "Redis", "MongoDB"}, "Chat rooms with real-time messages, typing indicators and stored history.", 899},
-        {"Resume Screening with NLP", "Rank resumes against a job post", "advanced", {"Python", "spaCy", "scikit-learn", "Streamlit", "Pandas"}, "Ranks uploaded resumes against a job description using NLP features and a trained model.", 1099},
+        {"Student Attendance Tracker",
+         "Mark and report attendance by subject",
+         "beginner",
+         {"HTML", "CSS", "JavaScript", "LocalStorage", ""},
+         "A single-page app that lets a class representative mark attendance and export a monthly report.",
+         299},
+        {"Library Management System",
+         "Issue, return and fine calculation",
+         "beginner",
+         {"Python", "Tkinter", "SQLite", "", ""},
+         "Desktop application for a college library with book search, issue and return, and automatic fines.",
+         349},
+        {"Quiz App",
+         "Timed multiple-choice quizzes",
+         "beginner",
+         {"React", "JavaScript", "CSS", "", ""},
+         "A quiz app with categories, a timer and a score board, built with React hooks.",
+         249},
+        {"Expense Tracker",
+         "Daily expenses with monthly charts",
+         "beginner",
+         {"JavaScript", "Chart.js", "HTML", "CSS", ""},
+         "Track daily spending by category and see monthly charts; data stays in the browser.",
+         249},
+        {"Hostel Room Allocation",
+         "Rooms by preference and merit",
+         "intermediate",
+         {"Java", "Spring Boot", "MySQL", "Thymeleaf", ""},
+         "Web application that allocates hostel rooms from student preferences and merit lists.",
+         599},
+        {"Online Notice Board",
+         "College notices with categories",
+         "intermediate",
+         {"Node.js", "Express", "MongoDB", "EJS", ""},
+         "A notice board where faculty post notices by department and students filter and search them.",
+         549},
+        {"E-commerce Store",
+         "Cart, checkout and order history",
+         "intermediate",
+         {"React", "Node.js", "Express", "MongoDB", "Tailwind CSS"},
+         "A complete online store with product search, cart, checkout and an admin dashboard.",
+         699},
+        {"Blood Bank Portal",
+         "Donors, requests and stock",
+         "intermediate",
+         {"PHP", "MySQL", "Bootstrap", "JavaScript", ""},
+         "Portal that matches blood requests with registered donors and tracks the bank's stock.",
+         499},
+        {"Face Recognition Attendance",
+         "Attendance from a webcam",
+         "advanced",
+         {"Python", "OpenCV", "face_recognition", "Flask", "SQLite"},
+         "Marks attendance by recognising faces from a webcam feed, with a Flask dashboard.",
+         999},
+        {"Crop Disease Detection",
+         "Leaf images classified by a CNN",
+         "advanced",
+         {"Python", "TensorFlow", "Keras", "Flask", "OpenCV"},
+         "A convolutional network that detects common crop diseases from leaf photographs.",
+         1199},
+        {"Real-time Chat Application",
+         "Rooms, typing status and history",
+         "advanced",
+         {"React", "Node.js", "Socket.IO", "Redis", "MongoDB"},
+         "Chat rooms with real-time messages, typing indicators and stored history.",
+         899},
+        {"Resume Screening with NLP",
+         "Rank resumes against a job post",
+         "advanced",
+         {"Python", "spaCy", "scikit-learn", "Streamlit", "Pandas"},
+         "Ranks uploaded resumes against a job description using NLP features and a trained model.",
+         1099},
     }};
     for (const auto& p : projects) {
       const std::string slug = slugify(p.title);
@@ -217,10 +311,12 @@ class Builder {
       for (const char* t : p.tech)
         if (*t) row.technologies.emplace_back(t);
       row.description = p.desc;
-      const std::vector<std::string> report = {p.title, p.subtitle, "", p.desc, "", "Project report - Pathshala demo content."};
+      const std::vector<std::string> report = {p.title, p.subtitle, "",
+                                               p.desc,  "",         "Project report - Pathshala demo content."};
       row.site_url = pdf("projects/" + slug + "/report.pdf", std::string(p.title) + " - Project Report", report);
-      row.buy_url = zip("projects/" + slug + "/source.zip",
-                        {{"README.txt", std::string(p.title) + "\n\n" + p.desc + "\n"}, {"report.pdf", make_pdf(p.title, report)}});
+      row.buy_url = zip(
+          "projects/" + slug + "/source.zip",
+          {{"README.txt", std::string(p.title) + "\n\n" + p.desc + "\n"}, {"report.pdf", make_pdf(p.title, report)}});
       row.price = p.price;
       row.original_price = p.price * 2;
       content.projects.push_back(std::move(row));
@@ -240,9 +336,11 @@ class Builder {
     for (const auto& f : content.files)
       if (f.path.rfind("pyq/first-year/", 0) == 0) bundle.emplace_back(f.path.substr(4), f.bytes);
     zip("downloads/pyq-bundle.zip", bundle);
-    const std::array<std::pair<const char*, const char*>, 5> legal = {{
-        {"terms", "Terms of Use"}, {"payment-terms", "Payment Terms"}, {"privacy", "Privacy Policy"},
-        {"contact", "Contact Us"}, {"about", "About Pathshala"}}};
+    const std::array<std::pair<const char*, const char*>, 5> legal = {{{"terms", "Terms of Use"},
+                                                                       {"payment-terms", "Payment Terms"},
+                                                                       {"privacy", "Privacy Policy"},
+                                                                       {"contact", "Contact Us"},
+                                                                       {"about", "About Pathshala"}}};
     for (const auto& [slug, title] : legal)
       pdf(std::string("legal/") + slug + ".pdf", title,
           {title, "", "Pathshala - study resources for B.Tech students.", "This document is demo content."});

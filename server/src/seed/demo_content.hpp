@@ -20,8 +20,8 @@ struct PaperRow {
   int index;
 };
 struct CourseRow {
-  std::string kind;                  // premium | bl-notes
-  std::optional<std::string> year;   // bl-notes only
+  std::string kind;                 // premium | bl-notes
+  std::optional<std::string> year;  // bl-notes only
   std::string title, card_title, subject;
   std::optional<std::string> description;
   std::string image_url;
@@ -32,13 +32,13 @@ struct CourseRow {
 };
 struct ProjectRow {
   std::string card_title, site_name, subtitle, level, image;
-  std::vector<std::string> screenshots;  // up to 5
-  std::vector<std::string> technologies; // up to 5
+  std::vector<std::string> screenshots;   // up to 5
+  std::vector<std::string> technologies;  // up to 5
   std::string description, site_url, buy_url;
   int price, original_price;
 };
 struct DemoFile {
-  std::string path;   // relative to <data>/files, e.g. "notes/first-year/bas101.pdf"
+  std::string path;  // relative to <data>/files, e.g. "notes/first-year/bas101.pdf"
   std::string bytes;
 };
 

@@ -36,8 +36,12 @@ std::vector<jobs::Job> demo_jobs() {
     bool top;
   };
   constexpr std::array<std::array<Company, 3>, 2> companies = {{
-      {{{"Nimbus Softech", "Noida", true}, {"Ganga Infra Systems", "Lucknow", false}, {"Pragati Labs", "Bengaluru", false}}},
-      {{{"Sahyadri Technologies", "Pune", true}, {"Yamuna Electronics", "Greater Noida", false}, {"Vindhya Works", "Kanpur", false}}},
+      {{{"Nimbus Softech", "Noida", true},
+        {"Ganga Infra Systems", "Lucknow", false},
+        {"Pragati Labs", "Bengaluru", false}}},
+      {{{"Sahyadri Technologies", "Pune", true},
+        {"Yamuna Electronics", "Greater Noida", false},
+        {"Vindhya Works", "Kanpur", false}}},
   }};
   constexpr std::array<const char*, 3> salaries[] = {
       {"3-6 LPA", "₹25,000/month", "Not disclosed"},

@@ -6,14 +6,18 @@
 #include <filesystem>
 #include <string>
 
-namespace pathshala::catalog { class CatalogService; }
-namespace pathshala::jobs { class JobsService; }
+namespace pathshala::catalog {
+class CatalogService;
+}
+namespace pathshala::jobs {
+class JobsService;
+}
 
 namespace pathshala::seed {
 
 struct SeedResult {
-  bool seeded = false;   // false when the store already had content (nothing changed)
-  std::string summary;   // one human line, e.g. "Seeded 412 items and 97 files"
+  bool seeded = false;  // false when the store already had content (nothing changed)
+  std::string summary;  // one human line, e.g. "Seeded 412 items and 97 files"
 };
 
 // Idempotent: does nothing when the store already has catalog content or jobs.

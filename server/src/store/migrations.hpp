@@ -7,9 +7,9 @@
 namespace pathshala::store {
 
 struct Migration {
-  int version;             // the leading number of the file name, e.g. 1 for 0001_catalog.sql
-  std::string_view name;   // file name without extension
-  std::string_view sql;    // the whole file
+  int version;            // the leading number of the file name, e.g. 1 for 0001_catalog.sql
+  std::string_view name;  // file name without extension
+  std::string_view sql;   // the whole file
 };
 
 const std::vector<Migration>& embedded_migrations();

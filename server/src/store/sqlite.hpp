@@ -31,7 +31,7 @@ class Stmt {
   bool is_null(int col) const;
   std::string text(int col) const;
   std::int64_t integer(int col) const;
-  std::optional<std::string> optional_text(int col) const;    // NULL or '' → nullopt
+  std::optional<std::string> optional_text(int col) const;  // NULL or '' → nullopt
   std::optional<std::int64_t> optional_integer(int col) const;
 
  private:
@@ -45,7 +45,7 @@ class Db {
   Db(const Db&) = delete;
   Db& operator=(const Db&) = delete;
 
-  void exec(const std::string& sql);  // one or more statements, no parameters
+  void exec(const std::string& sql);     // one or more statements, no parameters
   Stmt prepare(const std::string& sql);  // cached per connection
   // Rows changed by the last INSERT, UPDATE or DELETE on this connection.
   int changes() const;

@@ -54,7 +54,9 @@ std::unique_ptr<Store> Store::open_sqlite(const std::filesystem::path& data_dir)
 int Store::migrate() {
   std::lock_guard lock(impl_->write_mutex);
   Db& db = *impl_->writer;
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)");
+  db.exec(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at "
+      "INTEGER NOT NULL)");
   int applied = 0;
   for (const auto& m : embedded_migrations()) {
     bool done;

@@ -1,6 +1,6 @@
 // The API and file serving over real HTTP, as a browser or client sees them.
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "../support/test_server.hpp"
 
@@ -58,7 +58,8 @@ TEST_F(Api, PreviousYearIsSortedAndNotesHaveTheirFields) {
   }
   EXPECT_TRUE(others);
   auto note = get_json("/api/catalog/notes/firstYear").at("items").at(0).as_object();
-  for (const char* k : {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"}) EXPECT_TRUE(note.contains(k)) << k;
+  for (const char* k : {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"})
+    EXPECT_TRUE(note.contains(k)) << k;
   EXPECT_EQ(note.size(), 7u);
 }
 
@@ -79,7 +80,8 @@ TEST_F(Api, WrongMethodIs405WithAllow) {
 }
 
 TEST_F(Api, OversizedBodyIs413) {
-  auto r = server->fetch("/api/courses", verb::post, {{"Content-Type", "application/json"}}, std::string(100 * 1024, 'a'));
+  auto r =
+      server->fetch("/api/courses", verb::post, {{"Content-Type", "application/json"}}, std::string(100 * 1024, 'a'));
   expect_error(r, 413, "payload-too-large");
 }
 
@@ -152,7 +154,8 @@ TEST_F(Api, ZipDownloadsAreAttachments) {
   auto zip = server->fetch("/downloads/pyq-bundle.zip");
   EXPECT_EQ(zip.status, 200);
   EXPECT_EQ(zip.header("content-type"), "application/zip");
-  EXPECT_EQ(zip.header("content-disposition"), "attachment; filename=\"pyq-bundle.zip\"; filename*=UTF-8''pyq-bundle.zip");
+  EXPECT_EQ(zip.header("content-disposition"),
+            "attachment; filename=\"pyq-bundle.zip\"; filename*=UTF-8''pyq-bundle.zip");
   EXPECT_EQ(zip.body.rfind("PK\x03\x04", 0), 0u);
   EXPECT_EQ(server->fetch("/downloads/first-year-syllabus.pdf").status, 200);
   auto svg = server->fetch(std::string(get_json("/api/projects").at("items").at(0).at("image").as_string()));
@@ -169,7 +172,8 @@ TEST_F(Api, TraversalNeverReachesTheFilesystem) {
     EXPECT_EQ(r.body.find("SQLite"), std::string::npos) << t;
   }
   // A symlink inside files/ that points outside is refused too.
-  std::filesystem::create_symlink(server->config.data_dir / "pathshala.db", server->config.data_dir / "files" / "db-link");
+  std::filesystem::create_symlink(server->config.data_dir / "pathshala.db",
+                                  server->config.data_dir / "files" / "db-link");
   EXPECT_EQ(server->fetch("/files/db-link").status, 404);
 }
 
@@ -197,7 +201,8 @@ TEST_F(Api, WebAppRoutesAssetsAnd404) {
   EXPECT_EQ(gz.body, "gzipped-bytes");
   EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip;q=0"}}).body.size(), 2000u);
   EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip; q=0.0"}}).body.size(), 2000u);
-  EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip;q=0.5"}}).body, "gzipped-bytes");
+  EXPECT_EQ(server->fetch("/assets/app-abc123.js", verb::get, {{"Accept-Encoding", "gzip;q=0.5"}}).body,
+            "gzipped-bytes");
 
   EXPECT_EQ(server->fetch("/home", verb::post, {}, "x").status, 405);
 }

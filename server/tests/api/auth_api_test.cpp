@@ -39,7 +39,8 @@ std::string query_text(const TestServer& server, const std::string& sql) {
   sqlite3_stmt* s = nullptr;
   sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr);
   std::string out;
-  if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0)) out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
+  if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0))
+    out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
   sqlite3_finalize(s);
   sqlite3_close(db);
   return out;
@@ -104,7 +105,8 @@ TEST(AuthApi, SignupCreatesAUserAndASession) {
   EXPECT_EQ(session.find("Secure"), std::string::npos);  // served over plain http here
   EXPECT_EQ(b.cookies["ps_session"].size(), 64u);
   // Only the hash is stored.
-  EXPECT_EQ(query_text(server, "SELECT count(*) FROM sessions WHERE token_hash = '" + b.cookies["ps_session"] + "'"), "0");
+  EXPECT_EQ(query_text(server, "SELECT count(*) FROM sessions WHERE token_hash = '" + b.cookies["ps_session"] + "'"),
+            "0");
 
   auto me = b.get("/api/auth/me");
   ASSERT_EQ(me.status, 200u);
@@ -112,7 +114,8 @@ TEST(AuthApi, SignupCreatesAUserAndASession) {
 }
 
 TEST(AuthApi, SecureCookiesBehindHttps) {
-  TestServer server({}, [](core::Config& c, accounts::AccountsOptions&) { c.public_url = "https://pathshala.example"; });
+  TestServer server({},
+                    [](core::Config& c, accounts::AccountsOptions&) { c.public_url = "https://pathshala.example"; });
   Browser b(server);
   auto r = b.post("/api/auth/signup", kSignup, {{"Origin", "https://pathshala.example"}});
   ASSERT_EQ(r.status, 201u) << r.body;
@@ -122,8 +125,9 @@ TEST(AuthApi, SecureCookiesBehindHttps) {
 TEST(AuthApi, SignupIgnoresASmuggledRole) {
   TestServer server;
   Browser b(server);
-  auto r = b.post("/api/auth/signup",
-                  R"({"name":"Mallory","semester":1,"email":"m@example.com","password":"secret12","role":"admin","purchasedCourses":["c1"]})");
+  auto r = b.post(
+      "/api/auth/signup",
+      R"({"name":"Mallory","semester":1,"email":"m@example.com","password":"secret12","role":"admin","purchasedCourses":["c1"]})");
   ASSERT_EQ(r.status, 201u);
   auto user = json_object(r.body).at("user").as_object();
   EXPECT_EQ(user.at("role").as_string(), "user");
@@ -134,7 +138,8 @@ TEST(AuthApi, DuplicateEmailInAnotherCaseIsRefused) {
   TestServer server;
   Browser first(server), second(server);
   ASSERT_EQ(first.post("/api/auth/signup", kSignup).status, 201u);
-  auto r = second.post("/api/auth/signup", R"({"name":"Other","semester":2,"email":"  aSHA@example.COM ","password":"secret12"})");
+  auto r = second.post("/api/auth/signup",
+                       R"({"name":"Other","semester":2,"email":"  aSHA@example.COM ","password":"secret12"})");
   EXPECT_EQ(r.status, 409u);
   EXPECT_EQ(error_code(r), "email-already-in-use");
   EXPECT_EQ(query_text(server, "SELECT count(*) FROM users"), "1");
@@ -143,7 +148,11 @@ TEST(AuthApi, DuplicateEmailInAnotherCaseIsRefused) {
 TEST(AuthApi, SignupValidatesEveryField) {
   TestServer server;
   Browser b(server);
-  struct Case { const char* body; unsigned status; const char* code; };
+  struct Case {
+    const char* body;
+    unsigned status;
+    const char* code;
+  };
   const Case cases[] = {
       {R"({"semester":3,"email":"a@b.in","password":"secret12"})", 400, "invalid-argument"},
       {R"({"name":"  ","semester":3,"email":"a@b.in","password":"secret12"})", 400, "invalid-argument"},
@@ -163,11 +172,13 @@ TEST(AuthApi, SignupValidatesEveryField) {
     EXPECT_EQ(error_code(r), c.code) << c.body;
   }
   auto weak = b.post("/api/auth/signup", R"({"name":"A","semester":3,"email":"a@b.in","password":"12345"})");
-  EXPECT_NE(json_object(weak.body).at("error").at("message").as_string().find("at least 6 characters"), std::string::npos);
+  EXPECT_NE(json_object(weak.body).at("error").at("message").as_string().find("at least 6 characters"),
+            std::string::npos);
   auto form = b.send(bhttp::verb::post, "/api/auth/signup", "name=A",
                      {{"Content-Type", "application/x-www-form-urlencoded"}, {"X-CSRF-Token", b.cookies["ps_csrf"]}});
   EXPECT_EQ(form.status, 415u);
-  auto big = b.post("/api/auth/signup", R"({"name":")" + std::string(200, 'n') + R"(","semester":3,"email":"a@b.in","password":"secret12"})");
+  auto big = b.post("/api/auth/signup", R"({"name":")" + std::string(200, 'n') +
+                                            R"(","semester":3,"email":"a@b.in","password":"secret12"})");
   EXPECT_EQ(big.status, 400u);
   EXPECT_EQ(query_text(server, "SELECT count(*) FROM users"), "0");
 }
@@ -189,7 +200,8 @@ TEST(AuthApi, EnforcedPolicyNamesWhatIsMissing) {
   EXPECT_NE(message.find("an uppercase letter"), std::string::npos) << message;
   EXPECT_NE(message.find("a number"), std::string::npos) << message;
   EXPECT_NE(message.find("a special character"), std::string::npos) << message;
-  EXPECT_EQ(b.post("/api/auth/signup", R"({"name":"A","semester":3,"email":"a@b.in","password":"Good#Pass1"})").status, 201u);
+  EXPECT_EQ(b.post("/api/auth/signup", R"({"name":"A","semester":3,"email":"a@b.in","password":"Good#Pass1"})").status,
+            201u);
 }
 
 TEST(AuthApi, StateChangingRequestsNeedTheCsrfToken) {
@@ -203,8 +215,9 @@ TEST(AuthApi, StateChangingRequestsNeedTheCsrfToken) {
   b.get("/api/auth/csrf");
   const std::string token = b.cookies["ps_csrf"];
   ASSERT_EQ(token.size(), 97u);
-  auto forged = b.send(bhttp::verb::post, "/api/auth/signup", kSignup,
-                       {{"Content-Type", "application/json"}, {"X-CSRF-Token", std::string(32, 'a') + "." + std::string(64, 'b')}});
+  auto forged = b.send(
+      bhttp::verb::post, "/api/auth/signup", kSignup,
+      {{"Content-Type", "application/json"}, {"X-CSRF-Token", std::string(32, 'a') + "." + std::string(64, 'b')}});
   EXPECT_EQ(forged.status, 403u);
   // Another visitor's token (bound to their pre-session) does not work with this visitor's cookies.
   Browser other(server);
@@ -270,7 +283,8 @@ TEST(AuthApi, TwentyWrongPasswordsAreThrottled) {
   int unauthorized = 0, throttled = 0;
   std::string retry_after;
   for (int i = 0; i < 20; ++i) {
-    auto r = b.post("/api/auth/login", R"({"email":"asha@example.com","password":"guess)" + std::to_string(i) + R"("})");
+    auto r =
+        b.post("/api/auth/login", R"({"email":"asha@example.com","password":"guess)" + std::to_string(i) + R"("})");
     if (r.status == 401u) ++unauthorized;
     if (r.status == 429u) {
       ++throttled;
@@ -302,7 +316,9 @@ TEST(AuthApi, ManyAccountsFromOneAddressAreThrottled) {
   Browser b(server);
   unsigned last = 0;
   for (int i = 0; i < 4; ++i)
-    last = b.post("/api/auth/login", R"({"email":"user)" + std::to_string(i) + R"(@example.com","password":"secret12"})").status;
+    last =
+        b.post("/api/auth/login", R"({"email":"user)" + std::to_string(i) + R"(@example.com","password":"secret12"})")
+            .status;
   EXPECT_EQ(last, 429u);
 }
 
@@ -311,8 +327,8 @@ TEST(AuthApi, TamperedOrExpiredSessionCookiesAreSignedOut) {
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
   const std::string token = b.cookies["ps_session"];
-  for (const std::string& bad : {std::string(token).replace(0, 1, token[0] == 'a' ? "b" : "a"), std::string("../../etc/passwd"),
-                                std::string(5000, 'a'), std::string("")}) {
+  for (const std::string& bad : {std::string(token).replace(0, 1, token[0] == 'a' ? "b" : "a"),
+                                 std::string("../../etc/passwd"), std::string(5000, 'a'), std::string("")}) {
     auto r = server.fetch("/api/auth/me", bhttp::verb::get, {{"Cookie", "ps_session=" + bad}});
     EXPECT_EQ(r.status, 401u) << bad.substr(0, 20);
   }
@@ -350,7 +366,8 @@ TEST(AuthApi, ProfileUpdateChangesNameAndSemesterOnly) {
   TestServer server;
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
-  auto r = b.send_json(bhttp::verb::patch, "/api/auth/me", R"({"name":"Asha V.","semester":4,"role":"admin","email":"x@y.z"})");
+  auto r = b.send_json(bhttp::verb::patch, "/api/auth/me",
+                       R"({"name":"Asha V.","semester":4,"role":"admin","email":"x@y.z"})");
   ASSERT_EQ(r.status, 200u) << r.body;
   auto user = json_object(r.body);
   EXPECT_EQ(user.at("displayName").as_string(), "Asha V.");

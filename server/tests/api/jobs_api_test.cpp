@@ -1,7 +1,7 @@
 // GET /api/jobs and /api/jobs/fields over real HTTP: search, each filter, sort, paging and
 // bad parameters.
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "../support/test_server.hpp"
 
@@ -65,8 +65,9 @@ TEST_F(JobsApi, ListsRecentFirstWithEveryField) {
   }
   std::vector<std::string> keys;
   for (const auto& kv : list[0].as_object()) keys.emplace_back(kv.key());
-  EXPECT_EQ(keys, (std::vector<std::string>{"id", "role", "company", "skills", "field", "batch", "qualification", "eligibility",
-                                            "salary", "experience", "location", "applyUrl", "postedAt", "topCompany"}));
+  EXPECT_EQ(keys, (std::vector<std::string>{"id", "role", "company", "skills", "field", "batch", "qualification",
+                                            "eligibility", "salary", "experience", "location", "applyUrl", "postedAt",
+                                            "topCompany"}));
   EXPECT_TRUE(list[0].at("topCompany").is_bool());
 }
 
@@ -86,15 +87,16 @@ TEST_F(JobsApi, PagesWithTheNextCursorUntilTheEnd) {
 }
 
 TEST_F(JobsApi, SearchMatchesRoleCompanyLocationAndFieldInAnyCase) {
-  EXPECT_EQ(get("/api/jobs?q=vlsi").at("total").as_int64(), 3);           // role
-  EXPECT_EQ(get("/api/jobs?q=NIMBUS%20soft").at("total").as_int64(), 7);  // company
+  EXPECT_EQ(get("/api/jobs?q=vlsi").at("total").as_int64(), 3);             // role
+  EXPECT_EQ(get("/api/jobs?q=NIMBUS%20soft").at("total").as_int64(), 7);    // company
   EXPECT_EQ(get("/api/jobs?q=greater%20noida").at("total").as_int64(), 7);  // location
-  EXPECT_EQ(get("/api/jobs?q=mechanical").at("total").as_int64(), 6);     // field (and role)
-  EXPECT_EQ(roles(get("/api/jobs?q=%C3%A9cole%20num")), (std::vector<std::string>{"Développeur Logiciel"}));  // école, any case
+  EXPECT_EQ(get("/api/jobs?q=mechanical").at("total").as_int64(), 6);       // field (and role)
+  EXPECT_EQ(roles(get("/api/jobs?q=%C3%A9cole%20num")),
+            (std::vector<std::string>{"Développeur Logiciel"}));  // école, any case
   EXPECT_EQ(roles(get("/api/jobs?q=D%C3%89VELOPPEUR")), (std::vector<std::string>{"Développeur Logiciel"}));
-  EXPECT_EQ(get("/api/jobs?q=zz").at("total").as_int64(), 0);             // short query: a scan
+  EXPECT_EQ(get("/api/jobs?q=zz").at("total").as_int64(), 0);  // short query: a scan
   EXPECT_EQ(get("/api/jobs?q=ze").at("total").as_int64(), 1);
-  EXPECT_EQ(get("/api/jobs?q=%22%27%25_").at("total").as_int64(), 0);     // quotes and wildcards are just text
+  EXPECT_EQ(get("/api/jobs?q=%22%27%25_").at("total").as_int64(), 0);  // quotes and wildcards are just text
 }
 
 TEST_F(JobsApi, FiltersByFieldAndExperience) {
@@ -142,8 +144,8 @@ TEST_F(JobsApi, FieldsAreDistinctAndSorted) {
 
 TEST_F(JobsApi, BadParametersAre400) {
   for (const char* t : {"/api/jobs?sort=cheapest", "/api/jobs?limit=-1", "/api/jobs?limit=0", "/api/jobs?limit=10000",
-                        "/api/jobs?limit=abc", "/api/jobs?cursor=xyz", "/api/jobs?cursor=-5", "/api/jobs?cursor=99999999999",
-                        "/api/jobs?experience=senior"}) {
+                        "/api/jobs?limit=abc", "/api/jobs?cursor=xyz", "/api/jobs?cursor=-5",
+                        "/api/jobs?cursor=99999999999", "/api/jobs?experience=senior"}) {
     auto r = server->fetch(t);
     EXPECT_EQ(r.status, 400) << t;
     EXPECT_EQ(json::parse(r.body).at("error").at("code"), "invalid-parameter") << t;

@@ -139,7 +139,8 @@ TEST_F(OAuthFixture, WrongNonceOrDeniedConsentSignsNobodyIn) {
 
 TEST_F(OAuthFixture, VerifiedEmailLinksToTheExistingAccount) {
   Browser owner(server);
-  auto signup = owner.post("/api/auth/signup", R"({"name":"Ravi","semester":5,"email":"Ravi@Example.com","password":"secret12"})");
+  auto signup = owner.post("/api/auth/signup",
+                           R"({"name":"Ravi","semester":5,"email":"Ravi@Example.com","password":"secret12"})");
   ASSERT_EQ(signup.status, 201u);
   const auto uid = json_object(signup.body).at("user").at("uid");
   provider.control(R"({"profile":{"sub":"g-ravi","email":"ravi@example.com","email_verified":true,"name":"Ravi K"}})");
@@ -154,8 +155,12 @@ TEST_F(OAuthFixture, VerifiedEmailLinksToTheExistingAccount) {
 
 TEST_F(OAuthFixture, UnverifiedEmailDoesNotTakeOverAnAccount) {
   Browser owner(server);
-  ASSERT_EQ(owner.post("/api/auth/signup", R"({"name":"Ravi","semester":5,"email":"ravi@example.com","password":"secret12"})").status, 201u);
-  provider.control(R"({"profile":{"sub":"ms-ravi","email":"ravi@example.com","email_verified":false,"name":"Not Ravi"}})");
+  ASSERT_EQ(
+      owner.post("/api/auth/signup", R"({"name":"Ravi","semester":5,"email":"ravi@example.com","password":"secret12"})")
+          .status,
+      201u);
+  provider.control(
+      R"({"profile":{"sub":"ms-ravi","email":"ravi@example.com","email_verified":false,"name":"Not Ravi"}})");
   Browser b(server);
   auto r = sign_in(b, "microsoft", "redirect", "/home");
   EXPECT_NE(r.header("location").find("authError=account-exists-with-different-credential"), std::string::npos);
@@ -163,7 +168,8 @@ TEST_F(OAuthFixture, UnverifiedEmailDoesNotTakeOverAnAccount) {
 }
 
 TEST_F(OAuthFixture, FacebookProfileComesFromTheGraphApi) {
-  provider.control(R"j({"profile":{"sub":"fb-1","email":"fb.user@example.com","name":"FB User","picture":"javascript:alert(1)"}})j");
+  provider.control(
+      R"j({"profile":{"sub":"fb-1","email":"fb.user@example.com","name":"FB User","picture":"javascript:alert(1)"}})j");
   Browser b(server);
   ASSERT_EQ(sign_in(b, "facebook", "redirect", "/home").status, 302u);
   auto me = json_object(b.get("/api/auth/me").body);

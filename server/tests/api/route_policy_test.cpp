@@ -3,9 +3,9 @@
 // refuses a student with 403, before any handler runs; an upload route refuses an anonymous
 // caller from the header alone, without reading the body; bodies stream to a temporary file
 // that is gone after the handler.
+#include <gtest/gtest.h>
 #include <boost/asio/connect.hpp>
 #include <boost/asio/write.hpp>
-#include <gtest/gtest.h>
 
 #include <atomic>
 #include <fstream>
@@ -172,8 +172,9 @@ Reply send_header_only(std::uint16_t port, const std::string& header) {
 }
 
 TEST_F(RoutePolicy, AnUploadRouteRefusesAnAnonymous2GBUploadAtTheHeader) {
-  const std::string header = "POST /api/probe/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                             "Content-Type: application/pdf\r\nContent-Length: 2147483648\r\n\r\n";
+  const std::string header =
+      "POST /api/probe/upload HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+      "Content-Type: application/pdf\r\nContent-Length: 2147483648\r\n\r\n";
   auto r = send_header_only(server->port, header);
   EXPECT_EQ(r.status, 401u) << r.body;
   EXPECT_EQ(error_code(r), "not-signed-in");

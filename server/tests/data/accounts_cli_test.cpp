@@ -6,10 +6,10 @@
 
 #include "../support/temp_dir.hpp"
 #include "accounts/accounts_service.hpp"
-#include "accounts/sqlite_repository.hpp"
 #include "accounts/csrf.hpp"
 #include "accounts/demo_users.hpp"
 #include "accounts/email.hpp"
+#include "accounts/sqlite_repository.hpp"
 #include "accounts/tokens.hpp"
 #include "accounts/user_cli.hpp"
 #include "store/store.hpp"
@@ -28,10 +28,10 @@ struct AccountsFixture : ::testing::Test {
   }();
   std::unique_ptr<Repository> repository = make_sqlite_repository(*store);
   AccountsService accounts{*repository, [] {
-    AccountsOptions o;
-    o.hashing = {1, 8u * 1024 * 1024};
-    return o;
-  }()};
+                             AccountsOptions o;
+                             o.hashing = {1, 8u * 1024 * 1024};
+                             return o;
+                           }()};
 
   int run(const std::vector<std::string>& args, const std::string& stdin_text, std::string& out, std::string& err) {
     std::istringstream in(stdin_text);
@@ -47,20 +47,25 @@ struct AccountsFixture : ::testing::Test {
 
 TEST_F(AccountsFixture, UserCreateMakesAnAdminWithThePasswordFromStdin) {
   std::string out, err;
-  ASSERT_EQ(run({"create", "--email", "Boss@Example.com", "--name", "The Boss", "--admin", "--password-stdin"}, "Str0ng-pass\n", out, err), 0) << err;
+  ASSERT_EQ(run({"create", "--email", "Boss@Example.com", "--name", "The Boss", "--admin", "--password-stdin"},
+                "Str0ng-pass\n", out, err),
+            0)
+      << err;
   EXPECT_NE(out.find("Created admin Boss@Example.com"), std::string::npos) << out;
   EXPECT_EQ(out.find("Str0ng-pass"), std::string::npos);  // never echoed
   auto login = accounts.login("boss@example.com", "Str0ng-pass", "cli-test", now_ms());
   ASSERT_TRUE(login.ok());
   EXPECT_EQ(login->user.role, "admin");
   // The same e-mail again, in another case: refused, exit 1.
-  EXPECT_EQ(run({"create", "--email=boss@example.com", "--name=Other", "--password-stdin"}, "Str0ng-pass\n", out, err), 1);
+  EXPECT_EQ(run({"create", "--email=boss@example.com", "--name=Other", "--password-stdin"}, "Str0ng-pass\n", out, err),
+            1);
   EXPECT_NE(err.find("email-already-in-use"), std::string::npos);
 }
 
 TEST_F(AccountsFixture, UserCreateGeneratesAPasswordWhenNoneIsGiven) {
   std::string out, err;
-  ASSERT_EQ(run({"create", "--email", "s@example.com", "--name", "Student", "--semester", "2"}, "", out, err), 0) << err;
+  ASSERT_EQ(run({"create", "--email", "s@example.com", "--name", "Student", "--semester", "2"}, "", out, err), 0)
+      << err;
   const auto at = out.find("Password: ");
   ASSERT_NE(at, std::string::npos);
   const std::string password = out.substr(at + 10, out.find('\n', at) - at - 10);
@@ -120,7 +125,8 @@ TEST(AccountPieces, EmailsTokensAndCsrf) {
   EXPECT_FALSE(looks_like_token(std::string(64, 'G')));
   EXPECT_NE(token_hash(t), t);
   // RFC 7636 appendix B.
-  EXPECT_EQ(pkce_challenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"), "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+  EXPECT_EQ(pkce_challenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"),
+            "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
   CsrfTokens csrf(std::string(32, 'k'));
   const auto token = csrf.issue("session:abc");
   EXPECT_TRUE(csrf.valid(token, "session:abc"));

@@ -1,6 +1,6 @@
 // The password policy check and Argon2id hashing (groundwork for issue 3).
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "accounts/password_hash.hpp"
 #include "accounts/password_policy.hpp"
@@ -34,7 +34,7 @@ TEST(PasswordPolicy, MinimumLengthIsAlwaysEnforced) {
   PasswordPolicy p;  // OFF
   p.require_uppercase = true;
   EXPECT_EQ(unmet_requirements(p, "abc12"), (std::vector<std::string>{"at least 6 characters"}));
-  EXPECT_TRUE(unmet_requirements(p, "abc123").empty());  // options are not enforced when OFF
+  EXPECT_TRUE(unmet_requirements(p, "abc123").empty());   // options are not enforced when OFF
   EXPECT_EQ(unmet_requirements(p, "पासवर्ड").size(), 0u);  // 7 characters, more bytes
   EXPECT_EQ(unmet_requirements(p, "पास").size(), 1u);     // 3 characters, 9 bytes
 }
@@ -46,8 +46,8 @@ TEST(PasswordPolicy, EnforceNamesEveryMissingRequirement) {
   p.require_lowercase = p.require_uppercase = p.require_numeric = p.require_non_alphanumeric = true;
   EXPECT_EQ(unmet_requirements(p, "abcdefgh"),
             (std::vector<std::string>{"an uppercase letter", "a number", "a special character"}));
-  EXPECT_EQ(unmet_requirements(p, "ABC"),
-            (std::vector<std::string>{"at least 6 characters", "a lowercase letter", "a number", "a special character"}));
+  EXPECT_EQ(unmet_requirements(p, "ABC"), (std::vector<std::string>{"at least 6 characters", "a lowercase letter",
+                                                                    "a number", "a special character"}));
   EXPECT_EQ(unmet_requirements(p, "Abcdefgh1!xyz"), (std::vector<std::string>{"at most 12 characters"}));
   EXPECT_TRUE(unmet_requirements(p, "Abcdef1!").empty());
 }
@@ -62,7 +62,7 @@ TEST(PasswordHash, Argon2idRoundTripWithSaltAndRehash) {
   EXPECT_FALSE(verify_password(h1, "correct horsE"));
   EXPECT_FALSE(verify_password("not a hash", "correct horse"));
   EXPECT_FALSE(verify_password("", ""));
-  EXPECT_TRUE(needs_rehash(h1));          // weaker than the default (OWASP minimum)
+  EXPECT_TRUE(needs_rehash(h1));  // weaker than the default (OWASP minimum)
   EXPECT_FALSE(needs_rehash(h1, fast));
   auto strong = hash_password("pw");
   EXPECT_NE(strong.find("m=19456,t=2"), std::string::npos);

@@ -1,7 +1,7 @@
 // CatalogService over a real SQLite store: exact field sets, ordering, defaults, lookups by
 // id and cache invalidation when content changes.
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "../support/catalog_fixture.hpp"
 #include "catalog/catalog_service.hpp"
@@ -31,9 +31,14 @@ class CatalogTest : public ::testing::Test {
 
   void insert_paper(const std::string& id, const char* subject, int index) {
     store->write([&](store::Db& db) {
-      auto s = db.prepare("INSERT INTO previous_year_papers (id, year, title, download_url, subject, sort_index) VALUES (?, 'firstYear', ?, '/files/x.pdf', ?, ?)");
+      auto s = db.prepare(
+          "INSERT INTO previous_year_papers (id, year, title, download_url, subject, sort_index) VALUES (?, "
+          "'firstYear', ?, '/files/x.pdf', ?, ?)");
       s.bind(1, id).bind(2, "Paper " + id);
-      if (subject) s.bind(3, std::string_view(subject)); else s.bind_null(3);
+      if (subject)
+        s.bind(3, std::string_view(subject));
+      else
+        s.bind_null(3);
       s.bind(4, index).run();
     });
   }
@@ -47,8 +52,11 @@ TEST_F(CatalogTest, MigrationsApplyOnceAndAreIdempotent) {
 
 TEST_F(CatalogTest, StoreRejectsAnUnknownYear) {
   EXPECT_THROW(store->write([](store::Db& db) {
-    db.exec("INSERT INTO materials (id, collection, year, title, download_url) VALUES ('x', 'notes', 'fifthYear', 't', '/f')");
-  }), std::runtime_error);
+    db.exec(
+        "INSERT INTO materials (id, collection, year, title, download_url) VALUES ('x', 'notes', 'fifthYear', 't', "
+        "'/f')");
+  }),
+               std::runtime_error);
 }
 
 TEST_F(CatalogTest, UnknownCollectionOrYearIsNotFound) {
@@ -96,12 +104,15 @@ class SeededCatalogTest : public CatalogTest {
 TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
   auto& c = content.catalog;
   const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
-  const std::vector<std::string> with_subject = {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"};
-  const std::vector<std::string> course = {"id", "title", "cardTitle", "subject", "description", "imageUrl", "price", "originalPrice", "discountPercentage", "downloadUrl"};
+  const std::vector<std::string> with_subject = {"id",      "title",       "description", "imageUrl",
+                                                 "subject", "downloadUrl", "fileType"};
+  const std::vector<std::string> course = {
+      "id",    "title",         "cardTitle",          "subject",    "description", "imageUrl",
+      "price", "originalPrice", "discountPercentage", "downloadUrl"};
   for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
-    for (auto [slug, fields] : {std::pair{"important-topics", plain}, std::pair{"quantum", plain},
-                                std::pair{"notes", with_subject}, std::pair{"practical", with_subject},
-                                std::pair{"bl-notes", course}}) {
+    for (auto [slug, fields] :
+         {std::pair{"important-topics", plain}, std::pair{"quantum", plain}, std::pair{"notes", with_subject},
+          std::pair{"practical", with_subject}, std::pair{"bl-notes", course}}) {
       auto list = items(c.materials(slug, year));
       ASSERT_FALSE(list.empty()) << slug << " " << year;
       for (const auto& item : list) EXPECT_EQ(keys(item.as_object()), fields) << slug;

@@ -1,8 +1,8 @@
 // The write paths of the catalog and jobs services: what is stored shows on the public
 // documents at once, every validation rule refuses with the field it is about, and nothing
 // refused is stored.
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include "../support/catalog_fixture.hpp"
 #include "core/url_safety.hpp"
@@ -121,7 +121,11 @@ TEST_F(CatalogWrites, MaterialRulesNameTheField) {
   EXPECT_EQ(field_of(c.create_material(with([](auto& m) { m.title = std::string(201, 'a'); }))), "title");
   EXPECT_EQ(field_of(c.create_material(with([](auto& m) { m.title = "a\x01b"; }))), "title");
   // Important Topics and Quantum show no subject, so they need none.
-  EXPECT_EQ(field_of(c.create_material(with([](auto& m) { m.collection = "quantum"; m.subject.reset(); }))), "");
+  EXPECT_EQ(field_of(c.create_material(with([](auto& m) {
+              m.collection = "quantum";
+              m.subject.reset();
+            }))),
+            "");
   EXPECT_TRUE(items(c.materials("notes", "thirdYear")).empty());  // nothing refused was stored
 }
 
@@ -154,9 +158,14 @@ TEST_F(CatalogWrites, CoursesAndNotesCardsNeedWholeRupeesAndSaneDiscounts) {
   EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.image_url = ""; }))), "imageUrl");
   EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.subject = ""; }))), "subject");
   EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.discount_percentage = 101; }))), "discountPercentage");
-  EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.kind = "bl-notes"; }))), "year");  // a notes card needs its year
-  EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.year = "firstYear"; }))), "year");  // a premium course has none
-  auto notes = c.create_course(with([](auto& v) { v.kind = "bl-notes"; v.year = "secondYear"; }));
+  EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.kind = "bl-notes"; }))),
+            "year");  // a notes card needs its year
+  EXPECT_EQ(field_of(c.create_course(with([](auto& v) { v.year = "firstYear"; }))),
+            "year");  // a premium course has none
+  auto notes = c.create_course(with([](auto& v) {
+    v.kind = "bl-notes";
+    v.year = "secondYear";
+  }));
   ASSERT_TRUE(notes);
   EXPECT_EQ(items(c.materials("bl-notes", "secondYear")).size(), 1u);
   // A card cannot turn into a premium course: purchases point at it by id.
@@ -183,7 +192,8 @@ TEST_F(CatalogWrites, ProjectsCheckLevelLinksAndSlots) {
   EXPECT_EQ(field_of(c.create_project(with([](auto& v) { v.site_name = ""; }))), "site_name");
   EXPECT_EQ(field_of(c.create_project(with([](auto& v) { v.buy_url = "javascript:void(0)"; }))), "buy_url");
   EXPECT_EQ(field_of(c.create_project(with([](auto& v) { v.screenshots = {"/a", "vbscript:x"}; }))), "ss2_url");
-  EXPECT_EQ(field_of(c.create_project(with([](auto& v) { v.technologies = {"a", "b", "c", "d", "e", "f"}; }))), "tech5");
+  EXPECT_EQ(field_of(c.create_project(with([](auto& v) { v.technologies = {"a", "b", "c", "d", "e", "f"}; }))),
+            "tech5");
   EXPECT_EQ(items(c.projects()).size(), 1u);
 }
 
@@ -223,8 +233,8 @@ TEST_F(CatalogWrites, JobsAreSearchableAtOnceAndKeepTheirPostedTimeOnEdit) {
 TEST(UrlSafety, OnlyHttpAndSiteRelativeLinks) {
   for (const char* ok : {"/files/a.pdf", "/", "https://example.org/x?y=1", "http://localhost:8080/a"})
     EXPECT_TRUE(core::is_safe_link(ok)) << ok;
-  for (const char* bad : {"", "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "//evil.example", "/\\evil",
-                          "ftp://example.org/x", "https://", "file:///etc/passwd", "/a b", "mailto:x@y.z"})
+  for (const char* bad : {"", "javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "//evil.example",
+                          "/\\evil", "ftp://example.org/x", "https://", "file:///etc/passwd", "/a b", "mailto:x@y.z"})
     EXPECT_FALSE(core::is_safe_link(bad)) << bad;
 }
 

@@ -1,6 +1,6 @@
 // seed-demo: realistic coverage, idempotence, and every link pointing at a real, valid file.
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include <fstream>
 #include <regex>
@@ -42,7 +42,8 @@ void expect_valid_pdf(const std::string& pdf, const std::string& name) {
     std::getline(table, line);
     if (i == 0) continue;
     size_t off = std::stoul(line.substr(0, 10));
-    EXPECT_EQ(pdf.compare(off, std::to_string(i).size() + 6, std::to_string(i) + " 0 obj"), 0) << name << " object " << i;
+    EXPECT_EQ(pdf.compare(off, std::to_string(i).size() + 6, std::to_string(i) + " 0 obj"), 0)
+        << name << " object " << i;
   }
 }
 
@@ -96,8 +97,9 @@ TEST_F(SeedTest, EveryLinkResolvesToAValidFile) {
       for (const auto& item : items_of(c.materials(slug, year))) collect(item);
   for (const auto& item : items_of(c.courses())) collect(item);
   for (const auto& item : items_of(c.projects())) collect(item);
-  for (const char* extra : {"/files/syllabus/first-year.pdf", "/files/syllabus/fourth-year.pdf", "/files/downloads/first-year-syllabus.pdf",
-                            "/files/downloads/pyq-bundle.zip", "/files/legal/terms.pdf", "/files/legal/privacy.pdf"})
+  for (const char* extra :
+       {"/files/syllabus/first-year.pdf", "/files/syllabus/fourth-year.pdf", "/files/downloads/first-year-syllabus.pdf",
+        "/files/downloads/pyq-bundle.zip", "/files/legal/terms.pdf", "/files/legal/privacy.pdf"})
     links.emplace_back(extra);
   ASSERT_GT(links.size(), 300u);
   for (const auto& link : links) {

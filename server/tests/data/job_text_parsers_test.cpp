@@ -21,20 +21,22 @@ TEST_P(Salary, UpperBoundInRupeesPerYear) {
 
 INSTANTIATE_TEST_SUITE_P(
     RealPosts, Salary,
-    ::testing::Values(
-        SalaryCase{"3-6 LPA", 600000}, SalaryCase{"₹4.5 LPA", 450000}, SalaryCase{"4.5 lpa", 450000},
-        SalaryCase{"10 - 12 LPA", 1200000}, SalaryCase{"Up to 12 LPA", 1200000}, SalaryCase{"INR 3.6 LPA", 360000},
-        SalaryCase{"3 LPA + incentives", 300000}, SalaryCase{"4.5 Lakhs per annum", 450000},
-        SalaryCase{"6 lakh", 600000}, SalaryCase{"5-7 Lacs", 700000}, SalaryCase{"8 L.P.A.", 800000},
-        SalaryCase{"25,000/month", 300000}, SalaryCase{"₹25k/month", 300000}, SalaryCase{"25000 per month", 300000},
-        SalaryCase{"15k - 20k per month", 240000}, SalaryCase{"₹20K - ₹30K/month", 360000},
-        SalaryCase{"Stipend ₹15,000/month", 180000}, SalaryCase{"₹12,000 pm", 144000},
-        SalaryCase{"₹ 8,00,000 - 10,00,000 per annum", 1000000}, SalaryCase{"800000", 800000},
-        SalaryCase{"Rs. 6,50,000 p.a.", 650000}, SalaryCase{"1.2 Cr", 12000000}, SalaryCase{"1.5 crore per annum", 15000000},
-        SalaryCase{"18000", 216000}, SalaryCase{"Not disclosed", std::nullopt}, SalaryCase{"Competitive", std::nullopt},
-        SalaryCase{"As per industry standards", std::nullopt}, SalaryCase{"$80,000", std::nullopt},
-        SalaryCase{"USD 5000/month", std::nullopt}, SalaryCase{"6-8", std::nullopt}, SalaryCase{"", std::nullopt},
-        SalaryCase{"₹500/hour", std::nullopt}, SalaryCase{"3.5 - 4.2 LPA", 420000}));
+    ::testing::Values(SalaryCase{"3-6 LPA", 600000}, SalaryCase{"₹4.5 LPA", 450000}, SalaryCase{"4.5 lpa", 450000},
+                      SalaryCase{"10 - 12 LPA", 1200000}, SalaryCase{"Up to 12 LPA", 1200000},
+                      SalaryCase{"INR 3.6 LPA", 360000}, SalaryCase{"3 LPA + incentives", 300000},
+                      SalaryCase{"4.5 Lakhs per annum", 450000}, SalaryCase{"6 lakh", 600000},
+                      SalaryCase{"5-7 Lacs", 700000}, SalaryCase{"8 L.P.A.", 800000},
+                      SalaryCase{"25,000/month", 300000}, SalaryCase{"₹25k/month", 300000},
+                      SalaryCase{"25000 per month", 300000}, SalaryCase{"15k - 20k per month", 240000},
+                      SalaryCase{"₹20K - ₹30K/month", 360000}, SalaryCase{"Stipend ₹15,000/month", 180000},
+                      SalaryCase{"₹12,000 pm", 144000}, SalaryCase{"₹ 8,00,000 - 10,00,000 per annum", 1000000},
+                      SalaryCase{"800000", 800000}, SalaryCase{"Rs. 6,50,000 p.a.", 650000},
+                      SalaryCase{"1.2 Cr", 12000000}, SalaryCase{"1.5 crore per annum", 15000000},
+                      SalaryCase{"18000", 216000}, SalaryCase{"Not disclosed", std::nullopt},
+                      SalaryCase{"Competitive", std::nullopt}, SalaryCase{"As per industry standards", std::nullopt},
+                      SalaryCase{"$80,000", std::nullopt}, SalaryCase{"USD 5000/month", std::nullopt},
+                      SalaryCase{"6-8", std::nullopt}, SalaryCase{"", std::nullopt},
+                      SalaryCase{"₹500/hour", std::nullopt}, SalaryCase{"3.5 - 4.2 LPA", 420000}));
 
 struct ExperienceCase {
   const char* text;
@@ -57,15 +59,17 @@ TEST_P(Experience, MinimumAndMaximumInMonths) {
   EXPECT_EQ(r->max_months, c.max_months) << c.text;
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    RealPosts, Experience,
-    ::testing::Values(
-        ExperienceCase{"Fresher", 0, 0}, ExperienceCase{"Freshers", 0, 0}, ExperienceCase{"0-1 years", 0, 12},
-        ExperienceCase{"1-3 years", 12, 36}, ExperienceCase{"2+ years", 24, std::nullopt}, ExperienceCase{"3 yrs", 36, 36},
-        ExperienceCase{"5+ yrs", 60, std::nullopt}, ExperienceCase{"Fresher - 2 years", 0, 24},
-        ExperienceCase{"0 to 2 years", 0, 24}, ExperienceCase{"6 months", 6, 6}, ExperienceCase{"Minimum 2 years", 24, std::nullopt},
-        ExperienceCase{"Up to 2 years", 0, 24}, ExperienceCase{"Entry level", 0, 0}, ExperienceCase{"1.5 years", 18, 18},
-        ExperienceCase{"3-5 Years", 36, 60}, ExperienceCase{"Not specified", std::nullopt, std::nullopt, false},
-        ExperienceCase{"", std::nullopt, std::nullopt, false}));
+INSTANTIATE_TEST_SUITE_P(RealPosts, Experience,
+                         ::testing::Values(ExperienceCase{"Fresher", 0, 0}, ExperienceCase{"Freshers", 0, 0},
+                                           ExperienceCase{"0-1 years", 0, 12}, ExperienceCase{"1-3 years", 12, 36},
+                                           ExperienceCase{"2+ years", 24, std::nullopt},
+                                           ExperienceCase{"3 yrs", 36, 36}, ExperienceCase{"5+ yrs", 60, std::nullopt},
+                                           ExperienceCase{"Fresher - 2 years", 0, 24},
+                                           ExperienceCase{"0 to 2 years", 0, 24}, ExperienceCase{"6 months", 6, 6},
+                                           ExperienceCase{"Minimum 2 years", 24, std::nullopt},
+                                           ExperienceCase{"Up to 2 years", 0, 24}, ExperienceCase{"Entry level", 0, 0},
+                                           ExperienceCase{"1.5 years", 18, 18}, ExperienceCase{"3-5 Years", 36, 60},
+                                           ExperienceCase{"Not specified", std::nullopt, std::nullopt, false},
+                                           ExperienceCase{"", std::nullopt, std::nullopt, false}));
 
 }  // namespace

@@ -30,13 +30,14 @@ TEST(Config, DefaultsFlagsAndEnvironment) {
   EXPECT_EQ(c.site_name, "Pathshala");
   EXPECT_GE(c.threads, 1u);
 
-  auto e = std::get<core::Config>(core::parse_config({}, env_of({{"PATHSHALA_PORT", "9000"}, {"PATHSHALA_SITE_NAME", "Padho"}})));
+  auto e = std::get<core::Config>(
+      core::parse_config({}, env_of({{"PATHSHALA_PORT", "9000"}, {"PATHSHALA_SITE_NAME", "Padho"}})));
   EXPECT_EQ(e.port, 9000);
   EXPECT_EQ(e.site_name, "Padho");
 
   // A flag beats the environment; --x=y and --x y both work.
-  auto f = std::get<core::Config>(core::parse_config({"seed-demo", "--port=7000", "--data", "/tmp/d", "--access-log", "off"},
-                                                     env_of({{"PATHSHALA_PORT", "9000"}})));
+  auto f = std::get<core::Config>(core::parse_config(
+      {"seed-demo", "--port=7000", "--data", "/tmp/d", "--access-log", "off"}, env_of({{"PATHSHALA_PORT", "9000"}})));
   EXPECT_EQ(f.command, "seed-demo");
   EXPECT_EQ(f.port, 7000);
   EXPECT_EQ(f.data_dir, "/tmp/d");
@@ -60,8 +61,8 @@ TEST(Config, BadValuesAreClearErrors) {
 
 TEST(Config, HelpListsEveryFlagAndVariable) {
   auto help = core::help_text();
-  for (const char* s : {"--port", "PATHSHALA_PORT", "--bind", "--data", "--site-name", "--log-level", "--web", "--threads",
-                        "--access-log", "seed-demo", "migrate"})
+  for (const char* s : {"--port", "PATHSHALA_PORT", "--bind", "--data", "--site-name", "--log-level", "--web",
+                        "--threads", "--access-log", "seed-demo", "migrate"})
     EXPECT_NE(help.find(s), std::string::npos) << s;
 }
 
@@ -75,8 +76,9 @@ TEST(RequestPath, SplitsAndDecodes) {
 }
 
 TEST(RequestPath, RefusesAnythingThatCouldLeaveADirectory) {
-  for (const char* t : {"/api/catalog/../../etc", "/files/..", "/files/%2e%2e/x", "/files/%2E%2E/x", "/files/.", "/a//b",
-                        "/files/..%2fpathshala.db", "/files/a%00b", "/files/a\\..\\b", "/files/%zz", "/files/%2", "relative", ""})
+  for (const char* t :
+       {"/api/catalog/../../etc", "/files/..", "/files/%2e%2e/x", "/files/%2E%2E/x", "/files/.", "/a//b",
+        "/files/..%2fpathshala.db", "/files/a%00b", "/files/a\\..\\b", "/files/%zz", "/files/%2", "relative", ""})
     EXPECT_FALSE(http::parse_request_path(t)) << t;
 }
 
@@ -101,7 +103,8 @@ TEST(Range, ParsesSingleRanges) {
 }
 
 TEST(ContentDisposition, HasAsciiFallbackAndUtf8Name) {
-  EXPECT_EQ(http::content_disposition("inline", "notes.pdf"), "inline; filename=\"notes.pdf\"; filename*=UTF-8''notes.pdf");
+  EXPECT_EQ(http::content_disposition("inline", "notes.pdf"),
+            "inline; filename=\"notes.pdf\"; filename*=UTF-8''notes.pdf");
   EXPECT_EQ(http::content_disposition("attachment", "पाठ \"1\".zip"),
             "attachment; filename=\"_________ _1_.zip\"; filename*=UTF-8''%E0%A4%AA%E0%A4%BE%E0%A4%A0%20%221%22.zip");
 }
@@ -117,12 +120,13 @@ TEST(ETag, MatchesListsWeakAndStar) {
 TEST(Router, MatchesParametersAndReportsAllowedMethods) {
   http::Router router;
   int called = 0;
-  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", http::RouteOptions::public_access(), [&](const http::Request& req, const http::Context& ctx) {
-    ++called;
-    EXPECT_EQ(ctx.params.at("collection"), "notes");
-    EXPECT_EQ(ctx.params.at("year"), "firstYear");
-    return http::json_document(req, core::make_document("{}"));
-  });
+  router.add(boost::beast::http::verb::get, "/api/catalog/{collection}/{year}", http::RouteOptions::public_access(),
+             [&](const http::Request& req, const http::Context& ctx) {
+               ++called;
+               EXPECT_EQ(ctx.params.at("collection"), "notes");
+               EXPECT_EQ(ctx.params.at("year"), "firstYear");
+               return http::json_document(req, core::make_document("{}"));
+             });
   auto m = router.match(boost::beast::http::verb::get, {"api", "catalog", "notes", "firstYear"});
   ASSERT_NE(m.route, nullptr);
   http::Request req{boost::beast::http::verb::get, "/", 11};

@@ -45,8 +45,10 @@ class Browser {
       const auto eq = line.find('=');
       const auto semi = line.find(';');
       const std::string name = line.substr(0, eq), value = line.substr(eq + 1, semi - eq - 1);
-      if (line.find("Max-Age=0") != std::string::npos) cookies.erase(name);
-      else cookies[name] = value;
+      if (line.find("Max-Age=0") != std::string::npos)
+        cookies.erase(name);
+      else
+        cookies[name] = value;
     }
   }
 

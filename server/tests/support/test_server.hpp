@@ -41,43 +41,44 @@ inline void write_text(const std::filesystem::path& p, const std::string& text) 
 inline Reply fetch_from(std::uint16_t port, const std::string& target,
                         boost::beast::http::verb method = boost::beast::http::verb::get,
                         const std::map<std::string, std::string>& headers = {}, const std::string& body = "") {
-    namespace bhttp = boost::beast::http;
-    boost::asio::io_context client;
-    boost::beast::tcp_stream stream(client);
-    stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
-    bhttp::request<bhttp::string_body> req{method, target, 11};
-    req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port));
-    for (const auto& [k, v] : headers) req.set(k, v);
-    if (!body.empty()) {
-      req.body() = body;
-      req.prepare_payload();
-    }
-    bhttp::write(stream, req);
-    boost::beast::flat_buffer buffer;
-    bhttp::response_parser<bhttp::string_body> parser;
-    parser.body_limit(64 * 1024 * 1024);
-    if (method == bhttp::verb::head) parser.skip(true);
-    bhttp::read(stream, buffer, parser);
-    auto res = parser.release();
-    Reply r;
-    r.status = res.result_int();
-    for (const auto& f : res) {
-      std::string name(f.name_string());
-      for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      r.headers[name] = std::string(f.value());
-      if (name == "set-cookie") r.set_cookies.emplace_back(f.value());
-    }
-    r.body = res.body();
-    boost::beast::error_code ec;
-    stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
-    return r;
+  namespace bhttp = boost::beast::http;
+  boost::asio::io_context client;
+  boost::beast::tcp_stream stream(client);
+  stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+  bhttp::request<bhttp::string_body> req{method, target, 11};
+  req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port));
+  for (const auto& [k, v] : headers) req.set(k, v);
+  if (!body.empty()) {
+    req.body() = body;
+    req.prepare_payload();
+  }
+  bhttp::write(stream, req);
+  boost::beast::flat_buffer buffer;
+  bhttp::response_parser<bhttp::string_body> parser;
+  parser.body_limit(64 * 1024 * 1024);
+  if (method == bhttp::verb::head) parser.skip(true);
+  bhttp::read(stream, buffer, parser);
+  auto res = parser.release();
+  Reply r;
+  r.status = res.result_int();
+  for (const auto& f : res) {
+    std::string name(f.name_string());
+    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    r.headers[name] = std::string(f.value());
+    if (name == "set-cookie") r.set_cookies.emplace_back(f.value());
+  }
+  r.body = res.body();
+  boost::beast::error_code ec;
+  stream.socket().shutdown(boost::asio::ip::tcp::socket::shutdown_both, ec);
+  return r;
 }
 
 class TestServer {
  public:
   // setup may change the configuration and account options before the server starts.
   using Setup = std::function<void(core::Config&, accounts::AccountsOptions&)>;
-  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {}, const app::ExtraRoutes& extra_routes = {}) {
+  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {},
+                      const app::ExtraRoutes& extra_routes = {}) {
     config.data_dir = dir.path() / "data";
     config.web_dir = dir.path() / "web";
     config.site_name = "Pathshala Test";
