@@ -10,7 +10,7 @@ PORT         ?= 8080
 SERVER_BIN   := $(BUILD)/release/pathshala
 TEST_BIN_DIR := $(BUILD)/debug
 
-.PHONY: run test bench e2e fmt bootstrap server server-debug web web-test server-test clean
+.PHONY: run test lint bench e2e fmt bootstrap server server-debug web web-test server-test clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -46,7 +46,14 @@ web-test: bootstrap
 e2e: server-debug web
 	@cd web && PATHSHALA_BIN=$(abspath $(TEST_BIN_DIR))/pathshala npm run e2e
 
-test: server-test web-test e2e
+# Style and static checks: clang-format over the C++ sources, then the web app's ESLint
+# (with the import zones that keep features apart), Prettier and tsc.
+CXX_SOURCES = find server/src server/tests bench/tools -name '*.[ch]pp' -print0
+lint: bootstrap
+	@$(CXX_SOURCES) | xargs -0 clang-format --dry-run --Werror
+	@cd web && npm run lint:all
+
+test: lint server-test web-test e2e
 	@echo "make test: all suites passed"
 
 bench: server
@@ -55,7 +62,7 @@ bench: server
 	@bash bench/run
 
 fmt:
-	@find server/src server/tests -name '*.[ch]pp' -print0 | xargs -0 clang-format -i
+	@$(CXX_SOURCES) | xargs -0 clang-format -i
 	@cd web && npx --no-install prettier --write src e2e 2>/dev/null || true
 
 clean:

@@ -36,14 +36,13 @@ test('year choosers list four years', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(button, 'i') }).or(
-      page.getByRole('button', { name: new RegExp(button, 'i') }))).toHaveCount(4);
+    await expect(page.getByRole('link', { name: new RegExp(button, 'i') }).or(page.getByRole('button', { name: new RegExp(button, 'i') }))).toHaveCount(4);
   }
   await page.goto('/quantum');
   await expectHeading(page, /Choose Latest quantum for BTECH/i);
 });
 
-test('study material pages show that year\'s notes and Services', async ({ page, request }) => {
+test("study material pages show that year's notes and Services", async ({ page, request }) => {
   for (const y of YEARS) {
     const notes = await items(request, `/api/catalog/notes/${y.key}`);
     await page.goto(`/Study_material/${y.final}YearStudyMaterialPage`);
@@ -53,7 +52,7 @@ test('study material pages show that year\'s notes and Services', async ({ page,
   }
 });
 
-test('quantum pages list each year\'s Quantum books', async ({ page, request }) => {
+test("quantum pages list each year's Quantum books", async ({ page, request }) => {
   for (const y of YEARS) {
     const list = await items(request, `/api/catalog/quantum/${y.key}`);
     await page.goto(`/${y.cap}YearQuantum`);
@@ -97,7 +96,10 @@ test('Brevi Learning notes show price cards; Buy Now asks a visitor to sign in, 
     await expect(page.getByText('(+ GST)').first()).toBeVisible();
     await expect(page.getByText(String(notes[0].cardTitle ?? notes[0].title)).first()).toBeAttached();
   }
-  const buyNow = page.getByRole('button', { name: /Buy Now/i }).or(page.getByRole('link', { name: /Buy Now/i })).first();
+  const buyNow = page
+    .getByRole('button', { name: /Buy Now/i })
+    .or(page.getByRole('link', { name: /Buy Now/i }))
+    .first();
   await buyNow.click();
   // Signed out: the sign-in modal, then back to this page once the account exists.
   await expect(page).toHaveURL(/\/auth_model$/);
@@ -123,7 +125,7 @@ test('handwritten notes pages list notes', async ({ page, request }) => {
   }
 });
 
-test('practical files list every year\'s files', async ({ page, request }) => {
+test("practical files list every year's files", async ({ page, request }) => {
   const first = await items(request, '/api/catalog/practical/firstYear');
   await page.goto('/practical_files/All_year_pract');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

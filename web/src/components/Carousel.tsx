@@ -14,10 +14,20 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         {children}
       </div>
       <div className="mt-2 flex justify-end gap-2">
-        <button type="button" aria-label={`Scroll ${label} left`} onClick={() => scroll(-1)} className="rounded-full bg-white px-4 py-2 shadow hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label={`Scroll ${label} left`}
+          onClick={() => scroll(-1)}
+          className="rounded-full bg-white px-4 py-2 shadow hover:bg-slate-100"
+        >
           ‹
         </button>
-        <button type="button" aria-label={`Scroll ${label} right`} onClick={() => scroll(1)} className="rounded-full bg-white px-4 py-2 shadow hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label={`Scroll ${label} right`}
+          onClick={() => scroll(1)}
+          className="rounded-full bg-white px-4 py-2 shadow hover:bg-slate-100"
+        >
           ›
         </button>
       </div>

@@ -15,10 +15,7 @@ export function QueryView<T>({ query, empty, skeletons = 3, children }: Props<T>
   if (query.isPending) return <SkeletonCards count={skeletons} />;
   if (query.isError) {
     return (
-      <ErrorText
-        message={`Could not load this list. ${query.error instanceof Error ? query.error.message : ''}`.trim()}
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorText message={`Could not load this list. ${query.error instanceof Error ? query.error.message : ''}`.trim()} onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.length === 0) return <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">{empty}</p>;

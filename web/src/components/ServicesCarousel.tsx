@@ -12,10 +12,28 @@ export function serviceTiles(key: YearKey): Tile[] {
   return [
     { title: 'Latest Syllabus', description: `AKTU syllabus for ${y.label.toLowerCase()} year`, imageUrl: 'Syllabus', downloadUrl: syllabus, fileType: 'PDF' },
     { title: 'Previous Year Questions', description: 'Papers grouped by subject', imageUrl: 'PYQ', downloadUrl: y.routes.pyq, fileType: 'PDF' },
-    { title: 'Important Questions', description: 'What is asked most often', imageUrl: 'Important Topics', downloadUrl: y.routes.importantTopics, fileType: 'PDF' },
+    {
+      title: 'Important Questions',
+      description: 'What is asked most often',
+      imageUrl: 'Important Topics',
+      downloadUrl: y.routes.importantTopics,
+      fileType: 'PDF',
+    },
     { title: 'Latest Quantum', description: 'Quantum series for every subject', imageUrl: 'Quantum', downloadUrl: y.routes.quantum, fileType: 'PDF' },
-    { title: 'Youtube Channel', description: 'Lectures and exam tips', imageUrl: 'Youtube', downloadUrl: '/downloads/first-year-syllabus.pdf', fileType: 'PDF' },
-    { title: 'Placement', description: 'PYQ bundle for placement preparation', imageUrl: 'Placement', downloadUrl: '/downloads/pyq-bundle.zip', fileType: 'ZIP' },
+    {
+      title: 'Youtube Channel',
+      description: 'Lectures and exam tips',
+      imageUrl: 'Youtube',
+      downloadUrl: '/downloads/first-year-syllabus.pdf',
+      fileType: 'PDF',
+    },
+    {
+      title: 'Placement',
+      description: 'PYQ bundle for placement preparation',
+      imageUrl: 'Placement',
+      downloadUrl: '/downloads/pyq-bundle.zip',
+      fileType: 'ZIP',
+    },
   ];
 }
 

@@ -24,7 +24,11 @@ export function YearChooser({ heading, button, to, lines = [], cardTitle = (y) =
                 {l}
               </p>
             ))}
-            <Link to={to(y)} className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`${button} ${y.label} Year`}>
+            <Link
+              to={to(y)}
+              className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              aria-label={`${button} ${y.label} Year`}
+            >
               {button}
             </Link>
           </li>

@@ -87,7 +87,9 @@ describe('apiSend (CSRF)', () => {
   });
 
   it('reads Retry-After and marks messages that came from the server', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ error: { code: 'too-many-requests' } }, { status: 429, headers: { 'Retry-After': '120' } })));
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ error: { code: 'too-many-requests' } }, { status: 429, headers: { 'Retry-After': '120' } })),
+    );
     const error = (await apiSend('POST', '/api/auth/login', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('too-many-requests');
     expect(error.extra).toEqual({ fromServer: false, retryAfter: 120 });

@@ -3,10 +3,15 @@
 // protocol-relative //host, backslash tricks — is refused.
 export type SafeUrl = { href: string; external: boolean };
 
+// Control characters (U+0000–U+001F) and backslashes: browsers drop or reinterpret them in
+// URLs, so a link or redirect containing one is refused.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const UNSAFE_URL_CHARS = /[\u0000-\u001f\\]/;
+
 export function safeUrl(raw: unknown): SafeUrl | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
-  if (value === '' || /[\u0000-\u001f\\]/.test(value)) return null;
+  if (value === '' || UNSAFE_URL_CHARS.test(value)) return null;
   if (value.startsWith('/')) {
     if (value.startsWith('//')) return null;
     return { href: value, external: false };

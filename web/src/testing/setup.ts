@@ -18,4 +18,13 @@ window.scrollTo = () => {};
 Element.prototype.scrollBy = function scrollBy() {};
 // Swiper reads breakpoints through matchMedia, which jsdom does not implement.
 window.matchMedia = (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

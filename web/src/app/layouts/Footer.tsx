@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useSiteName } from '@/features/catalog/api/get-site';
+import { useSiteName } from '@/lib/site';
 import { YEARS } from '@/lib/years';
-import { LEGAL_LINKS, SOCIAL_LINKS } from '../site-config';
+import { LEGAL_LINKS, SOCIAL_LINKS } from '@/lib/site-config';
 
 function Column({ title, links }: { title: string; links: { label: string; href: string; file?: boolean }[] }) {
   return (
@@ -57,7 +57,9 @@ export function Footer() {
             ))}
           </ul>
         )}
-        <p>© {new Date().getFullYear()} {name}</p>
+        <p>
+          © {new Date().getFullYear()} {name}
+        </p>
       </div>
     </footer>
   );

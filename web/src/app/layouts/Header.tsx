@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
 import { MobileAccount } from '@/features/auth/components/MobileAccount';
-import { useSiteName } from '@/features/catalog/api/get-site';
+import { useSiteName } from '@/lib/site';
 import { YEARS } from '@/lib/years';
 
 const NAV = [
@@ -41,7 +41,13 @@ function SyllabusMenu() {
   }, [open]);
   return (
     <div ref={ref} className="relative">
-      <button type="button" aria-expanded={open} aria-controls="syllabus-menu" onClick={() => setOpen(!open)} className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="syllabus-menu"
+        onClick={() => setOpen(!open)}
+        className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
         Syllabus ▾
       </button>
       {open && (
@@ -53,7 +59,13 @@ function SyllabusMenu() {
           </li>
           {YEARS.slice(0, 3).map((y) => (
             <li key={y.key}>
-              <a href={y.routes.syllabusPdf} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100">
+              <a
+                href={y.routes.syllabusPdf}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+              >
                 {y.label} Year Syllabus
               </a>
             </li>
@@ -68,7 +80,12 @@ export function Header() {
   const name = useSiteName();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMobileOpen(false), [pathname]); // navigation closes the menu
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    // Navigation closes the menu (adjusting state during render, not in an effect).
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -154,7 +154,12 @@ describe('signup page', () => {
   it("uses the policy's minimum length and, when enforced, names every missing character class", async () => {
     server.use(
       policy({
-        customStrengthOptions: { minPasswordLength: 8, containsUppercaseCharacter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: true },
+        customStrengthOptions: {
+          minPasswordLength: 8,
+          containsUppercaseCharacter: true,
+          containsNumericCharacter: true,
+          containsNonAlphanumericCharacter: true,
+        },
         allowedNonAlphanumericCharacters: ['!', '@'],
         enforcementState: 'ENFORCE',
       }),
@@ -162,7 +167,9 @@ describe('signup page', () => {
     renderApp('/signup');
     expect(await screen.findByText('At least 8 characters, with an uppercase letter, a number and a special character.')).toBeInTheDocument();
     await fillSignup({ ...complete, password: 'abcdef1', confirm: 'abcdef1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Password should be at least 8 characters long. It also needs an uppercase letter and a special character (one of ! @).');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password should be at least 8 characters long. It also needs an uppercase letter and a special character (one of ! @).',
+    );
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -171,7 +178,10 @@ describe('signup page', () => {
 
   it('refuses a policy with schema version 2 and does not submit', async () => {
     let calls = 0;
-    server.use(policy({ schemaVersion: 2 }), http.post('/api/auth/signup', () => (calls++, HttpResponse.json({}))));
+    server.use(
+      policy({ schemaVersion: 2 }),
+      http.post('/api/auth/signup', () => (calls++, HttpResponse.json({}))),
+    );
     renderApp('/signup');
     await fillSignup(complete);
     expect(await screen.findByRole('alert')).toHaveTextContent("this site's password rules are in a newer format");

@@ -45,7 +45,8 @@ describe('sign-in modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Pathshala Demo' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByText('Sign in to access study resources')).toBeInTheDocument();
-    for (const name of ['Continue with Google', 'Continue with Facebook', 'Continue with Microsoft']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Continue with Google', 'Continue with Facebook', 'Continue with Microsoft'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in with Email' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register with Email' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/files/legal/terms.pdf');
@@ -91,11 +92,18 @@ describe('social sign-in', () => {
   });
 
   it('desktop: opens a 500x600 popup and, on its success message, refreshes the user and returns', async () => {
-    server.use(providers({ google: true }), http.get('/api/catalog/previous-year/firstYear', () => HttpResponse.json({ items: [] })));
+    server.use(
+      providers({ google: true }),
+      http.get('/api/catalog/previous-year/firstYear', () => HttpResponse.json({ items: [] })),
+    );
     const { open } = fakePopup();
     const { router } = renderApp('/auth_model', { from: '/pyq/First-year?subject=maths' });
     await userEvent.click(await googleButton());
-    expect(open).toHaveBeenCalledWith('/api/auth/oauth/google/start?mode=popup&returnTo=%2Fpyq%2FFirst-year%3Fsubject%3Dmaths', 'pathshala-oauth', 'width=500,height=600');
+    expect(open).toHaveBeenCalledWith(
+      '/api/auth/oauth/google/start?mode=popup&returnTo=%2Fpyq%2FFirst-year%3Fsubject%3Dmaths',
+      'pathshala-oauth',
+      'width=500,height=600',
+    );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeDisabled();
 
@@ -118,12 +126,17 @@ describe('social sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
-  it("desktop: a failure message from the popup is shown and the buttons work again", async () => {
+  it('desktop: a failure message from the popup is shown and the buttons work again', async () => {
     server.use(providers({ microsoft: true }));
     fakePopup();
     renderApp('/auth_model');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Microsoft' }));
-    postResult({ source: 'pathshala-oauth', ok: false, code: 'account-exists-with-different-credential', message: 'Use your e-mail and password for this account.' });
+    postResult({
+      source: 'pathshala-oauth',
+      ok: false,
+      code: 'account-exists-with-different-credential',
+      message: 'Use your e-mail and password for this account.',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Use your e-mail and password for this account.');
     expect(screen.getByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
   });

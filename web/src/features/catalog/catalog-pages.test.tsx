@@ -72,7 +72,11 @@ describe('previous-year papers', () => {
     renderApp('/pyq/First-year');
     expect(await screen.findByRole('heading', { name: 'Previous Year paper for BTECH (2021-25)' })).toBeInTheDocument();
     const physics = (await screen.findByRole('heading', { name: 'Engineering Physics' })).closest('section')!;
-    expect(within(physics).getAllByRole('link').map((l) => l.textContent)).toEqual(['BAS101 Physics (2023-24)', 'BAS101 Physics (2022-23)']);
+    expect(
+      within(physics)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['BAS101 Physics (2023-24)', 'BAS101 Physics (2022-23)']);
     const others = screen.getByRole('heading', { name: 'Others' }).closest('section')!;
     expect(within(others).getByRole('link', { name: 'Carry-over (2023-24)' })).toHaveAttribute('target', '_blank');
   });
@@ -83,7 +87,16 @@ describe('home', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'What year do you in study?' })).toBeInTheDocument();
     for (const stat of ['3K+', '10K+', '1K+']) expect(screen.getByText(stat)).toBeInTheDocument();
-    for (const title of ['Latest Syllabus', 'Previous Year Paper', 'Important Questions', 'Brevi Learning Notes', 'Quantum', 'Practical Files', 'Handwritten Notes', 'Premium Courses']) {
+    for (const title of [
+      'Latest Syllabus',
+      'Previous Year Paper',
+      'Important Questions',
+      'Brevi Learning Notes',
+      'Quantum',
+      'Practical Files',
+      'Handwritten Notes',
+      'Premium Courses',
+    ]) {
       expect(screen.getAllByRole('link', { name: `Visit Now: ${title}` }).length).toBeGreaterThan(0);
     }
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Visit Now (First|Second|Third|Fourth) Year$/ })).toHaveLength(4));

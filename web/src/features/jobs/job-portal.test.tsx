@@ -28,7 +28,10 @@ const fields = http.get('/api/jobs/fields', () => HttpResponse.json({ items: ['C
 
 describe('job portal', () => {
   it('shows six skeleton cards, then job cards with every detail and an Apply link', async () => {
-    server.use(fields, http.get('/api/jobs', () => HttpResponse.json({ items: [job(1), job(2, { applyUrl: 'javascript:alert(1)' })], next: null, total: 2 })));
+    server.use(
+      fields,
+      http.get('/api/jobs', () => HttpResponse.json({ items: [job(1), job(2, { applyUrl: 'javascript:alert(1)' })], next: null, total: 2 })),
+    );
     const { container } = renderApp('/Job_portal');
     await waitFor(() => expect(container.querySelectorAll('[data-skeleton]')).toHaveLength(6));
     const card = (await screen.findByRole('heading', { name: 'Software Engineer 1' })).closest('article')!;
@@ -60,7 +63,10 @@ describe('job portal', () => {
   });
 
   it('says so when nothing matches', async () => {
-    server.use(fields, http.get('/api/jobs', () => HttpResponse.json({ items: [], next: null, total: 0 })));
+    server.use(
+      fields,
+      http.get('/api/jobs', () => HttpResponse.json({ items: [], next: null, total: 0 })),
+    );
     renderApp('/Job_portal?q=astronaut');
     expect(await screen.findByText('No jobs match your search. Try other words or clear the filters.')).toBeInTheDocument();
   });
@@ -91,9 +97,7 @@ describe('job portal', () => {
       fields,
       http.get('/api/jobs', ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
-        return cursor === '1'
-          ? HttpResponse.json({ items: [job(2)], next: null, total: 2 })
-          : HttpResponse.json({ items: [job(1)], next: '1', total: 2 });
+        return cursor === '1' ? HttpResponse.json({ items: [job(2)], next: null, total: 2 }) : HttpResponse.json({ items: [job(1)], next: '1', total: 2 });
       }),
     );
     renderApp('/Job_portal');

@@ -21,9 +21,7 @@ const project = (n: number, level: string) => ({
 
 it('shows three cards per level collapsed, with Show More / Show Less', async () => {
   server.use(
-    http.get('/api/projects', () =>
-      HttpResponse.json({ items: [1, 2, 3, 4, 5].map((n) => project(n, 'beginner')).concat([project(1, 'advanced')]) }),
-    ),
+    http.get('/api/projects', () => HttpResponse.json({ items: [1, 2, 3, 4, 5].map((n) => project(n, 'beginner')).concat([project(1, 'advanced')]) })),
   );
   renderApp('/mini_project');
   expect(await screen.findByRole('heading', { name: 'Ready-to-Buy Mini Projects for Students' })).toBeInTheDocument();

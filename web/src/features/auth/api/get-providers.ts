@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { Provider } from './types';
+import type { ApiSchemas } from '@/lib/api-types';
 
 export const providersQuery = queryOptions({
   queryKey: ['auth', 'providers'],
-  queryFn: () => apiGet<{ providers: Provider[] }>('/api/auth/providers').then((r) => r.providers),
+  queryFn: () => apiGet<ApiSchemas['Providers']>('/api/auth/providers').then((r) => r.providers),
   staleTime: Infinity,
 });
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { ME_KEY } from './get-me';
+import type { ApiPaths } from '@/lib/api-types';
+import { ME_KEY } from '@/lib/auth';
 import type { SignedIn } from './types';
 
-export type SignupInput = { name: string; semester: number; email: string; password: string };
+export type SignupInput = NonNullable<ApiPaths['/api/auth/signup']['post']['requestBody']>['content']['application/json'];
 
 // Creates the account (role user) and signs it in.
 export function useSignup() {

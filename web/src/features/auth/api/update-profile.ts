@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@/lib/api-client';
-import { ME_KEY } from './get-me';
-import type { User } from './types';
+import type { ApiPaths } from '@/lib/api-types';
+import { ME_KEY, type User } from '@/lib/auth';
 
-export type ProfilePatch = { name?: string; semester?: number };
+export type ProfilePatch = NonNullable<ApiPaths['/api/auth/me']['patch']['requestBody']>['content']['application/json'];
 
 export function useUpdateProfile() {
   const client = useQueryClient();

@@ -1,27 +1,26 @@
-import { displayNameOf, useAuth } from '../api/get-me';
-import type { User } from '../api/types';
-import { useMenu } from '../hooks/use-menu';
+import { useMenu } from '@/hooks/use-menu';
+import { displayNameOf, useAuth, type User } from '@/lib/auth';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
 import { SignupNowLink } from './SignupNowLink';
 
 function UserMenu({ user }: { user: User }) {
-  const menu = useMenu();
+  const { open, toggle, rootRef, buttonRef, menuRef } = useMenu();
   return (
-    <div ref={menu.root} className="relative">
+    <div ref={rootRef} className="relative">
       <button
-        ref={menu.button}
+        ref={buttonRef}
         type="button"
         aria-label="Your account"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-controls="account-menu"
-        onClick={menu.toggle}
+        onClick={toggle}
         className="flex rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-100"
       >
         <Avatar user={user} />
       </button>
-      {menu.open && (
-        <div ref={menu.menu} id="account-menu" className="absolute right-0 z-20 mt-2 w-64 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200">
+      {open && (
+        <div ref={menuRef} id="account-menu" className="absolute right-0 z-20 mt-2 w-64 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200">
           <p className="truncate font-semibold">{displayNameOf(user)}</p>
           {user.email && <p className="truncate text-sm text-slate-600">{user.email}</p>}
           <SignOutButton

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { User } from '@/lib/auth';
 import { safeUrl } from '@/lib/url-safety';
 import defaultAvatar from '../assets/default-avatar.svg';
-import type { User } from '../api/types';
 
 // The user's picture (only an http(s) or site URL), else the default avatar image. The
 // picture is decorative: the button around it carries the name.

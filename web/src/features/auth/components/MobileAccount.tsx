@@ -1,4 +1,4 @@
-import { displayNameOf, useAuth } from '../api/get-me';
+import { displayNameOf, useAuth } from '@/lib/auth';
 import { ACCOUNT_ITEMS, DisplayOnlyItem } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, matchPath, useLocation } from 'react-router';
-import { useAuth } from '../api/get-me';
+import { useAuth } from '@/lib/auth';
 import { forgetRedirect, storedRedirect } from '../lib/redirect';
 
 // Wraps every page to finish the redirect sign-in flow wherever the provider sent the

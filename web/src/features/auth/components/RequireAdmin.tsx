@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
-import { useUser } from '../api/get-me';
+import { useUser } from '@/lib/auth';
 
 // Shows its content to admins only. The server enforces the same rule on every admin call;
 // this gate only decides what the page shows.
@@ -26,7 +26,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return (
       <div className={frame}>
         <p className="text-lg">Please log in to access the admin panel.</p>
-        <Link to="/login" state={{ from: '/admin' }} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/login"
+          state={{ from: '/admin' }}
+          className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Login
         </Link>
       </div>

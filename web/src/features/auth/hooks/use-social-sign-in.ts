@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { meQuery } from '../api/get-me';
+import { meQuery } from '@/lib/auth';
 import { providersQuery } from '../api/get-providers';
 import type { Provider, ProviderId } from '../api/types';
 import { browser } from '../lib/browser';

@@ -13,7 +13,20 @@ describe('redirect after sign-in', () => {
   });
 
   it('refuses sign-in screens, unknown pages and anything leaving the site', () => {
-    for (const bad of ['/login', '/SIGNUP', '/auth_model?x=1', '/nope', '//evil.example/home', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/home', '/home/../login', '', 42, null]) {
+    for (const bad of [
+      '/login',
+      '/SIGNUP',
+      '/auth_model?x=1',
+      '/nope',
+      '//evil.example/home',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'https://evil.example/home',
+      '/home/../login',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeAppPath(bad)).toBeNull();
     }
   });
@@ -44,13 +57,22 @@ describe('password policy', () => {
   });
 
   it('checks character classes only when enforced, naming each one missing', () => {
-    const options = { containsLowercaseCharacter: true, containsUppercaseCharacter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: true };
+    const options = {
+      containsLowercaseCharacter: true,
+      containsUppercaseCharacter: true,
+      containsNumericCharacter: true,
+      containsNonAlphanumericCharacter: true,
+    };
     expect(passwordProblem({ ...enforce(options, ['!', '#']), enforcementState: 'OFF' }, 'abcdefg')).toBeNull();
-    expect(passwordProblem(enforce(options, ['!', '#']), 'abcdefg')).toBe('Your password needs an uppercase letter, a number and a special character (one of ! #).');
+    expect(passwordProblem(enforce(options, ['!', '#']), 'abcdefg')).toBe(
+      'Your password needs an uppercase letter, a number and a special character (one of ! #).',
+    );
     expect(passwordProblem(enforce(options, ['!']), 'Abcdef1!')).toBeNull();
     expect(passwordProblem(enforce(options, ['!']), 'Abcdef1?')).toBe('Your password needs a special character (one of !).');
     expect(passwordProblem(enforce({ ...options, minPasswordLength: 8 }, ['!']), 'Ab1!')).toBe('Password should be at least 8 characters long');
-    expect(passwordProblem(enforce({ containsNumericCharacter: true, minPasswordLength: 8 }), 'abc')).toBe('Password should be at least 8 characters long. It also needs a number.');
+    expect(passwordProblem(enforce({ containsNumericCharacter: true, minPasswordLength: 8 }), 'abc')).toBe(
+      'Password should be at least 8 characters long. It also needs a number.',
+    );
     expect(passwordProblem(enforce({ maxPasswordLength: 8 }), 'abcdefghij')).toBe('Your password needs at most 8 characters.');
   });
 
@@ -62,10 +84,12 @@ describe('password policy', () => {
 
 describe('error messages', () => {
   it("uses the server's message when it sent one, else words for the code", () => {
-    expect(authErrorMessage(new ApiError('An account with this e-mail already exists. Log in instead.', 409, 'email-already-in-use', { fromServer: true }))).toBe(
-      'An account with this e-mail already exists. Log in instead.',
+    expect(
+      authErrorMessage(new ApiError('An account with this e-mail already exists. Log in instead.', 409, 'email-already-in-use', { fromServer: true })),
+    ).toBe('An account with this e-mail already exists. Log in instead.');
+    expect(authErrorMessage(new ApiError('The server answered 429.', 429, 'too-many-requests', { retryAfter: 90 }))).toBe(
+      'Too many attempts. Please wait 2 minutes and try again.',
     );
-    expect(authErrorMessage(new ApiError('The server answered 429.', 429, 'too-many-requests', { retryAfter: 90 }))).toBe('Too many attempts. Please wait 2 minutes and try again.');
     expect(authErrorMessage(new ApiError('x', 0, 'network-request-failed'))).toMatch(/internet connection/);
     expect(authErrorMessage({ code: 'popup-blocked' })).toMatch(/blocked the sign-in window/);
   });

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
-import { APP_ROUTES } from '@/app/paths';
-import type { User } from '../api/types';
+import type { User } from '@/lib/auth';
+import { APP_ROUTES } from '@/lib/paths';
+import { UNSAFE_URL_CHARS } from '@/lib/url-safety';
 
 // Where a student goes after signing in: the page they came from (navigation state "from",
 // else the value remembered in session storage), if it is a page of this app other than the
@@ -20,7 +21,7 @@ export function safeAppPath(raw: unknown): string | null {
     const loc = raw as { pathname?: unknown; search?: unknown };
     raw = typeof loc.pathname === 'string' ? loc.pathname + (typeof loc.search === 'string' ? loc.search : '') : null;
   }
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return null;
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || UNSAFE_URL_CHARS.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, BASE);

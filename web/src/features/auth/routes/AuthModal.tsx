@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LEGAL_LINKS } from '@/app/site-config';
-import { useSiteName } from '@/features/catalog/api/get-site';
-import { useAuth } from '../api/get-me';
+import { FormError } from '@/components/form/FormError';
+import { useAuth } from '@/lib/auth';
+import { useSiteName } from '@/lib/site';
+import { LEGAL_LINKS } from '@/lib/site-config';
 import type { ProviderId } from '../api/types';
-import { FormError } from '../components/FormError';
 import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
@@ -37,21 +37,17 @@ export default function AuthModal() {
 
   // Escape or the close button: back to the previous page, or home on a direct visit.
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate('/home', { replace: true }));
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const onEscape = useEffectEvent(close);
   useEffect(() => {
     dialog.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeRef.current();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onEscape();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   const busy = social.pending !== null;
   return (
-    <main
-      className="flex min-h-screen items-center justify-center bg-slate-900/60 px-4 py-8"
-      onClick={(e) => e.target === e.currentTarget && close()}
-    >
+    <main className="flex min-h-screen items-center justify-center bg-slate-900/60 px-4 py-8" onClick={(e) => e.target === e.currentTarget && close()}>
       <section
         ref={dialog}
         role="dialog"
@@ -91,11 +87,7 @@ export default function AuthModal() {
           <FormError message={error} />
         </div>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Link
-            to="/login"
-            state={location.state}
-            className="rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to="/login" state={location.state} className="rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700">
             Sign in with Email
           </Link>
           <Link

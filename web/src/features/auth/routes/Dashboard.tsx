@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAuth } from '../api/get-me';
+import { useAuth } from '@/lib/auth';
 import { ProfileDropdown } from '../components/ProfileDropdown';
 
 // /dashboaard: the profile dropdown, for signed-in students only.

@@ -1,158 +1,114 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { FormError, SelectField, SubmitButton, TextField, firstError } from '@/components/form';
 import { passwordPolicyQuery } from '../api/get-password-policy';
 import { useSignup } from '../api/signup';
 import type { PasswordPolicy } from '../api/types';
-import { AuthCard, OrDivider, inputClass, labelClass, primaryButtonClass } from '../components/AuthCard';
-import { FormError } from '../components/FormError';
+import { AuthCard, OrDivider } from '../components/AuthCard';
 import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { authErrorMessage } from '../lib/error-messages';
-import { DEFAULT_POLICY, UNSUPPORTED_POLICY, passwordProblem, policyHint } from '../lib/password-policy';
+import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../lib/form-schemas';
+import { DEFAULT_POLICY, UNSUPPORTED_POLICY, policyHint } from '../lib/password-policy';
 import { forgetRedirect, redirectTarget } from '../lib/redirect';
 
 const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8];
+const EMPTY: SignupValues = { name: '', semester: '', email: '', password: '', confirm: '' };
 
-type Field = 'name' | 'semester' | 'email' | 'password' | 'confirm';
-const REQUIRED: [Field, string][] = [
-  ['name', 'Please enter your name.'],
-  ['semester', 'Please select your semester.'],
-  ['email', 'Please enter your e-mail.'],
-  ['password', 'Please enter a password.'],
-  ['confirm', 'Please confirm your password.'],
-];
+// The server's policy, or the default one when it cannot be fetched (the server checks
+// again anyway); a message when the policy is in a format we must refuse.
+async function loadPolicy(client: QueryClient): Promise<PasswordPolicy | { refused: string }> {
+  try {
+    return await client.fetchQuery(passwordPolicyQuery);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === UNSUPPORTED_POLICY) return { refused: authErrorMessage(e) };
+    return DEFAULT_POLICY;
+  }
+}
+
+// Checks the fields first; only when they are right does it get the password policy (usually
+// already fetched) and check the password against it.
+function signupResolver(client: QueryClient): Resolver<SignupValues> {
+  const fields = zodResolver(signupSchema());
+  return async (values, context, options) => {
+    const checked = await fields(values, context, options);
+    if (Object.keys(checked.errors).length > 0) return checked;
+    const policy = await loadPolicy(client);
+    if ('refused' in policy) return { values: {}, errors: { root: { type: UNSUPPORTED_POLICY, message: policy.refused } } };
+    return zodResolver(signupSchema(policy))(values, context, options);
+  };
+}
 
 export default function Signup() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', semester: '', email: '', password: '', confirm: '' });
-  const [invalid, setInvalid] = useState<Field | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const [error, setError] = useState<string | null>(null); // the form's one error paragraph
+  const resolver = useMemo(() => signupResolver(client), [client]);
+  // Checked on submit only; a problem stays shown until the next submit.
+  const form = useForm<SignupValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const invalid = firstError(form.formState.errors, SIGNUP_FIELDS)?.field;
   const policy = useQuery(passwordPolicyQuery); // fetched early, so submitting is instant
   const signup = useSignup();
   const social = useSocialSignIn(setError);
+  const checking = form.formState.isSubmitting;
   const busy = checking || signup.isPending || social.pending !== null;
   useRememberFrom();
 
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  function refuse(field: Field | null, message: string) {
-    setInvalid(field);
-    setError(message);
-    if (field) refs.current[field]?.focus();
-  }
-
-  // The server's policy, or the default one when it cannot be fetched (the server checks
-  // again anyway); null when the policy is in a format we must refuse.
-  async function loadPolicy(): Promise<PasswordPolicy | null> {
-    try {
-      return await client.fetchQuery(passwordPolicyQuery);
-    } catch (e) {
-      if ((e as { code?: unknown }).code === UNSUPPORTED_POLICY) {
-        refuse(null, authErrorMessage(e));
-        return null;
-      }
-      return DEFAULT_POLICY;
-    }
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const v = { ...values, name: values.name.trim(), email: values.email.trim() };
-    const missing = REQUIRED.find(([f]) => !v[f]);
-    if (missing) return refuse(missing[0], missing[1]);
-    if (v.password !== v.confirm) return refuse('confirm', "Passwords don't match");
-    setChecking(true);
-    const rules = await loadPolicy();
-    setChecking(false);
-    if (!rules) return;
-    const problem = passwordProblem(rules, v.password);
-    if (problem) return refuse('password', problem);
-    setInvalid(null);
-    setError(null);
-    signup.mutate(
-      { name: v.name, semester: Number(v.semester), email: v.email, password: v.password },
-      {
-        onSuccess: () => {
-          const target = redirectTarget(location.state);
-          forgetRedirect();
-          navigate(target, { replace: true });
+  const submit = form.handleSubmit(
+    (v) => {
+      setError(null);
+      signup.mutate(
+        { name: v.name, semester: Number(v.semester), email: v.email, password: v.password },
+        {
+          onSuccess: () => {
+            const target = redirectTarget(location.state);
+            forgetRedirect();
+            navigate(target, { replace: true });
+          },
+          onError: (err) => setError(authErrorMessage(err)),
         },
-        onError: (err) => setError(authErrorMessage(err)),
-      },
-    );
-  }
-
-  const field = (f: Field) => ({
-    id: `signup-${f}`,
-    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
-      refs.current[f] = el;
+      );
     },
-    value: values[f],
-    onChange: set(f),
-    required: true,
-    'aria-invalid': invalid === f || undefined,
-    className: inputClass,
-  });
+    (errors) => setError(firstError(errors, SIGNUP_FIELDS)?.message ?? null),
+  );
+
+  const field = (name: (typeof SIGNUP_FIELDS)[number]) => ({ id: `signup-${name}`, required: true, invalid: invalid === name, ...form.register(name) });
 
   return (
     <AuthCard title="Sign Up">
-      <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <div>
-          <label htmlFor="signup-name" className={labelClass}>
-            Name
-          </label>
-          <input {...field('name')} type="text" autoComplete="name" maxLength={200} />
-        </div>
-        <div>
-          <label htmlFor="signup-semester" className={labelClass}>
-            Semester
-          </label>
-          <select {...field('semester')}>
-            <option value="" disabled>
-              Select Semester
+      <form noValidate onSubmit={(e) => (busy ? e.preventDefault() : void submit(e))} className="space-y-4">
+        <TextField {...field('name')} label="Name" type="text" autoComplete="name" maxLength={200} />
+        <SelectField {...field('semester')} label="Semester">
+          <option value="" disabled>
+            Select Semester
+          </option>
+          {SEMESTERS.map((n) => (
+            <option key={n} value={String(n)}>
+              {n} Semester
             </option>
-            {SEMESTERS.map((n) => (
-              <option key={n} value={String(n)}>
-                {n} Semester
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="signup-email" className={labelClass}>
-            Email
-          </label>
-          <input {...field('email')} type="email" autoComplete="email" />
-        </div>
-        <div>
-          <label htmlFor="signup-password" className={labelClass}>
-            Password
-          </label>
-          <input {...field('password')} type="password" autoComplete="new-password" aria-describedby="signup-password-hint" />
-          <p id="signup-password-hint" className="mt-1 text-xs text-slate-500">
-            {policyHint(policy.data ?? DEFAULT_POLICY)}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="signup-confirm" className={labelClass}>
-            Confirm Password
-          </label>
-          <input {...field('confirm')} type="password" autoComplete="new-password" />
-        </div>
+          ))}
+        </SelectField>
+        <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+        <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" hint={policyHint(policy.data ?? DEFAULT_POLICY)} />
+        <TextField {...field('confirm')} label="Confirm Password" type="password" autoComplete="new-password" />
         <FormError message={error} />
-        <button type="submit" disabled={busy} aria-busy={signup.isPending || checking || undefined} className={primaryButtonClass}>
+        <SubmitButton disabled={busy} pending={signup.isPending || checking}>
           Sign Up
-        </button>
+        </SubmitButton>
       </form>
       <OrDivider />
-      <SocialButton provider="google" label="Sign Up with Google" disabled={busy} busy={social.pending === 'google'} onClick={() => void social.start('google', 'Google')} />
+      <SocialButton
+        provider="google"
+        label="Sign Up with Google"
+        disabled={busy}
+        busy={social.pending === 'google'}
+        onClick={() => void social.start('google', 'Google')}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{' '}
         <Link to="/login" state={location.state} className="font-semibold text-brand-700 underline">

@@ -1,20 +1,11 @@
-// Shapes of docs/api.md.
-export type Material = {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string; // a text label shown as the card's heading
-  subject?: string;
-  downloadUrl: string;
-  fileType: 'PDF' | 'ZIP';
-};
+// Shapes of docs/api.md, from docs/openapi.yaml.
+import type { ApiPaths, ApiSchemas } from '@/lib/api-types';
 
-export type PreviousYearPaper = {
-  id: string;
-  title: string;
-  downloadUrl: string;
-  subject: string;
-  index: number;
-};
+// imageUrl is a text label shown as the card's heading; subject only for notes and practical.
+export type Material = ApiSchemas['Material'];
 
-export type MaterialCollection = 'important-topics' | 'quantum' | 'notes' | 'practical';
+export type PreviousYearPaper = ApiSchemas['PreviousYearPaper'];
+
+// The collections whose items are Material (previous-year and bl-notes have their own shapes).
+type Collection = ApiPaths['/api/catalog/{collection}/{year}']['get']['parameters']['path']['collection'];
+export type MaterialCollection = Extract<Collection, 'important-topics' | 'quantum' | 'notes' | 'practical'>;

@@ -22,7 +22,9 @@ export default function Home() {
       <section className="bg-gradient-to-br from-brand-700 to-sky-600 px-4 py-14 text-white">
         <div className="mx-auto max-w-6xl">
           <h1 className="text-3xl font-extrabold sm:text-5xl">Everything you need for your B.Tech exams</h1>
-          <p className="mt-4 max-w-2xl text-lg text-indigo-100">Syllabus, previous-year papers, important topics, Quantum, notes and practical files — free, for every year.</p>
+          <p className="mt-4 max-w-2xl text-lg text-indigo-100">
+            Syllabus, previous-year papers, important topics, Quantum, notes and practical files — free, for every year.
+          </p>
           <p className="mt-2 text-indigo-100">Study smart the night before. Score better the morning after.</p>
         </div>
       </section>

@@ -10,8 +10,15 @@ export default function Syllabus() {
         {YEARS.map((y) => (
           <li key={y.key} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 className="text-lg font-semibold">{y.label} Year Syllabus</h2>
-            <p className="text-sm text-slate-600">Subjects and codes, semesters {y.number * 2 - 1} and {y.number * 2}</p>
-            <a href={y.routes.syllabusPdf} target="_blank" rel="noopener noreferrer" className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">
+            <p className="text-sm text-slate-600">
+              Subjects and codes, semesters {y.number * 2 - 1} and {y.number * 2}
+            </p>
+            <a
+              href={y.routes.syllabusPdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white"
+            >
               Open {y.label} Year Syllabus
             </a>
           </li>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PriceTag } from '@/components/PriceTag';
-import { meQuery } from '@/features/auth/api/get-me';
+import { meQuery } from '@/lib/auth';
 import { safeUrl } from '@/lib/url-safety';
 import type { Course } from '../api/types';
 
@@ -40,11 +40,7 @@ export function PriceCard({ course, action = 'Buy Now', requireSignIn = false }:
         <div className="mt-3">
           <PriceTag price={course.price} originalPrice={course.originalPrice} />
         </div>
-        <button
-          type="button"
-          onClick={() => void buy()}
-          className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={() => void buy()} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {action}
         </button>
       </div>

@@ -18,7 +18,12 @@ export default function CourseDetails() {
   const query = useCourse(id, passed === null);
   const course = passed ?? query.data ?? null;
 
-  if (!passed && query.isPending) return <p className="mx-auto max-w-4xl px-4 py-10" role="status">Loading course details...</p>;
+  if (!passed && query.isPending)
+    return (
+      <p className="mx-auto max-w-4xl px-4 py-10" role="status">
+        Loading course details...
+      </p>
+    );
   if (!passed && query.isError) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-10">
@@ -49,7 +54,10 @@ export default function CourseDetails() {
         </SafeLink>
         <section className="mt-8 text-sm text-slate-600">
           <h2 className="font-semibold text-slate-800">Terms and conditions</h2>
-          <p>Prices are in INR and GST is added at checkout. Access is for your personal study only; sharing your copy is not allowed. See our payment terms for refunds.</p>
+          <p>
+            Prices are in INR and GST is added at checkout. Access is for your personal study only; sharing your copy is not allowed. See our payment terms for
+            refunds.
+          </p>
         </section>
       </div>
       {image && <img src={image.href} alt={course.title} width={640} height={360} className="w-full rounded-2xl shadow" />}

@@ -1,23 +1,11 @@
-export type Job = {
-  id: string;
-  role: string;
-  company: string;
-  skills: string;
-  field: string;
-  batch: string;
-  qualification: string;
-  eligibility: string;
-  salary: string;
-  experience: string;
-  location: string;
-  applyUrl: string;
-  postedAt?: number;
-  topCompany: boolean;
-};
+import type { ApiPaths, ApiSchemas } from '@/lib/api-types';
 
-export type JobPage = { items: Job[]; next: string | null; total: number };
+export type Job = ApiSchemas['Job'];
 
-export type ExperienceFilter = 'all' | 'fresher' | '1-3' | '3+';
-export type JobSort = 'recent' | 'salary';
+export type JobPage = ApiSchemas['JobsPage'];
+
+type JobsQuery = NonNullable<ApiPaths['/api/jobs']['get']['parameters']['query']>;
+export type ExperienceFilter = NonNullable<JobsQuery['experience']>;
+export type JobSort = NonNullable<JobsQuery['sort']>;
 
 export type JobSearch = { q: string; field: string; experience: ExperienceFilter; sort: JobSort };

@@ -12,7 +12,11 @@ export function JobFilters({ search, onChange }: Props) {
   const [text, setText] = useState(search.q);
 
   // The URL can change without typing (back button, a shared link): follow it.
-  useEffect(() => setText(search.q), [search.q]);
+  const [urlQ, setUrlQ] = useState(search.q);
+  if (urlQ !== search.q) {
+    setUrlQ(search.q);
+    setText(search.q);
+  }
 
   useEffect(() => {
     if (text.trim() === search.q) return;
@@ -22,10 +26,24 @@ export function JobFilters({ search, onChange }: Props) {
 
   const select = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
   return (
-    <form role="search" className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4" onSubmit={(e) => { e.preventDefault(); onChange({ q: text.trim() }); }}>
+    <form
+      role="search"
+      className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ q: text.trim() });
+      }}
+    >
       <label className="md:col-span-4">
         <span className="mb-1 block text-sm font-medium">Search jobs</span>
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="Role, company, location or field" className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={100}
+          placeholder="Role, company, location or field"
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium">Field</span>

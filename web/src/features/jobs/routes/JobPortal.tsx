@@ -27,7 +27,8 @@ export default function JobPortal() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFrom(params), [params]);
   const jobs = useJobs(search);
-  const now = Date.now();
+  // Posted times are shown as of when the list arrived (render stays pure).
+  const now = jobs.dataUpdatedAt;
 
   const update = useCallback(
     (next: Partial<JobSearch>) => {
@@ -76,7 +77,12 @@ export default function JobPortal() {
             </ul>
             {jobs.isFetchNextPageError && <ErrorText message="Could not load more jobs." onRetry={loadMore} />}
             {jobs.hasNextPage && (
-              <button type="button" onClick={loadMore} disabled={jobs.isFetchingNextPage} className="mt-6 w-full rounded-lg border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+              <button
+                type="button"
+                onClick={loadMore}
+                disabled={jobs.isFetchingNextPage}
+                className="mt-6 w-full rounded-lg border border-brand-600 px-4 py-3 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+              >
                 {jobs.isFetchingNextPage ? 'Loading…' : 'Load more jobs'}
               </button>
             )}

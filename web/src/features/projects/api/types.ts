@@ -1,28 +1,8 @@
-export type ProjectLevel = 'beginner' | 'intermediate' | 'advanced';
+import type { ApiSchemas } from '@/lib/api-types';
 
-export type Project = {
-  id: string;
-  cardTitle: string;
-  site_name: string;
-  subtitle: string;
-  level: ProjectLevel;
-  image: string;
-  ss1_url?: string;
-  ss2_url?: string;
-  ss3_url?: string;
-  ss4_url?: string;
-  ss5_url?: string;
-  tech1?: string;
-  tech2?: string;
-  tech3?: string;
-  tech4?: string;
-  tech5?: string;
-  proj_desc: string;
-  site_url: string;
-  buy_url: string;
-  price: number;
-  originalPrice: number;
-};
+export type ProjectLevel = ApiSchemas['Project']['level'];
+
+export type Project = ApiSchemas['Project'];
 
 export function screenshots(p: Project): string[] {
   return [p.ss1_url, p.ss2_url, p.ss3_url, p.ss4_url, p.ss5_url].filter((s): s is string => Boolean(s));

@@ -18,7 +18,10 @@ export function ProjectCard({ project }: { project: Project }) {
         <div className="mt-2 flex-1">
           <PriceTag price={project.price} originalPrice={project.originalPrice} />
         </div>
-        <Link to={`/project/${encodeURIComponent(project.id)}`} className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          to={`/project/${encodeURIComponent(project.id)}`}
+          className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           View Details
         </Link>
       </div>

@@ -32,7 +32,13 @@ function LevelSection({ heading, projects }: { heading: string; projects: Projec
         </ul>
       )}
       {projects.length > COLLAPSED && (
-        <button type="button" aria-expanded={expanded} aria-controls={`${id}-list`} onClick={() => setExpanded(!expanded)} className="mt-4 rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-4 rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       )}
@@ -46,9 +52,7 @@ export default function MiniProjects() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-8 text-2xl font-bold sm:text-3xl">Ready-to-Buy Mini Projects for Students</h1>
       <QueryView query={projects} empty="No mini projects yet. Check back soon." skeletons={6}>
-        {(items) =>
-          LEVELS.map(({ level, heading }) => <LevelSection key={level} heading={heading} projects={items.filter((p) => p.level === level)} />)
-        }
+        {(items) => LEVELS.map(({ level, heading }) => <LevelSection key={level} heading={heading} projects={items.filter((p) => p.level === level)} />)}
       </QueryView>
     </section>
   );

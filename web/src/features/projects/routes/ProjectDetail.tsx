@@ -9,7 +9,12 @@ import { screenshots, technologies } from '../api/types';
 export default function ProjectDetail() {
   const { id = '' } = useParams();
   const query = useProject(id);
-  if (query.isPending) return <p className="mx-auto max-w-5xl px-4 py-10" role="status">Loading project...</p>;
+  if (query.isPending)
+    return (
+      <p className="mx-auto max-w-5xl px-4 py-10" role="status">
+        Loading project...
+      </p>
+    );
   if (query.isError) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -20,7 +25,9 @@ export default function ProjectDetail() {
   const project = query.data;
   if (!project) return <p className="mx-auto max-w-5xl px-4 py-10 text-lg">Project not found.</p>;
 
-  const [first, ...highlights] = screenshots(project).map(safeUrl).filter((u) => u !== null);
+  const [first, ...highlights] = screenshots(project)
+    .map(safeUrl)
+    .filter((u) => u !== null);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{project.site_name}</h1>
@@ -30,7 +37,14 @@ export default function ProjectDetail() {
         <ul aria-label="Highlights" className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
           {highlights.slice(0, 4).map((u, i) => (
             <li key={u.href}>
-              <img src={u.href} alt={`${project.site_name} highlight ${i + 1}`} loading="lazy" width={320} height={180} className="w-full rounded-xl shadow-sm" />
+              <img
+                src={u.href}
+                alt={`${project.site_name} highlight ${i + 1}`}
+                loading="lazy"
+                width={320}
+                height={180}
+                className="w-full rounded-xl shadow-sm"
+              />
             </li>
           ))}
         </ul>
@@ -40,11 +54,13 @@ export default function ProjectDetail() {
           Technologies
         </h2>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {technologies(project).slice(0, 5).map((t) => (
-            <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-              {t}
-            </li>
-          ))}
+          {technologies(project)
+            .slice(0, 5)
+            .map((t) => (
+              <li key={t} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                {t}
+              </li>
+            ))}
         </ul>
       </section>
       <section className="mt-8" aria-labelledby="about">

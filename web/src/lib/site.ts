@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { apiGet } from './api-client';
+import type { ApiSchemas } from './api-types';
 
-export type Site = { name: string };
+export type Site = ApiSchemas['SiteInfo'];
 
 export function useSite() {
   return useQuery({ queryKey: ['site'], queryFn: () => apiGet<Site>('/api/site'), staleTime: Infinity });

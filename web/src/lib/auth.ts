@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '@/lib/api-client';
-import type { User } from './types';
+import { ApiError, apiGet } from './api-client';
+import type { ApiSchemas } from './api-types';
+
+// The signed-in user as GET /api/auth/me answers it (docs/auth-api.md "User shape"). Every
+// part of the app may ask who is signed in; only the auth feature signs in and out, writing
+// its answers to ME_KEY.
+export type User = ApiSchemas['User'];
 
 export const ME_KEY = ['auth', 'me'] as const;
 

@@ -5,27 +5,31 @@ import { useLocation } from 'react-router';
 // click outside closes it, opening moves focus to the first item, navigation closes it.
 export function useMenu<B extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<B>(null);
-  const menu = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<B>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    // Navigation closes the menu (adjusting state during render, not in an effect).
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
-    menu.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    menuRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
-      button.current?.focus();
+      buttonRef.current?.focus();
     };
     const onDown = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
     const onFocus = (e: FocusEvent) => {
       // Tabbing out of the menu closes it.
-      if (e.target instanceof Node && !root.current?.contains(e.target)) setOpen(false);
+      if (e.target instanceof Node && !rootRef.current?.contains(e.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
@@ -39,5 +43,5 @@ export function useMenu<B extends HTMLElement = HTMLButtonElement>() {
 
   const toggle = useCallback(() => setOpen((o) => !o), []);
   const close = useCallback(() => setOpen(false), []);
-  return { open, toggle, close, root, button, menu };
+  return { open, toggle, close, rootRef, buttonRef, menuRef };
 }

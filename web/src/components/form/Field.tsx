@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
+
+// A labelled form control with an optional hint and error below it. The control gets
+// aria-invalid when it is invalid (or has an error) and aria-describedby pointing at the hint
+// and the error, so screen readers read them with it. Forms that show their problems in one
+// FormError paragraph pass `invalid` only; forms with per-field messages pass `error`.
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  invalid?: boolean;
+};
+
+function aria({ id, hint, error, invalid }: FieldProps, describedBy: string | undefined) {
+  const ids = [describedBy, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return {
+    id,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+    className: inputClass,
+  };
+}
+
+function Frame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'aria-invalid'>;
+
+// A text, e-mail or password input; spread react-hook-form's register() into it.
+export function TextField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, ...input }: FieldProps & InputProps) {
+  const field = { id, label, hint, error, invalid };
+  return (
+    <Frame {...field}>
+      <input {...input} {...aria(field, describedBy)} />
+    </Frame>
+  );
+}
+
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'aria-invalid'>;
+
+// A select with its options as children; spread react-hook-form's register() into it.
+export function SelectField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, children, ...select }: FieldProps & SelectProps) {
+  const field = { id, label, hint, error, invalid };
+  return (
+    <Frame {...field}>
+      <select {...select} {...aria(field, describedBy)}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
