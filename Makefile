@@ -35,7 +35,7 @@ run: server web
 	@exec $(SERVER_BIN) serve --data $(DATA) --web web/dist --port $(PORT)
 
 server-test: server-debug
-	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS)
+	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300
 
 web-test: bootstrap
 	@cd web && npm test

@@ -35,6 +35,11 @@ Router::Match App::route(const Request& header) const {
   return router_.match(header.method(), path->segments);
 }
 
+bool App::needs_admission(const Router::Route& route, bhttp::verb method) const {
+  const RouteOptions& o = route.options;
+  return o.access != Access::public_ || o.identify || (o.csrf && is_state_changing(method));
+}
+
 std::variant<Context, App::Refusal> App::admit(const Request& req, Router::Match& match,
                                                const std::string& client_address) const {
   const RouteOptions& o = match.route->options;

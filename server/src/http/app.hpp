@@ -33,6 +33,9 @@ class App {
     core::Error error;
     Headers headers;
   };
+  // False for a public route that neither identifies its visitor nor checks CSRF for this
+  // method: its context is built without asking anyone.
+  bool needs_admission(const Router::Route& route, bhttp::verb method) const;
   std::variant<Context, Refusal> admit(const Request& header, Router::Match& match,
                                        const std::string& client_address) const;
   // Step 3, with the body: the route's handler, or for a path that matched no route the

@@ -48,12 +48,12 @@ Response internal_error(const Request& req, const std::exception& e) {
   return json_error(req, bhttp::status::internal_server_error, "internal", kInternalMessage);
 }
 
-// Runs fn where the route wants it: inline on this network thread, or on the worker pool
-// (the coroutine resumes on its own thread once the worker is done).
+// Runs fn on the worker pool; the calling coroutine resumes on its own thread once the
+// worker is done. (Work for the network thread is called directly: no coroutine frame on
+// the hot path.)
 template <class F>
-net::awaitable<std::invoke_result_t<F&>> run_on(RunOn where, net::thread_pool& workers, F fn) {
+net::awaitable<std::invoke_result_t<F&>> on_worker(net::thread_pool& workers, F& fn) {
   using R = std::invoke_result_t<F&>;
-  if (where == RunOn::network_thread) co_return fn();
   // co_spawn needs a default-constructible result; a Response is not.
   auto done = co_await net::co_spawn(
       workers, [&]() -> net::awaitable<std::optional<R>> { co_return fn(); }, net::use_awaitable);
@@ -91,9 +91,20 @@ std::optional<Response> body_error_response(const beast::error_code& ec, unsigne
   return std::nullopt;
 }
 
+// App::admit, with an exception (a store that failed) turned into a logged 500.
+std::variant<Context, App::Refusal> guarded_admit(const App& app, const Request& header, Router::Match& match,
+                                                  const std::string& remote) {
+  try {
+    return app.admit(header, match, remote);
+  } catch (const std::exception& e) {
+    spdlog::error("{} {}: {}", std::string_view(header.method_string()), std::string_view(header.target()), e.what());
+    return App::Refusal{core::Error::make(core::ErrorKind::internal, "internal", kInternalMessage), {}};
+  }
+}
+
 struct Answer {
   std::optional<Response> response;  // nothing: the connection is to be closed unanswered
-  std::string target, method;        // for the access log
+  Request request;                   // what was asked (at least its header), for the access log
 };
 
 // Reads one request (header first, then the body as its route says) and answers it.
@@ -103,28 +114,36 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
                                       const std::string& remote) {
   bhttp::request_parser<bhttp::string_body> parser(std::move(head));
   Request& header = parser.get();
-  Answer out{std::nullopt, std::string(header.target()), std::string(header.method_string())};
+  Answer out;
   auto match = app.route(header);
   const Router::Route* route = match.route;
   const RunOn where = route ? route->options.run_on : RunOn::network_thread;
 
-  // The route's policies, before a single body byte is read.
+  // The route's policies, before a single body byte is read. A request that has no body
+  // left to read is admitted together with its handler (one trip to a worker, not two).
   Context context;
+  bool admit_with_handler = false;
   if (route) {
-    auto admitted = co_await run_on(where, workers, [&]() -> std::variant<Context, App::Refusal> {
-      try {
-        return app.admit(header, match, remote);
-      } catch (const std::exception& e) {
-        spdlog::error("{} {}: {}", out.method, out.target, e.what());
-        return App::Refusal{core::Error::make(core::ErrorKind::internal, "internal", kInternalMessage), {}};
+    if (!app.needs_admission(*route, header.method())) {
+      context = Context{std::move(match.params), remote, std::nullopt, {}};
+    } else if (parser.is_done()) {
+      admit_with_handler = true;
+    } else {
+      auto admit = [&] { return guarded_admit(app, header, match, remote); };
+      // (Not a ?: with co_await inside: GCC 12 miscompiles that.)
+      std::variant<Context, App::Refusal> admitted;
+      if (where == RunOn::network_thread)
+        admitted = admit();
+      else
+        admitted = co_await on_worker(workers, admit);
+      if (auto* refused = std::get_if<App::Refusal>(&admitted)) {
+        header.keep_alive(false);  // the unread body makes the connection unusable
+        out.response = error_response(header, refused->error, refused->headers);
+        out.request.base() = std::move(header.base());
+        co_return out;
       }
-    });
-    if (auto* refused = std::get_if<App::Refusal>(&admitted)) {
-      if (!parser.is_done()) header.keep_alive(false);  // the unread body makes the connection unusable
-      out.response = error_response(header, refused->error, refused->headers);
-      co_return out;
+      context = std::move(std::get<Context>(admitted));
     }
-    context = std::move(std::get<Context>(admitted));
   }
 
   // The body: buffered in memory, or streamed to a temporary file. A declared length over
@@ -133,6 +152,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   const std::uint64_t body_limit = route ? route->options.max_body : limits.body_limit;
   if (auto declared = parser.content_length(); declared && *declared > body_limit) {
     out.response = body_error_response(bhttp::error::body_limit, header.version());
+    out.request.base() = std::move(header.base());
     co_return out;
   }
   std::optional<TempFile> body_file;
@@ -149,6 +169,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, file_parser, use_tuple);
       if (read_ec) {
         out.response = body_error_response(read_ec, file_parser.get().version());
+        out.request.base() = std::move(file_parser.get().base());
         co_return out;
       }
     }
@@ -162,19 +183,31 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
       if (read_ec) {
         out.response = body_error_response(read_ec, header.version());
+        out.request.base() = std::move(header.base());
         co_return out;
       }
     }
     req = parser.release();
   }
 
-  out.response = co_await run_on(where, workers, [&]() -> Response {
+  auto run = [&]() -> Response {
     try {
+      if (admit_with_handler) {
+        auto admitted = guarded_admit(app, req, match, remote);
+        if (auto* refused = std::get_if<App::Refusal>(&admitted))
+          return error_response(req, refused->error, refused->headers);
+        context = std::move(std::get<Context>(admitted));
+      }
       return route ? app.run(req, *route, context) : app.serve_other(req, match);
     } catch (const std::exception& e) {
       return internal_error(req, e);
     }
-  });
+  };
+  if (where == RunOn::network_thread)
+    out.response.emplace(run());
+  else
+    out.response.emplace(co_await on_worker(workers, run));
+  out.request = std::move(req);
   co_return out;
 }
 
@@ -216,7 +249,8 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     if (logger) {
       const auto us =
           std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
-      logger->info("{} \"{} {}\" {} {} {}us", remote, answer.method, answer.target, res.status, res.bytes, us);
+      logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(answer.request.method_string()),
+                   std::string_view(answer.request.target()), res.status, res.bytes, us);
     }
     if (write_ec || !keep_alive) break;
   }
