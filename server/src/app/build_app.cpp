@@ -7,6 +7,7 @@
 #include <variant>
 
 #include "accounts/routes.hpp"
+#include "admin/routes.hpp"
 #include "catalog/routes.hpp"
 #include "jobs/routes.hpp"
 
@@ -22,6 +23,7 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config);
+  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit);
   return router;
 }
 }  // namespace

@@ -1,6 +1,7 @@
 #include "app/services.hpp"
 
 #include "accounts/sqlite_repository.hpp"
+#include "admin/sqlite_audit.hpp"
 #include "catalog/sqlite_repository.hpp"
 #include "jobs/sqlite_repository.hpp"
 
@@ -10,6 +11,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
     : catalog_repository(catalog::make_sqlite_repository(store)),
       jobs_repository(jobs::make_sqlite_repository(store)),
       accounts_repository(accounts::make_sqlite_repository(store)),
+      audit(admin::make_sqlite_audit(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository),
       accounts(*accounts_repository, std::move(account_options)) {}

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "accounts/accounts_service.hpp"
+#include "admin/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "jobs/jobs_service.hpp"
 
@@ -22,6 +23,7 @@ struct Services {
   std::unique_ptr<catalog::Repository> catalog_repository;
   std::unique_ptr<jobs::Repository> jobs_repository;
   std::unique_ptr<accounts::Repository> accounts_repository;
+  std::unique_ptr<admin::AuditRepository> audit;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;

@@ -45,17 +45,32 @@ core::Result<DocumentPtr> found_or(DocumentPtr doc, const char* what) {
 
 std::string new_id() { return core::random_hex(8); }
 
-// The shared shape of every write: normalise, validate, store, or say why not.
-template <class T, class Store>
-core::Result<T> save(T record, Store store) {
-  normalize(record);
-  if (auto e = validate(record)) return *e;
-  if (!store(record)) return core::Error::not_found("No such record; it may have been deleted.");
-  return record;
+core::Error missing() { return core::Error::not_found("No such record; it may have been deleted."); }
+core::Error stale() {
+  return core::Error::conflict("conflict",
+                               "Someone else changed this record after you opened it. Reload it to see their change.");
 }
 
-core::Status removed(bool found) {
-  if (!found) return core::Error::not_found("No such record; it may have been deleted.");
+std::optional<core::Error> error_of(WriteOutcome outcome) {
+  if (outcome == WriteOutcome::missing) return missing();
+  if (outcome == WriteOutcome::stale) return stale();
+  return std::nullopt;
+}
+
+// The shared shape of every write: normalise, validate, store, then answer the record as
+// stored (with its new version), or say why not.
+template <class T, class Store, class Reload>
+core::Result<T> save(T record, Store store, Reload reload) {
+  normalize(record);
+  if (auto e = validate(record)) return *e;
+  if (auto e = error_of(store(record))) return *e;
+  auto stored = reload(record.id);
+  if (!stored) return missing();  // deleted the same instant
+  return std::move(*stored);
+}
+
+core::Status removed(WriteOutcome outcome) {
+  if (auto e = error_of(outcome)) return *e;
   return core::ok();
 }
 }  // namespace
@@ -111,60 +126,98 @@ core::Result<DocumentPtr> CatalogService::project(std::string_view id) {
 
 core::Result<Material> CatalogService::create_material(Material m) {
   m.id = new_id();
-  return save(std::move(m), [&](const Material& v) { return impl_->repository.insert_material(v), true; });
+  return save(
+      std::move(m), [&](const Material& v) { return impl_->repository.insert_material(v), WriteOutcome::done; },
+      [&](const std::string& stored_id) { return impl_->repository.material(stored_id); });
 }
 
-core::Result<Material> CatalogService::update_material(std::string_view id, Material m) {
+core::Result<Material> CatalogService::update_material(std::string_view id, Material m, Version expected_version) {
   m.id = std::string(id);
-  return save(std::move(m), [&](const Material& v) { return impl_->repository.update_material(v); });
+  return save(
+      std::move(m), [&](const Material& v) { return impl_->repository.update_material(v, expected_version); },
+      [&](const std::string& stored_id) { return impl_->repository.material(stored_id); });
 }
 
-core::Status CatalogService::delete_material(std::string_view id) {
-  return removed(impl_->repository.remove_material(id));
+core::Status CatalogService::delete_material(std::string_view id, Version expected_version) {
+  return removed(impl_->repository.remove_material(id, expected_version));
 }
 
 core::Result<PreviousYearPaper> CatalogService::create_paper(PreviousYearPaper p) {
   p.id = new_id();
-  return save(std::move(p), [&](const PreviousYearPaper& v) { return impl_->repository.insert_paper(v), true; });
+  return save(
+      std::move(p), [&](const PreviousYearPaper& v) { return impl_->repository.insert_paper(v), WriteOutcome::done; },
+      [&](const std::string& stored_id) { return impl_->repository.previous_year_paper(stored_id); });
 }
 
-core::Result<PreviousYearPaper> CatalogService::update_paper(std::string_view id, PreviousYearPaper p) {
+core::Result<PreviousYearPaper> CatalogService::update_paper(std::string_view id, PreviousYearPaper p,
+                                                             Version expected_version) {
   p.id = std::string(id);
-  return save(std::move(p), [&](const PreviousYearPaper& v) { return impl_->repository.update_paper(v); });
+  return save(
+      std::move(p), [&](const PreviousYearPaper& v) { return impl_->repository.update_paper(v, expected_version); },
+      [&](const std::string& stored_id) { return impl_->repository.previous_year_paper(stored_id); });
 }
 
-core::Status CatalogService::delete_paper(std::string_view id) { return removed(impl_->repository.remove_paper(id)); }
+core::Status CatalogService::delete_paper(std::string_view id, Version expected_version) {
+  return removed(impl_->repository.remove_paper(id, expected_version));
+}
 
 core::Result<Course> CatalogService::create_course(Course c) {
   c.id = new_id();
-  return save(std::move(c), [&](const Course& v) { return impl_->repository.insert_course(v), true; });
+  return save(
+      std::move(c), [&](const Course& v) { return impl_->repository.insert_course(v), WriteOutcome::done; },
+      [&](const std::string& stored_id) { return impl_->repository.course(stored_id); });
 }
 
-core::Result<Course> CatalogService::update_course(std::string_view id, Course c) {
+core::Result<Course> CatalogService::update_course(std::string_view id, Course c, Version expected_version) {
   c.id = std::string(id);
   // A premium course stays premium and a notes card stays a notes card: buyers' records
   // point at them by id.
   auto existing = impl_->repository.course(id);
   if (!existing) return core::Error::not_found("No such course; it may have been deleted.");
   if (existing->kind != c.kind) return core::invalid_field("kind", "A course cannot change between premium and notes.");
-  return save(std::move(c), [&](const Course& v) { return impl_->repository.update_course(v); });
+  return save(
+      std::move(c), [&](const Course& v) { return impl_->repository.update_course(v, expected_version); },
+      [&](const std::string& stored_id) { return impl_->repository.course(stored_id); });
 }
 
-core::Status CatalogService::delete_course(std::string_view id) { return removed(impl_->repository.remove_course(id)); }
+core::Status CatalogService::delete_course(std::string_view id, Version expected_version) {
+  return removed(impl_->repository.remove_course(id, expected_version));
+}
 
 core::Result<Project> CatalogService::create_project(Project p) {
   p.id = new_id();
-  return save(std::move(p), [&](const Project& v) { return impl_->repository.insert_project(v), true; });
+  return save(
+      std::move(p), [&](const Project& v) { return impl_->repository.insert_project(v), WriteOutcome::done; },
+      [&](const std::string& stored_id) { return impl_->repository.project(stored_id); });
 }
 
-core::Result<Project> CatalogService::update_project(std::string_view id, Project p) {
+core::Result<Project> CatalogService::update_project(std::string_view id, Project p, Version expected_version) {
   p.id = std::string(id);
-  return save(std::move(p), [&](const Project& v) { return impl_->repository.update_project(v); });
+  return save(
+      std::move(p), [&](const Project& v) { return impl_->repository.update_project(v, expected_version); },
+      [&](const std::string& stored_id) { return impl_->repository.project(stored_id); });
 }
 
-core::Status CatalogService::delete_project(std::string_view id) {
-  return removed(impl_->repository.remove_project(id));
+core::Status CatalogService::delete_project(std::string_view id, Version expected_version) {
+  return removed(impl_->repository.remove_project(id, expected_version));
 }
+
+std::vector<Material> CatalogService::list_materials(std::string_view collection, std::string_view year) {
+  return impl_->repository.materials(collection, year);
+}
+std::vector<PreviousYearPaper> CatalogService::list_papers(std::string_view year) {
+  return impl_->repository.previous_year_papers(year);
+}
+std::vector<Course> CatalogService::list_courses(std::string_view kind, std::string_view year) {
+  return impl_->repository.courses(kind, year);
+}
+std::vector<Project> CatalogService::list_projects() { return impl_->repository.projects(); }
+std::optional<Material> CatalogService::find_material(std::string_view id) { return impl_->repository.material(id); }
+std::optional<PreviousYearPaper> CatalogService::find_paper(std::string_view id) {
+  return impl_->repository.previous_year_paper(id);
+}
+std::optional<Course> CatalogService::find_course(std::string_view id) { return impl_->repository.course(id); }
+std::optional<Project> CatalogService::find_project(std::string_view id) { return impl_->repository.project(id); }
 
 bool CatalogService::has_content() { return impl_->repository.has_content(); }
 

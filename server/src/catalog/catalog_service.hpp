@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "catalog/repository.hpp"
 #include "catalog/types.hpp"
@@ -36,20 +37,34 @@ class CatalogService {
   core::Result<DocumentPtr> project(std::string_view id);
 
   // Writes. create_* ignore any id given and return the stored record with its new id;
-  // update_* replace the whole record with that id (a course keeps its kind); update_* and
-  // delete_* are not_found for unknown ids; invalid input is an invalid-field error.
+  // update_* replace the whole record with that id (a course keeps its kind) and return it
+  // with its new version. update_* and delete_* are not_found for unknown ids and a
+  // conflict when expected_version is given and the record has changed since; invalid
+  // input is an invalid-field error.
+  using Version = core::Version;
   core::Result<Material> create_material(Material m);
-  core::Result<Material> update_material(std::string_view id, Material m);
-  core::Status delete_material(std::string_view id);
+  core::Result<Material> update_material(std::string_view id, Material m, Version expected_version = std::nullopt);
+  core::Status delete_material(std::string_view id, Version expected_version = std::nullopt);
   core::Result<PreviousYearPaper> create_paper(PreviousYearPaper p);
-  core::Result<PreviousYearPaper> update_paper(std::string_view id, PreviousYearPaper p);
-  core::Status delete_paper(std::string_view id);
+  core::Result<PreviousYearPaper> update_paper(std::string_view id, PreviousYearPaper p,
+                                               Version expected_version = std::nullopt);
+  core::Status delete_paper(std::string_view id, Version expected_version = std::nullopt);
   core::Result<Course> create_course(Course c);  // kind premium or bl-notes (with a year)
-  core::Result<Course> update_course(std::string_view id, Course c);
-  core::Status delete_course(std::string_view id);
+  core::Result<Course> update_course(std::string_view id, Course c, Version expected_version = std::nullopt);
+  core::Status delete_course(std::string_view id, Version expected_version = std::nullopt);
   core::Result<Project> create_project(Project p);
-  core::Result<Project> update_project(std::string_view id, Project p);
-  core::Status delete_project(std::string_view id);
+  core::Result<Project> update_project(std::string_view id, Project p, Version expected_version = std::nullopt);
+  core::Status delete_project(std::string_view id, Version expected_version = std::nullopt);
+
+  // Records as stored (the admin's view), in display order.
+  std::vector<Material> list_materials(std::string_view collection, std::string_view year);
+  std::vector<PreviousYearPaper> list_papers(std::string_view year);
+  std::vector<Course> list_courses(std::string_view kind, std::string_view year);  // year: bl-notes only
+  std::vector<Project> list_projects();
+  std::optional<Material> find_material(std::string_view id);
+  std::optional<PreviousYearPaper> find_paper(std::string_view id);
+  std::optional<Course> find_course(std::string_view id);
+  std::optional<Project> find_project(std::string_view id);
 
   bool has_content();
 

@@ -9,8 +9,11 @@
 #include <vector>
 
 #include "catalog/types.hpp"
+#include "core/write_outcome.hpp"
 
 namespace pathshala::catalog {
+
+using core::WriteOutcome;
 
 class Repository {
  public:
@@ -29,20 +32,21 @@ class Repository {
   virtual std::vector<Project> projects() = 0;
   virtual std::optional<Project> project(std::string_view id) = 0;
 
-  // Writes. insert_* store the record under its id (the service makes ids); update_* and
-  // remove_* return false when no record has that id.
+  // Writes. insert_* store the record under its id (the service makes ids) as version 1;
+  // update_* bump the version. expected_version: the version the edit started from.
+  using Version = core::Version;
   virtual void insert_material(const Material& m) = 0;
-  virtual bool update_material(const Material& m) = 0;
-  virtual bool remove_material(std::string_view id) = 0;
+  virtual WriteOutcome update_material(const Material& m, Version expected_version) = 0;
+  virtual WriteOutcome remove_material(std::string_view id, Version expected_version) = 0;
   virtual void insert_paper(const PreviousYearPaper& p) = 0;
-  virtual bool update_paper(const PreviousYearPaper& p) = 0;
-  virtual bool remove_paper(std::string_view id) = 0;
+  virtual WriteOutcome update_paper(const PreviousYearPaper& p, Version expected_version) = 0;
+  virtual WriteOutcome remove_paper(std::string_view id, Version expected_version) = 0;
   virtual void insert_course(const Course& c) = 0;
-  virtual bool update_course(const Course& c) = 0;
-  virtual bool remove_course(std::string_view id) = 0;
+  virtual WriteOutcome update_course(const Course& c, Version expected_version) = 0;
+  virtual WriteOutcome remove_course(std::string_view id, Version expected_version) = 0;
   virtual void insert_project(const Project& p) = 0;
-  virtual bool update_project(const Project& p) = 0;
-  virtual bool remove_project(std::string_view id) = 0;
+  virtual WriteOutcome update_project(const Project& p, Version expected_version) = 0;
+  virtual WriteOutcome remove_project(std::string_view id, Version expected_version) = 0;
 
   // True when any catalog record exists (demo seeding runs only on an empty store).
   virtual bool has_content() = 0;

@@ -24,8 +24,8 @@ constexpr const char* kProjectColumns =
     "tech3, tech4, tech5, proj_desc, site_url, buy_url, price, original_price, position";
 
 Material read_material(const Stmt& s) {
-  return {s.text(0), s.text(1),          s.text(2), s.text(3), s.text(4),
-          s.text(5), s.optional_text(6), s.text(7), s.text(8), s.integer(9)};
+  return {s.text(0),          s.text(1), s.text(2), s.text(3),    s.text(4),    s.text(5),
+          s.optional_text(6), s.text(7), s.text(8), s.integer(9), s.integer(10)};
 }
 void bind_material(Stmt& s, const Material& m) {
   s.bind(1, m.id)
@@ -41,15 +41,15 @@ void bind_material(Stmt& s, const Material& m) {
 }
 
 PreviousYearPaper read_paper(const Stmt& s) {
-  return {s.text(0), s.text(1), s.text(2), s.text(3), s.optional_text(4), s.integer(5)};
+  return {s.text(0), s.text(1), s.text(2), s.text(3), s.optional_text(4), s.integer(5), s.integer(6)};
 }
 void bind_paper(Stmt& s, const PreviousYearPaper& p) {
   s.bind(1, p.id).bind(2, p.year).bind(3, p.title).bind(4, p.download_url).bind_optional(5, p.subject).bind(6, p.index);
 }
 
 Course read_course(const Stmt& s) {
-  return {s.text(0), s.text(1),    s.optional_text(2),    s.text(3),     s.text(4),  s.text(5),    s.optional_text(6),
-          s.text(7), s.integer(8), s.optional_integer(9), s.integer(10), s.text(11), s.integer(12)};
+  return {s.text(0), s.text(1),    s.optional_text(2),    s.text(3),     s.text(4),  s.text(5),     s.optional_text(6),
+          s.text(7), s.integer(8), s.optional_integer(9), s.integer(10), s.text(11), s.integer(12), s.integer(13)};
 }
 void bind_course(Stmt& s, const Course& c) {
   s.bind(1, c.id)
@@ -100,6 +100,7 @@ Project read_project(const Stmt& s) {
   p.price = s.integer(19);
   p.original_price = s.integer(20);
   p.position = s.integer(21);
+  p.version = s.integer(22);
   return p;
 }
 void bind_project(Stmt& s, const Project& p) {
@@ -148,58 +149,74 @@ class SqliteRepository final : public Repository {
   std::int64_t content_version() override { return store_.content_version(); }
 
   std::vector<Material> materials(std::string_view collection, std::string_view year) override {
-    return list<Material>(std::string("SELECT ") + kMaterialColumns +
+    return list<Material>(std::string("SELECT ") + kMaterialColumns + ", version" +
                               " FROM materials WHERE collection = ? AND year = ? ORDER BY position, created_at, id",
                           read_material, {collection, year});
   }
   std::optional<Material> material(std::string_view id) override {
-    return one<Material>(std::string("SELECT ") + kMaterialColumns + " FROM materials WHERE id = ?", read_material, id);
+    return one<Material>(std::string("SELECT ") + kMaterialColumns + ", version FROM materials WHERE id = ?",
+                         read_material, id);
   }
   std::vector<PreviousYearPaper> previous_year_papers(std::string_view year) override {
-    return list<PreviousYearPaper>(std::string("SELECT ") + kPaperColumns +
+    return list<PreviousYearPaper>(std::string("SELECT ") + kPaperColumns + ", version" +
                                        " FROM previous_year_papers WHERE year = ? ORDER BY sort_index, created_at, id",
                                    read_paper, {year});
   }
   std::optional<PreviousYearPaper> previous_year_paper(std::string_view id) override {
-    return one<PreviousYearPaper>(std::string("SELECT ") + kPaperColumns + " FROM previous_year_papers WHERE id = ?",
-                                  read_paper, id);
+    return one<PreviousYearPaper>(
+        std::string("SELECT ") + kPaperColumns + ", version FROM previous_year_papers WHERE id = ?", read_paper, id);
   }
   std::vector<Course> courses(std::string_view kind, std::string_view year) override {
     if (kind == "bl-notes")
-      return list<Course>(std::string("SELECT ") + kCourseColumns +
+      return list<Course>(std::string("SELECT ") + kCourseColumns + ", version" +
                               " FROM courses WHERE kind = 'bl-notes' AND year = ? ORDER BY position, created_at, id",
                           read_course, {year});
-    return list<Course>(std::string("SELECT ") + kCourseColumns +
+    return list<Course>(std::string("SELECT ") + kCourseColumns + ", version" +
                             " FROM courses WHERE kind = 'premium' ORDER BY position, created_at, id",
                         read_course, {});
   }
   std::optional<Course> course(std::string_view id) override {
-    return one<Course>(std::string("SELECT ") + kCourseColumns + " FROM courses WHERE id = ?", read_course, id);
+    return one<Course>(std::string("SELECT ") + kCourseColumns + ", version FROM courses WHERE id = ?", read_course,
+                       id);
   }
   std::vector<Project> projects() override {
-    return list<Project>(std::string("SELECT ") + kProjectColumns + " FROM projects ORDER BY position, created_at, id",
-                         read_project, {});
+    return list<Project>(
+        std::string("SELECT ") + kProjectColumns + ", version FROM projects ORDER BY position, created_at, id",
+        read_project, {});
   }
   std::optional<Project> project(std::string_view id) override {
-    return one<Project>(std::string("SELECT ") + kProjectColumns + " FROM projects WHERE id = ?", read_project, id);
+    return one<Project>(std::string("SELECT ") + kProjectColumns + ", version FROM projects WHERE id = ?", read_project,
+                        id);
   }
 
   void insert_material(const Material& m) override { insert("materials", kMaterialColumns, m, bind_material); }
-  bool update_material(const Material& m) override { return update("materials", kMaterialColumns, m, bind_material); }
-  bool remove_material(std::string_view id) override { return remove("materials", id); }
+  WriteOutcome update_material(const Material& m, Version expected) override {
+    return update("materials", kMaterialColumns, m, bind_material, expected);
+  }
+  WriteOutcome remove_material(std::string_view id, Version expected) override {
+    return remove("materials", id, expected);
+  }
   void insert_paper(const PreviousYearPaper& p) override {
     insert("previous_year_papers", kPaperColumns, p, bind_paper);
   }
-  bool update_paper(const PreviousYearPaper& p) override {
-    return update("previous_year_papers", kPaperColumns, p, bind_paper);
+  WriteOutcome update_paper(const PreviousYearPaper& p, Version expected) override {
+    return update("previous_year_papers", kPaperColumns, p, bind_paper, expected);
   }
-  bool remove_paper(std::string_view id) override { return remove("previous_year_papers", id); }
+  WriteOutcome remove_paper(std::string_view id, Version expected) override {
+    return remove("previous_year_papers", id, expected);
+  }
   void insert_course(const Course& c) override { insert("courses", kCourseColumns, c, bind_course); }
-  bool update_course(const Course& c) override { return update("courses", kCourseColumns, c, bind_course); }
-  bool remove_course(std::string_view id) override { return remove("courses", id); }
+  WriteOutcome update_course(const Course& c, Version expected) override {
+    return update("courses", kCourseColumns, c, bind_course, expected);
+  }
+  WriteOutcome remove_course(std::string_view id, Version expected) override { return remove("courses", id, expected); }
   void insert_project(const Project& p) override { insert("projects", kProjectColumns, p, bind_project); }
-  bool update_project(const Project& p) override { return update("projects", kProjectColumns, p, bind_project); }
-  bool remove_project(std::string_view id) override { return remove("projects", id); }
+  WriteOutcome update_project(const Project& p, Version expected) override {
+    return update("projects", kProjectColumns, p, bind_project, expected);
+  }
+  WriteOutcome remove_project(std::string_view id, Version expected) override {
+    return remove("projects", id, expected);
+  }
 
   bool has_content() override {
     bool any = false;
@@ -249,23 +266,46 @@ class SqliteRepository final : public Repository {
   }
 
   template <class T>
-  bool update(const char* table, const char* columns, const T& record, void (*bind)(Stmt&, const T&)) {
-    bool found = false;
+  WriteOutcome update(const char* table, const char* columns, const T& record, void (*bind)(Stmt&, const T&),
+                      Version expected) {
+    WriteOutcome outcome = WriteOutcome::done;
+    const int version_param = column_count(columns) + 1;
     store_.write([&](Db& db) {
-      auto s = db.prepare(std::string("UPDATE ") + table + " SET " + assignments(columns) + " WHERE id = ?1");
+      auto s = db.prepare(std::string("UPDATE ") + table + " SET " + assignments(columns) +
+                          ", version = version + 1 WHERE id = ?1 AND (?" + std::to_string(version_param) +
+                          " IS NULL OR version = ?" + std::to_string(version_param) + ")");
       bind(s, record);
+      if (expected)
+        s.bind(version_param, *expected);
+      else
+        s.bind_null(version_param);
       s.run();
-      found = db.changes() > 0;
+      if (db.changes() == 0) outcome = exists(db, table, record.id) ? WriteOutcome::stale : WriteOutcome::missing;
     });
-    return found;
+    return outcome;
   }
 
-  bool remove(const char* table, std::string_view id) {
-    bool found = false;
+  WriteOutcome remove(const char* table, std::string_view id, Version expected) {
+    WriteOutcome outcome = WriteOutcome::done;
     store_.write([&](Db& db) {
-      db.prepare(std::string("DELETE FROM ") + table + " WHERE id = ?").bind(1, id).run();
-      found = db.changes() > 0;
+      auto s = db.prepare(std::string("DELETE FROM ") + table + " WHERE id = ?1 AND (?2 IS NULL OR version = ?2)");
+      s.bind(1, id);
+      if (expected)
+        s.bind(2, *expected);
+      else
+        s.bind_null(2);
+      s.run();
+      if (db.changes() == 0) outcome = exists(db, table, id) ? WriteOutcome::stale : WriteOutcome::missing;
     });
+    return outcome;
+  }
+
+  static bool exists(Db& db, const char* table, std::string_view id) {
+    auto s = db.prepare(std::string("SELECT 1 FROM ") + table + " WHERE id = ?");
+    s.bind(1, id);
+    const bool found = s.step();
+    while (s.step()) {
+    }
     return found;
   }
 

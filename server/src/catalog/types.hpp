@@ -32,6 +32,7 @@ struct Material {
   std::string download_url;
   std::string file_type = "PDF";  // PDF | ZIP
   std::int64_t position = 0;
+  std::int64_t version = 0;  // bumped by every update; edits name the version they started from
 };
 
 struct PreviousYearPaper {
@@ -41,6 +42,7 @@ struct PreviousYearPaper {
   std::string download_url;
   std::optional<std::string> subject;  // none: shown under "Others"
   std::int64_t index = 0;
+  std::int64_t version = 0;
 };
 
 struct Course {
@@ -57,6 +59,7 @@ struct Course {
   std::int64_t discount_percentage = 50;
   std::string download_url;
   std::int64_t position = 0;
+  std::int64_t version = 0;
 };
 
 struct Project {
@@ -74,6 +77,7 @@ struct Project {
   std::int64_t price = 0;
   std::int64_t original_price = 0;
   std::int64_t position = 0;
+  std::int64_t version = 0;
 };
 
 inline constexpr std::size_t kMaxScreenshots = 5;

@@ -171,27 +171,44 @@ core::Result<std::vector<Job>> JobsService::create_all(std::vector<Job> jobs,
   return jobs;
 }
 
-core::Result<Job> JobsService::update(std::string_view id, Job job) {
+namespace {
+core::Error missing_job() { return core::Error::not_found("No such job; it may have been deleted."); }
+
+std::optional<core::Error> error_of(core::WriteOutcome outcome) {
+  if (outcome == core::WriteOutcome::missing) return missing_job();
+  if (outcome == core::WriteOutcome::stale)
+    return core::Error::conflict("conflict",
+                                 "Someone else changed this job after you opened it. Reload it to see their change.");
+  return std::nullopt;
+}
+}  // namespace
+
+core::Result<Job> JobsService::update(std::string_view id, Job job, core::Version expected_version) {
   normalize(job);
   if (auto e = validate(job)) return *e;
   auto existing = impl_->repository.job(id);
-  if (!existing) return core::Error::not_found("No such job; it may have been deleted.");
+  if (!existing) return missing_job();
   job.id = existing->id;
   job.posted_at = existing->posted_at;
-  if (!impl_->repository.update(record_of(job)))
-    return core::Error::not_found("No such job; it may have been deleted.");
-  return job;
+  if (auto e = error_of(impl_->repository.update(record_of(job), expected_version))) return *e;
+  auto stored = impl_->repository.job(id);
+  if (!stored) return missing_job();
+  return std::move(*stored);
 }
+
+core::Status JobsService::remove(std::string_view id, core::Version expected_version) {
+  if (auto e = error_of(impl_->repository.remove(id, expected_version))) return *e;
+  return core::ok();
+}
+
+std::optional<Job> JobsService::find(std::string_view id) { return impl_->repository.job(id); }
+
+JobsPage JobsService::list(const JobSearch& search) { return impl_->repository.search(search); }
 
 bool JobsService::has_jobs() {
   JobSearch first;
   first.limit = 1;
   return !impl_->repository.search(first).items.empty();
-}
-
-core::Status JobsService::remove(std::string_view id) {
-  if (!impl_->repository.remove(id)) return core::Error::not_found("No such job; it may have been deleted.");
-  return core::ok();
 }
 
 }  // namespace pathshala::jobs

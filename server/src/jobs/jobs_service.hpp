@@ -36,9 +36,13 @@ class JobsService {
   // Several at once, all or none (seeding, imports).
   core::Result<std::vector<Job>> create_all(std::vector<Job> jobs,
                                             const std::function<std::int64_t(std::size_t)>& posted_at_ms);
-  // Replaces the job's fields; postedAt stays as it was.
-  core::Result<Job> update(std::string_view id, Job job);
-  core::Status remove(std::string_view id);
+  // Replaces the job's fields; postedAt stays as it was. With expected_version, a job
+  // changed since is a conflict. Answers the job as stored, with its new version.
+  core::Result<Job> update(std::string_view id, Job job, core::Version expected_version = std::nullopt);
+  core::Status remove(std::string_view id, core::Version expected_version = std::nullopt);
+  std::optional<Job> find(std::string_view id);
+  // One page of jobs for the admin: newest first, q as in search.
+  JobsPage list(const JobSearch& search);
   bool has_jobs();
 
  private:

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/write_outcome.hpp"
 #include "jobs/types.hpp"
 
 namespace pathshala::jobs {
@@ -29,8 +30,9 @@ class Repository {
   virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
   virtual std::optional<Job> job(std::string_view id) = 0;
   virtual void insert(const std::vector<JobRecord>& records) = 0;  // all or none
-  virtual bool update(const JobRecord& record) = 0;                // false: no such id
-  virtual bool remove(std::string_view id) = 0;
+  // expected_version: the version the edit started from (nothing: any).
+  virtual core::WriteOutcome update(const JobRecord& record, core::Version expected_version) = 0;
+  virtual core::WriteOutcome remove(std::string_view id, core::Version expected_version) = 0;
 };
 
 }  // namespace pathshala::jobs

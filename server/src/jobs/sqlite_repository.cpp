@@ -15,11 +15,11 @@ using store::Stmt;
 
 constexpr const char* kColumns =
     "j.id, j.role, j.company, j.skills, j.field, j.batch, j.qualification, j.eligibility, j.salary, "
-    "j.experience, j.location, j.apply_url, j.posted_at, j.top_company";
+    "j.experience, j.location, j.apply_url, j.posted_at, j.top_company, j.version";
 
 Job read_job(const Stmt& s) {
-  return Job{s.text(0), s.text(1), s.text(2), s.text(3),  s.text(4),  s.text(5),     s.text(6),
-             s.text(7), s.text(8), s.text(9), s.text(10), s.text(11), s.integer(12), s.integer(13) != 0};
+  return Job{s.text(0), s.text(1), s.text(2),  s.text(3),  s.text(4),     s.text(5),          s.text(6),    s.text(7),
+             s.text(8), s.text(9), s.text(10), s.text(11), s.integer(12), s.integer(13) != 0, s.integer(14)};
 }
 
 // Parameters 1–17 of INSERT and UPDATE, in the order of their column lists.
@@ -180,30 +180,50 @@ class SqliteRepository final : public Repository {
     });
   }
 
-  bool update(const JobRecord& r) override {
-    bool found = false;
+  core::WriteOutcome update(const JobRecord& r, core::Version expected) override {
+    auto outcome = core::WriteOutcome::done;
     store_.write([&](Db& db) {
       auto s = db.prepare(
           "UPDATE jobs SET role = ?2, company = ?3, skills = ?4, field = ?5, batch = ?6, qualification = ?7, "
           "eligibility = ?8, salary = ?9, experience = ?10, location = ?11, apply_url = ?12, posted_at = ?13, "
-          "top_company = ?14, salary_max = ?15, exp_min_months = ?16, exp_max_months = ?17 WHERE id = ?1");
+          "top_company = ?14, salary_max = ?15, exp_min_months = ?16, exp_max_months = ?17, version = version + 1 "
+          "WHERE id = ?1 AND (?18 IS NULL OR version = ?18)");
       bind_record(s, r);
+      if (expected)
+        s.bind(18, *expected);
+      else
+        s.bind_null(18);
       s.run();
-      found = db.changes() > 0;
+      if (db.changes() == 0) outcome = exists(db, r.job.id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
     });
-    return found;
+    return outcome;
   }
 
-  bool remove(std::string_view id) override {
-    bool found = false;
+  core::WriteOutcome remove(std::string_view id, core::Version expected) override {
+    auto outcome = core::WriteOutcome::done;
     store_.write([&](Db& db) {
-      db.prepare("DELETE FROM jobs WHERE id = ?").bind(1, id).run();
-      found = db.changes() > 0;
+      auto s = db.prepare("DELETE FROM jobs WHERE id = ?1 AND (?2 IS NULL OR version = ?2)");
+      s.bind(1, id);
+      if (expected)
+        s.bind(2, *expected);
+      else
+        s.bind_null(2);
+      s.run();
+      if (db.changes() == 0) outcome = exists(db, id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
     });
-    return found;
+    return outcome;
   }
 
  private:
+  static bool exists(Db& db, std::string_view id) {
+    auto s = db.prepare("SELECT 1 FROM jobs WHERE id = ?");
+    s.bind(1, id);
+    const bool found = s.step();
+    while (s.step()) {
+    }
+    return found;
+  }
+
   store::Store& store_;
 };
 

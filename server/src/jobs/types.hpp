@@ -15,6 +15,7 @@ struct Job {
   std::string role, company, skills, field, batch, qualification, eligibility, salary, experience, location, apply_url;
   std::int64_t posted_at = 0;  // epoch ms, set by the server on create
   bool top_company = false;
+  std::int64_t version = 0;  // bumped by every update
 };
 
 // {id, role, company, skills, field, batch, qualification, eligibility, salary, experience,

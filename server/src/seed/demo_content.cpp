@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "catalog/options.hpp"
 #include "seed/aktu_subjects.hpp"
 #include "seed/file_writers.hpp"
 
@@ -22,14 +23,10 @@ constexpr std::array<Year, 4> kYears = {{{"firstYear", "First", "first-year"},
                                          {"fourthYear", "Fourth", "fourth-year"}}};
 
 // SPEC §5: ordinary material descriptions are chosen from four fixed sentences.
-const std::string kNotesSentence =
-    "Unit-wise handwritten notes that cover the complete AKTU syllabus, made for quick revision.";
-const std::string kQuantumSentence =
-    "Latest Quantum series with solved previous-year questions and important topics for every unit.";
-const std::string kImpTopicsSentence =
-    "The topics asked most often in AKTU end-semester exams, unit by unit, to revise the night before.";
-const std::string kPracticalSentence =
-    "Complete practical file with aim, theory, procedure, code and output for every experiment.";
+const std::string kNotesSentence(catalog::kDescriptionOptions[0].text);
+const std::string kQuantumSentence(catalog::kDescriptionOptions[1].text);
+const std::string kImpTopicsSentence(catalog::kDescriptionOptions[2].text);
+const std::string kPracticalSentence(catalog::kDescriptionOptions[3].text);
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

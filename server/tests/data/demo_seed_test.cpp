@@ -107,7 +107,9 @@ TEST_F(SeedTest, EveryLinkResolvesToAValidFile) {
     ASSERT_TRUE(std::filesystem::is_regular_file(path)) << link;
     const auto bytes = read_file(path);
     if (path.extension() == ".pdf") expect_valid_pdf(bytes, link);
-    if (path.extension() == ".svg") EXPECT_EQ(bytes.rfind("<svg", 0), 0u) << link;
+    if (path.extension() == ".svg") {
+      EXPECT_EQ(bytes.rfind("<svg", 0), 0u) << link;
+    }
     if (path.extension() == ".zip") {
       const std::string cmd = "unzip -tq '" + path.string() + "' >/dev/null 2>&1";
       EXPECT_EQ(std::system(cmd.c_str()), 0) << link << " is not a valid ZIP";

@@ -1,0 +1,29 @@
+#pragma once
+// The admins' activity log: who did what to which record, when, with the record before and
+// after (JSON). Kept in the store behind AuditRepository (sqlite_audit.cpp).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pathshala::admin {
+
+struct AuditEntry {
+  std::int64_t id = 0;  // increasing; the list's cursor
+  std::int64_t at = 0;  // epoch ms
+  std::string actor_uid;
+  std::string action;  // create | update | delete | upload | import
+  std::string entity;  // e.g. "catalog/notes/thirdYear", "jobs", "projects", "courses"
+  std::optional<std::string> entity_id;
+  std::optional<std::string> before_json, after_json;
+};
+
+class AuditRepository {
+ public:
+  virtual ~AuditRepository() = default;
+  virtual void append(const AuditEntry& entry) = 0;
+  // Newest first: up to limit entries with an id below before_id (all when nothing).
+  virtual std::vector<AuditEntry> newest(std::optional<std::int64_t> before_id, int limit) = 0;
+};
+
+}  // namespace pathshala::admin

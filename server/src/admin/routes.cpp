@@ -1,0 +1,449 @@
+#include "admin/routes.hpp"
+
+#include <boost/json.hpp>
+#include <boost/url/parse.hpp>
+
+#include <charconv>
+#include <chrono>
+#include <map>
+
+#include "admin/records_json.hpp"
+#include "catalog/options.hpp"
+#include "core/text.hpp"
+#include "http/json_body.hpp"
+
+namespace pathshala::admin {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using http::Context;
+using http::Request;
+using http::Response;
+
+namespace {
+
+constexpr int kDefaultPage = 50;
+constexpr int kMaxPage = 200;
+
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// What one kind of record needs for the generic handlers below.
+template <class T>
+struct Records {
+  std::string entity;  // for the activity log
+  // One page of records matching q (case-insensitively), and how many match in all.
+  std::function<std::pair<std::vector<T>, std::int64_t>(const std::string& q, int limit, int offset)> page;
+  std::function<std::optional<T>(std::string_view id)> find;  // only records of this collection
+  std::function<core::Result<T>(const json::object& body)> parse;
+  std::function<core::Result<T>(T record)> create;
+  std::function<core::Result<T>(std::string_view id, T record, core::Version expected)> update;
+  std::function<core::Status(std::string_view id, core::Version expected)> remove;
+};
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// In-memory paging of a small list (a catalog collection of one year holds dozens).
+template <class T, class Text>
+std::pair<std::vector<T>, std::int64_t> page_of(std::vector<T> all, const std::string& q, int limit, int offset,
+                                                Text text) {
+  std::vector<T> matching;
+  const std::string needle = lower(q);
+  for (auto& r : all)
+    if (needle.empty() || lower(text(r)).find(needle) != std::string::npos) matching.push_back(std::move(r));
+  const auto total = static_cast<std::int64_t>(matching.size());
+  std::vector<T> page;
+  for (std::size_t i = static_cast<std::size_t>(offset);
+       i < matching.size() && page.size() < static_cast<std::size_t>(limit); ++i)
+    page.push_back(std::move(matching[i]));
+  return {std::move(page), total};
+}
+
+std::optional<std::string> query_param(const Request& req, std::string_view name) {
+  auto url = boost::urls::parse_origin_form(req.target());
+  if (!url) return std::nullopt;
+  auto params = url->params();
+  auto it = params.find(name);
+  if (it == params.end()) return std::nullopt;
+  return std::string((*it).value);
+}
+
+std::optional<int> small_number(const std::optional<std::string>& s, int min, int max) {
+  if (!s) return std::nullopt;
+  int v = 0;
+  auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), v);
+  if (ec != std::errc() || p != s->data() + s->size() || v < min || v > max) return std::nullopt;
+  return v;
+}
+
+core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
+
+// The version an edit starts from: If-Match ("3", W/"3") or the body's "version".
+std::variant<core::Version, core::Error> expected_version(const Request& req, const json::object* body, bool required) {
+  std::string tag(req[bhttp::field::if_match]);
+  if (tag.rfind("W/", 0) == 0) tag = tag.substr(2);
+  if (tag.size() >= 2 && tag.front() == '"' && tag.back() == '"') tag = tag.substr(1, tag.size() - 2);
+  if (!tag.empty()) {
+    std::int64_t v = 0;
+    auto [p, ec] = std::from_chars(tag.data(), tag.data() + tag.size(), v);
+    if (ec == std::errc() && p == tag.data() + tag.size()) return core::Version(v);
+    return core::Error::invalid("invalid-field", "If-Match must be the record's version, as its ETag gave it.",
+                                "version");
+  }
+  if (body) {
+    if (const auto* v = body->if_contains("version"); v && v->is_int64()) return core::Version(v->as_int64());
+  }
+  if (!required) return core::Version();
+  return core::Error::invalid(
+      "invalid-field", "Open the record before saving it: the edit must say which version it changes.", "version");
+}
+
+std::string etag_of(std::int64_t version) { return "\"" + std::to_string(version) + "\""; }
+
+Response record_response(const Request& req, bhttp::status status, const json::object& record) {
+  return http::json_value(req, status, record, {{"ETag", etag_of(record.at("version").as_int64())}});
+}
+
+class Handlers {
+ public:
+  Handlers(AuditRepository& audit) : audit_(audit) {}
+
+  template <class T>
+  Response list(const Request& req, const Records<T>& records) const {
+    const auto q = core::trim(query_param(req, "q").value_or(""));
+    if (q.size() > 100) return http::error_response(req, bad_parameter("q is too long (at most 100 characters)."));
+    const auto limit = query_param(req, "limit") ? small_number(query_param(req, "limit"), 1, kMaxPage) : kDefaultPage;
+    if (!limit) return http::error_response(req, bad_parameter("limit must be a number from 1 to 200."));
+    const auto cursor = query_param(req, "cursor") ? small_number(query_param(req, "cursor"), 0, 1'000'000) : 0;
+    if (!cursor)
+      return http::error_response(req, bad_parameter("cursor is not valid; use the next value of a previous answer."));
+    auto [items, total] = records.page(q, *limit, *cursor);
+    json::array out;
+    for (const auto& r : items) out.push_back(admin_json(r));
+    const std::int64_t end = *cursor + static_cast<std::int64_t>(items.size());
+    json::value next = !items.empty() && end < total ? json::value(std::to_string(end)) : json::value(nullptr);
+    return http::json_value(req, bhttp::status::ok,
+                            json::object{{"items", std::move(out)}, {"next", next}, {"total", total}});
+  }
+
+  template <class T>
+  Response get(const Request& req, const Context& ctx, const Records<T>& records) const {
+    auto found = records.find(ctx.params.at("id"));
+    if (!found) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
+    return record_response(req, bhttp::status::ok, admin_json(*found));
+  }
+
+  template <class T>
+  Response create(const Request& req, const Context& ctx, const Records<T>& records) const {
+    auto body = http::read_json_object(req);
+    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+    auto parsed = records.parse(std::get<json::object>(body));
+    if (!parsed) return http::error_response(req, parsed.error());
+    auto created = records.create(std::move(*parsed));
+    if (!created) return http::error_response(req, created.error());
+    auto after = admin_json(*created);
+    log(ctx, "create", records.entity, created->id, std::nullopt, after);
+    return record_response(req, bhttp::status::created, after);
+  }
+
+  template <class T>
+  Response update(const Request& req, const Context& ctx, const Records<T>& records) const {
+    auto body = http::read_json_object(req);
+    if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+    const auto& fields = std::get<json::object>(body);
+    auto version = expected_version(req, &fields, /*required=*/true);
+    if (auto* e = std::get_if<core::Error>(&version)) return http::error_response(req, *e);
+    const auto& id = ctx.params.at("id");
+    auto before = records.find(id);
+    if (!before) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
+    auto parsed = records.parse(fields);
+    if (!parsed) return http::error_response(req, parsed.error());
+    auto updated = records.update(id, std::move(*parsed), std::get<core::Version>(version));
+    if (!updated) return http::error_response(req, updated.error());
+    auto after = admin_json(*updated);
+    log(ctx, "update", records.entity, id, admin_json(*before), after);
+    return record_response(req, bhttp::status::ok, after);
+  }
+
+  template <class T>
+  Response remove(const Request& req, const Context& ctx, const Records<T>& records) const {
+    auto version = expected_version(req, nullptr, /*required=*/false);
+    if (auto* e = std::get_if<core::Error>(&version)) return http::error_response(req, *e);
+    const auto& id = ctx.params.at("id");
+    auto before = records.find(id);
+    if (!before) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
+    auto removed = records.remove(id, std::get<core::Version>(version));
+    if (!removed) return http::error_response(req, removed.error());
+    log(ctx, "delete", records.entity, id, admin_json(*before), std::nullopt);
+    return http::json_value(req, bhttp::status::ok, json::object{{"deleted", id}});
+  }
+
+ private:
+  void log(const Context& ctx, const char* action, const std::string& entity, const std::string& id,
+           const std::optional<json::object>& before, const std::optional<json::object>& after) const {
+    AuditEntry e;
+    e.at = now_ms();
+    e.actor_uid = ctx.user ? ctx.user->uid : "";
+    e.action = action;
+    e.entity = entity;
+    e.entity_id = id;
+    if (before) e.before_json = json::serialize(*before);
+    if (after) e.after_json = json::serialize(*after);
+    audit_.append(e);
+  }
+  AuditRepository& audit_;
+};
+
+// The records of one catalog collection and year: materials, previous-year papers or Brevi
+// notes cards, each with its own type; calls f with them, or answers 404.
+template <class F>
+Response with_catalog(const Request& req, const Context& ctx, catalog::CatalogService& catalog, F f) {
+  const std::string slug = ctx.params.at("collection");
+  const std::string year = ctx.params.at("year");
+  if (!catalog::is_year(year) || !catalog::is_year_collection(slug))
+    return http::error_response(req, core::Error::not_found("No such collection or year."));
+  const std::string entity = "catalog/" + slug + "/" + year;
+  if (slug == "previous-year") {
+    Records<catalog::PreviousYearPaper> r;
+    r.entity = entity;
+    r.page = [&, year](const std::string& q, int limit, int offset) {
+      return page_of(catalog.list_papers(year), q, limit, offset,
+                     [](const auto& p) { return p.title + " " + p.subject.value_or(""); });
+    };
+    r.find = [&, year](std::string_view id) {
+      auto p = catalog.find_paper(id);
+      return p && p->year == year ? p : std::nullopt;
+    };
+    r.parse = [year](const json::object& o) {
+      auto p = paper_from_json(o);
+      if (p) p->year = year;
+      return p;
+    };
+    r.create = [&](catalog::PreviousYearPaper p) { return catalog.create_paper(std::move(p)); };
+    r.update = [&](std::string_view id, catalog::PreviousYearPaper p, core::Version v) {
+      return catalog.update_paper(id, std::move(p), v);
+    };
+    r.remove = [&](std::string_view id, core::Version v) { return catalog.delete_paper(id, v); };
+    return f(r);
+  }
+  if (slug == "bl-notes") {
+    Records<catalog::Course> r;
+    r.entity = entity;
+    r.page = [&, year](const std::string& q, int limit, int offset) {
+      return page_of(catalog.list_courses("bl-notes", year), q, limit, offset,
+                     [](const auto& c) { return c.title + " " + c.subject; });
+    };
+    r.find = [&, year](std::string_view id) {
+      auto c = catalog.find_course(id);
+      return c && c->kind == "bl-notes" && c->year == year ? c : std::nullopt;
+    };
+    r.parse = [year](const json::object& o) {
+      auto c = course_from_json(o);
+      if (c) {
+        c->kind = "bl-notes";
+        c->year = year;
+      }
+      return c;
+    };
+    r.create = [&](catalog::Course c) { return catalog.create_course(std::move(c)); };
+    r.update = [&](std::string_view id, catalog::Course c, core::Version v) {
+      return catalog.update_course(id, std::move(c), v);
+    };
+    r.remove = [&](std::string_view id, core::Version v) { return catalog.delete_course(id, v); };
+    return f(r);
+  }
+  Records<catalog::Material> r;
+  r.entity = entity;
+  r.page = [&, slug, year](const std::string& q, int limit, int offset) {
+    return page_of(catalog.list_materials(slug, year), q, limit, offset,
+                   [](const auto& m) { return m.title + " " + m.subject.value_or(""); });
+  };
+  r.find = [&, slug, year](std::string_view id) {
+    auto m = catalog.find_material(id);
+    return m && m->collection == slug && m->year == year ? m : std::nullopt;
+  };
+  r.parse = [slug, year](const json::object& o) {
+    auto m = material_from_json(o);
+    if (m) {
+      m->collection = slug;
+      m->year = year;
+    }
+    return m;
+  };
+  r.create = [&](catalog::Material m) { return catalog.create_material(std::move(m)); };
+  r.update = [&](std::string_view id, catalog::Material m, core::Version v) {
+    return catalog.update_material(id, std::move(m), v);
+  };
+  r.remove = [&](std::string_view id, core::Version v) { return catalog.delete_material(id, v); };
+  return f(r);
+}
+
+Records<jobs::Job> job_records(jobs::JobsService& jobs) {
+  Records<jobs::Job> r;
+  r.entity = "jobs";
+  r.page = [&jobs](const std::string& q, int limit, int offset) {
+    jobs::JobSearch s;
+    s.q = q;
+    s.limit = std::min(limit, jobs::JobSearch::kMaxLimit);
+    s.offset = offset;
+    auto page = jobs.list(s);
+    return std::pair{std::move(page.items), page.total};
+  };
+  r.find = [&jobs](std::string_view id) { return jobs.find(id); };
+  r.parse = [](const json::object& o) { return job_from_json(o); };
+  // postedAt is the server's: the time of creation.
+  r.create = [&jobs](jobs::Job j) { return jobs.create(std::move(j), now_ms()); };
+  r.update = [&jobs](std::string_view id, jobs::Job j, core::Version v) { return jobs.update(id, std::move(j), v); };
+  r.remove = [&jobs](std::string_view id, core::Version v) { return jobs.remove(id, v); };
+  return r;
+}
+
+Records<catalog::Project> project_records(catalog::CatalogService& catalog) {
+  Records<catalog::Project> r;
+  r.entity = "projects";
+  r.page = [&catalog](const std::string& q, int limit, int offset) {
+    return page_of(catalog.list_projects(), q, limit, offset,
+                   [](const auto& p) { return p.card_title + " " + p.site_name; });
+  };
+  r.find = [&catalog](std::string_view id) { return catalog.find_project(id); };
+  r.parse = [](const json::object& o) { return project_from_json(o); };
+  r.create = [&catalog](catalog::Project p) { return catalog.create_project(std::move(p)); };
+  r.update = [&catalog](std::string_view id, catalog::Project p, core::Version v) {
+    return catalog.update_project(id, std::move(p), v);
+  };
+  r.remove = [&catalog](std::string_view id, core::Version v) { return catalog.delete_project(id, v); };
+  return r;
+}
+
+Records<catalog::Course> course_records(catalog::CatalogService& catalog) {
+  Records<catalog::Course> r;
+  r.entity = "courses";
+  r.page = [&catalog](const std::string& q, int limit, int offset) {
+    return page_of(catalog.list_courses("premium", ""), q, limit, offset,
+                   [](const auto& c) { return c.title + " " + c.subject; });
+  };
+  r.find = [&catalog](std::string_view id) {
+    auto c = catalog.find_course(id);
+    return c && c->kind == "premium" ? c : std::nullopt;
+  };
+  r.parse = [](const json::object& o) {
+    auto c = course_from_json(o);
+    if (c) c->kind = "premium";
+    return c;
+  };
+  r.create = [&catalog](catalog::Course c) { return catalog.create_course(std::move(c)); };
+  r.update = [&catalog](std::string_view id, catalog::Course c, core::Version v) {
+    return catalog.update_course(id, std::move(c), v);
+  };
+  r.remove = [&catalog](std::string_view id, core::Version v) { return catalog.delete_course(id, v); };
+  return r;
+}
+
+json::value options_json() {
+  json::array descriptions, labels;
+  for (const auto& d : catalog::kDescriptionOptions)
+    descriptions.push_back(json::object{{"label", d.label}, {"text", d.text}});
+  for (auto l : catalog::kImageLabelOptions) labels.emplace_back(l);
+  return json::object{
+      {"descriptions", std::move(descriptions)},
+      {"imageLabels", std::move(labels)},
+      {"fileTypes", json::array{"PDF", "ZIP"}},
+      {"levels", json::array{"beginner", "intermediate", "advanced"}},
+      {"years", json::array{"firstYear", "secondYear", "thirdYear", "fourthYear"}},
+      {"collections", json::array{"notes", "quantum", "important-topics", "practical", "previous-year", "bl-notes"}},
+  };
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
+                     accounts::AccountsService& accounts, AuditRepository& audit) {
+  const auto admin = http::RouteOptions::admin().on_worker();
+  auto handlers = std::make_shared<Handlers>(audit);
+  using V = bhttp::verb;
+
+  const std::string catalog_list = "/api/admin/catalog/{collection}/{year}";
+  const std::string catalog_item = catalog_list + "/{id}";
+  router.add(V::get, catalog_list, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->list(req, r); });
+  });
+  router.add(V::post, catalog_list, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->create(req, ctx, r); });
+  });
+  router.add(V::get, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->get(req, ctx, r); });
+  });
+  router.add(V::put, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->update(req, ctx, r); });
+  });
+  router.add(V::delete_, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->remove(req, ctx, r); });
+  });
+
+  auto add_collection = [&](const std::string& base, auto records) {
+    auto shared = std::make_shared<decltype(records)>(std::move(records));
+    router.add(V::get, base, admin,
+               [shared, handlers](const Request& req, const Context&) { return handlers->list(req, *shared); });
+    router.add(V::post, base, admin, [shared, handlers](const Request& req, const Context& ctx) {
+      return handlers->create(req, ctx, *shared);
+    });
+    router.add(V::get, base + "/{id}", admin,
+               [shared, handlers](const Request& req, const Context& ctx) { return handlers->get(req, ctx, *shared); });
+    router.add(V::put, base + "/{id}", admin, [shared, handlers](const Request& req, const Context& ctx) {
+      return handlers->update(req, ctx, *shared);
+    });
+    router.add(V::delete_, base + "/{id}", admin, [shared, handlers](const Request& req, const Context& ctx) {
+      return handlers->remove(req, ctx, *shared);
+    });
+  };
+  add_collection("/api/admin/jobs", job_records(jobs));
+  add_collection("/api/admin/projects", project_records(catalog));
+  add_collection("/api/admin/courses", course_records(catalog));
+
+  auto options = core::make_document(json::serialize(options_json()));
+  router.add(V::get, "/api/admin/options", http::RouteOptions::admin(),
+             [options](const Request& req, const Context&) { return http::json_document(req, options); });
+
+  router.add(V::get, "/api/admin/audit", admin, [&audit, &accounts](const Request& req, const Context&) {
+    const auto limit = query_param(req, "limit") ? small_number(query_param(req, "limit"), 1, kMaxPage) : kDefaultPage;
+    if (!limit) return http::error_response(req, bad_parameter("limit must be a number from 1 to 200."));
+    std::optional<std::int64_t> before;
+    if (auto c = query_param(req, "cursor")) {
+      auto v = small_number(c, 1, INT32_MAX);
+      if (!v)
+        return http::error_response(req,
+                                    bad_parameter("cursor is not valid; use the next value of a previous answer."));
+      before = *v;
+    }
+    auto entries = audit.newest(before, *limit);
+    json::array items;
+    std::map<std::string, std::string> emails;  // actor uid → e-mail, looked up once each
+    for (const auto& e : entries) {
+      if (!emails.count(e.actor_uid)) {
+        auto user = accounts.user(e.actor_uid);
+        emails[e.actor_uid] = user ? user->email : "";
+      }
+      auto parse = [](const std::optional<std::string>& s) { return s ? json::parse(*s) : json::value(nullptr); };
+      items.push_back(json::object{{"id", e.id},
+                                   {"at", e.at},
+                                   {"actor", json::object{{"uid", e.actor_uid}, {"email", emails[e.actor_uid]}}},
+                                   {"action", e.action},
+                                   {"entity", e.entity},
+                                   {"entityId", e.entity_id ? json::value(*e.entity_id) : json::value(nullptr)},
+                                   {"before", parse(e.before_json)},
+                                   {"after", parse(e.after_json)}});
+    }
+    json::value next = entries.size() == static_cast<std::size_t>(*limit) && !entries.empty()
+                           ? json::value(std::to_string(entries.back().id))
+                           : json::value(nullptr);
+    return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}, {"next", next}});
+  });
+}
+
+}  // namespace pathshala::admin

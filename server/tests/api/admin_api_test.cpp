@@ -1,0 +1,240 @@
+// The admin API over real HTTP: CRUD for every collection and year, jobs, projects and
+// courses; each validation rule answered with its field; 409 on a stale edit; the change
+// visible on the public API at once; the activity log.
+#include <gtest/gtest.h>
+
+#include "../support/browser.hpp"
+#include "accounts/accounts_service.hpp"
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using bhttp::verb;
+
+namespace {
+
+class AdminApi : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server = new TestServer();
+    ASSERT_TRUE(
+        server->accounts
+            ->create_user({"editor@example.com", "Editor", std::nullopt, "editor-pass-1", true}, accounts::now_ms())
+            .ok());
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  void SetUp() override {
+    auto r = admin.post("/api/auth/login", R"({"email":"editor@example.com","password":"editor-pass-1"})");
+    ASSERT_EQ(r.status, 200u) << r.body;
+  }
+  // A write with the CSRF token and, when given, If-Match.
+  Reply write(verb method, const std::string& target, const std::string& body, const std::string& if_match = "") {
+    std::map<std::string, std::string> headers{{"Content-Type", "application/json"},
+                                               {"X-CSRF-Token", admin.cookies["ps_csrf"]}};
+    if (!if_match.empty()) headers["If-Match"] = if_match;
+    return admin.send(method, target, body, headers);
+  }
+  json::array public_items(const std::string& target) {
+    return json::parse(server->fetch(target).body).at("items").as_array();
+  }
+  static TestServer* server;
+  Browser admin{*server};
+};
+TestServer* AdminApi::server = nullptr;
+
+const std::string kNote =
+    R"({"title":"Compiler Design — Unit 1","description":"Unit-wise notes.","imageUrl":"Handwritten Notes",
+  "subject":"Compiler Design","downloadUrl":"/files/uploads/cd.pdf","fileType":"PDF"})";
+
+TEST_F(AdminApi, EveryMaterialCollectionAndYearHasCreateReadUpdateDelete) {
+  const std::string paper =
+      R"J({"title":"Maths (2024-25)","downloadUrl":"/files/pyq/m.pdf","subject":"Maths","index":"7"})J";
+  const std::string card =
+      R"({"title":"DBMS Notes","subject":"DBMS","imageUrl":"/files/i.svg","downloadUrl":"/files/d.pdf",
+    "price":"149","originalPrice":298})";
+  for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
+    for (const char* slug : {"important-topics", "quantum", "notes", "practical", "previous-year", "bl-notes"}) {
+      const std::string base = std::string("/api/admin/catalog/") + slug + "/" + year;
+      const std::string body = std::string(slug) == "previous-year" ? paper
+                               : std::string(slug) == "bl-notes"    ? card
+                                                                    : kNote;
+      const auto before = public_items(std::string("/api/catalog/") + slug + "/" + year).size();
+      auto created = write(verb::post, base, body);
+      ASSERT_EQ(created.status, 201u) << base << ": " << created.body;
+      auto record = json_object(created.body);
+      const std::string id(record.at("id").as_string());
+      EXPECT_EQ(created.header("etag"), "\"1\"");
+      EXPECT_EQ(public_items(std::string("/api/catalog/") + slug + "/" + year).size(), before + 1) << base;
+
+      auto read = admin.get(base + "/" + id);
+      ASSERT_EQ(read.status, 200u);
+      EXPECT_EQ(json_object(read.body).at("version").as_int64(), 1);
+
+      record["title"] = "Renamed " + std::string(slug);
+      auto updated = write(verb::put, base + "/" + id, json::serialize(record), "\"1\"");
+      ASSERT_EQ(updated.status, 200u) << updated.body;
+      EXPECT_EQ(updated.header("etag"), "\"2\"");
+      bool shown = false;
+      for (const auto& item : public_items(std::string("/api/catalog/") + slug + "/" + year))
+        shown = shown || item.at("title") == json::value("Renamed " + std::string(slug));
+      EXPECT_TRUE(shown) << base;
+
+      auto deleted = write(verb::delete_, base + "/" + id, "", "\"2\"");
+      EXPECT_EQ(deleted.status, 200u) << deleted.body;
+      EXPECT_EQ(public_items(std::string("/api/catalog/") + slug + "/" + year).size(), before);
+      EXPECT_EQ(admin.get(base + "/" + id).status, 404u);
+    }
+  }
+}
+
+TEST_F(AdminApi, AStaleEditIs409AndChangesNothing) {
+  auto created = write(verb::post, "/api/admin/catalog/notes/thirdYear", kNote);
+  ASSERT_EQ(created.status, 201u);
+  auto record = json_object(created.body);
+  const std::string item = "/api/admin/catalog/notes/thirdYear/" + std::string(record.at("id").as_string());
+  record["title"] = "First editor";
+  ASSERT_EQ(write(verb::put, item, json::serialize(record), "\"1\"").status, 200u);
+  record["title"] = "Second editor, from the old copy";
+  auto stale = write(verb::put, item, json::serialize(record), "\"1\"");
+  EXPECT_EQ(stale.status, 409u);
+  EXPECT_EQ(error_code(stale), "conflict");
+  EXPECT_EQ(json_object(admin.get(item).body).at("title"), "First editor");
+  // The body's version counts when there is no If-Match; none at all is refused.
+  record["version"] = 1;
+  EXPECT_EQ(write(verb::put, item, json::serialize(record)).status, 409u);
+  record.erase("version");
+  auto unversioned = write(verb::put, item, json::serialize(record));
+  EXPECT_EQ(unversioned.status, 400u);
+  EXPECT_EQ(json_object(unversioned.body).at("error").at("field"), "version");
+  EXPECT_EQ(write(verb::delete_, item, "", "\"1\"").status, 409u);
+  EXPECT_EQ(write(verb::delete_, item, "", "\"2\"").status, 200u);
+}
+
+TEST_F(AdminApi, ValidationErrorsNameTheFieldAndStoreNothing) {
+  const auto before = public_items("/api/catalog/notes/secondYear").size();
+  auto field_of = [&](const std::string& target, const std::string& body) {
+    auto r = write(verb::post, target, body);
+    EXPECT_EQ(r.status, 400u) << body << " → " << r.body;
+    if (r.status != 400u) return std::string();
+    auto e = json_object(r.body).at("error").as_object();
+    EXPECT_EQ(e.at("code"), "invalid-field");
+    return std::string(e.at("field").as_string());
+  };
+  const std::string notes = "/api/admin/catalog/notes/secondYear";
+  EXPECT_EQ(field_of(notes, R"({"subject":"S","downloadUrl":"/f.pdf"})"), "title");
+  EXPECT_EQ(field_of(notes, R"({"title":"T","downloadUrl":"/f.pdf"})"), "subject");
+  EXPECT_EQ(field_of(notes, R"J({"title":"T","subject":"S","downloadUrl":"javascript:alert(1)"})J"), "downloadUrl");
+  EXPECT_EQ(field_of(notes, R"({"title":"T","subject":"S","downloadUrl":"/f.pdf","fileType":"DOC"})"), "fileType");
+  EXPECT_EQ(field_of(notes, R"({"title":7,"subject":"S","downloadUrl":"/f.pdf"})"), "title");
+  EXPECT_EQ(
+      field_of("/api/admin/catalog/previous-year/firstYear", R"({"title":"T","downloadUrl":"/f.pdf","index":"x"})"),
+      "index");
+  const std::string course = R"({"title":"C","subject":"S","imageUrl":"/i.svg","downloadUrl":"/d.pdf")";
+  EXPECT_EQ(field_of("/api/admin/courses", course + "}"), "price");
+  EXPECT_EQ(field_of("/api/admin/courses", course + R"(,"price":"12.5"})"), "price");
+  EXPECT_EQ(field_of("/api/admin/courses", course + R"(,"price":-5})"), "price");
+  EXPECT_EQ(field_of("/api/admin/courses", course + R"(,"price":500,"originalPrice":400})"), "originalPrice");
+  const std::string project =
+      R"({"cardTitle":"P","site_name":"S","image":"/i.svg","site_url":"https://e.org","buy_url":"https://e.org/b","price":1)";
+  EXPECT_EQ(field_of("/api/admin/projects", project + R"(,"level":"expert"})"), "level");
+  EXPECT_EQ(field_of("/api/admin/projects", project + R"(,"level":"beginner","ss1_url":"data:x"})"), "ss1_url");
+  EXPECT_EQ(field_of("/api/admin/jobs", R"({"role":"R","company":"C"})"), "applyUrl");
+  EXPECT_EQ(field_of("/api/admin/jobs", R"({"role":"R","company":"C","applyUrl":"https://e.org","topCompany":"yes"})"),
+            "topCompany");
+  EXPECT_EQ(public_items("/api/catalog/notes/secondYear").size(), before);
+  auto broken = write(verb::post, notes, "{not json");
+  EXPECT_EQ(broken.status, 400u);
+  EXPECT_EQ(error_code(broken), "invalid-json");
+}
+
+TEST_F(AdminApi, JobsProjectsAndCoursesShowOnTheirPublicPages) {
+  auto job = write(verb::post, "/api/admin/jobs",
+                   R"({"role":"Firmware Intern","company":"Orbit Labs","field":"Electronics","salary":"3-4 LPA",
+                       "experience":"Fresher","location":"Pune","applyUrl":"https://orbit.example/apply","topCompany":true,
+                       "postedAt":1})");
+  ASSERT_EQ(job.status, 201u) << job.body;
+  EXPECT_GT(json_object(job.body).at("postedAt").as_int64(), 1'700'000'000'000);  // the server's time, not the form's
+  auto found = json::parse(server->fetch("/api/jobs?q=orbit").body).as_object();
+  ASSERT_EQ(found.at("total").as_int64(), 1);
+  EXPECT_EQ(found.at("items").at(0).at("role"), "Firmware Intern");
+  auto listed = json::parse(admin.get("/api/admin/jobs?q=orbit").body).as_object();
+  EXPECT_EQ(listed.at("total").as_int64(), 1);
+
+  auto project =
+      write(verb::post, "/api/admin/projects",
+            R"({"cardTitle":"Hostel Mess Menu","site_name":"MessMate","level":"intermediate","image":"/files/i.svg",
+                           "site_url":"https://mess.example","buy_url":"https://mess.example/buy","price":399,"originalPrice":799,
+                           "tech1":"React"})");
+  ASSERT_EQ(project.status, 201u) << project.body;
+  const std::string project_id(json_object(project.body).at("id").as_string());
+  EXPECT_EQ(json_object(server->fetch("/api/projects/" + project_id).body).at("cardTitle"), "Hostel Mess Menu");
+
+  auto course = write(verb::post, "/api/admin/courses",
+                      R"({"title":"System Design Basics","subject":"Design","imageUrl":"/files/c.svg",
+                          "downloadUrl":"/files/c.pdf","price":999,"originalPrice":1999})");
+  ASSERT_EQ(course.status, 201u) << course.body;
+  const std::string course_id(json_object(course.body).at("id").as_string());
+  EXPECT_EQ(json_object(server->fetch("/api/courses/" + course_id).body).at("price").as_int64(), 999);
+  // A notes card is not a premium course.
+  auto bl = json::parse(server->fetch("/api/catalog/bl-notes/firstYear").body).at("items").at(0).at("id");
+  EXPECT_EQ(admin.get("/api/admin/courses/" + std::string(bl.as_string())).status, 404u);
+}
+
+TEST_F(AdminApi, ListsPageAndSearch) {
+  auto first = json::parse(admin.get("/api/admin/catalog/notes/firstYear?limit=3").body).as_object();
+  ASSERT_EQ(first.at("items").as_array().size(), 3u);
+  ASSERT_TRUE(first.at("next").is_string());
+  auto second =
+      json::parse(
+          admin.get("/api/admin/catalog/notes/firstYear?limit=3&cursor=" + std::string(first.at("next").as_string()))
+              .body)
+          .as_object();
+  EXPECT_NE(second.at("items").at(0).at("id"), first.at("items").at(0).at("id"));
+  auto search = json::parse(admin.get("/api/admin/catalog/notes/firstYear?q=PHYSICS").body).as_object();
+  for (const auto& item : search.at("items").as_array())
+    EXPECT_NE(std::string(item.at("title").as_string()).find("Physics"), std::string::npos);
+  EXPECT_EQ(admin.get("/api/admin/catalog/notes/firstYear?limit=0").status, 400u);
+  EXPECT_EQ(admin.get("/api/admin/catalog/jobs/firstYear").status, 404u);
+  EXPECT_EQ(admin.get("/api/admin/catalog/notes/fifthYear").status, 404u);
+}
+
+TEST_F(AdminApi, OptionsComeFromTheServer) {
+  auto o = json_object(admin.get("/api/admin/options").body);
+  ASSERT_EQ(o.at("descriptions").as_array().size(), 4u);
+  EXPECT_EQ(o.at("descriptions").at(0).at("label"), "Notes");
+  EXPECT_EQ(o.at("imageLabels").as_array().size(), 4u);
+  EXPECT_EQ(o.at("fileTypes").as_array().size(), 2u);
+}
+
+TEST_F(AdminApi, TheActivityLogRecordsWhoDidWhatBeforeAndAfter) {
+  auto created = write(verb::post, "/api/admin/catalog/quantum/fourthYear", kNote);
+  ASSERT_EQ(created.status, 201u);
+  auto record = json_object(created.body);
+  const std::string id(record.at("id").as_string());
+  record["title"] = "Quantum, revised";
+  ASSERT_EQ(write(verb::put, "/api/admin/catalog/quantum/fourthYear/" + id, json::serialize(record), "\"1\"").status,
+            200u);
+  ASSERT_EQ(write(verb::delete_, "/api/admin/catalog/quantum/fourthYear/" + id, "").status, 200u);
+  auto log = json_object(admin.get("/api/admin/audit?limit=3").body);
+  const auto& items = log.at("items").as_array();
+  ASSERT_EQ(items.size(), 3u);
+  EXPECT_EQ(items[0].at("action"), "delete");
+  EXPECT_EQ(items[0].at("after"), nullptr);
+  EXPECT_EQ(items[1].at("action"), "update");
+  EXPECT_EQ(items[1].at("before").at("title"), "Compiler Design — Unit 1");
+  EXPECT_EQ(items[1].at("after").at("title"), "Quantum, revised");
+  EXPECT_EQ(items[2].at("action"), "create");
+  EXPECT_EQ(items[2].at("before"), nullptr);
+  for (const auto& e : items) {
+    EXPECT_EQ(e.at("entity"), "catalog/quantum/fourthYear");
+    EXPECT_EQ(e.at("entityId"), json::value(id));
+    EXPECT_EQ(e.at("actor").at("email"), "editor@example.com");
+  }
+  ASSERT_TRUE(log.at("next").is_string());
+}
+
+}  // namespace
