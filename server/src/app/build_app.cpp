@@ -9,6 +9,7 @@
 #include "accounts/routes.hpp"
 #include "admin/routes.hpp"
 #include "catalog/routes.hpp"
+#include "files/routes.hpp"
 #include "jobs/routes.hpp"
 
 namespace pathshala::app {
@@ -24,15 +25,21 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config);
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit);
+  files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
   return router;
 }
 }  // namespace
 
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
-    : services(store, std::move(account_options)),
+    : services(store, std::move(account_options), config.data_dir),
       authenticator(services.accounts, config),
-      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp"},
+      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp",
+            [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
+              // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
+              if (segments.size() != 2 || segments[0] != "uploads") return std::nullopt;
+              return services.uploads.original_name(segments[1]);
+            }},
            all_routes(config, services, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,

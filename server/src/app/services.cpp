@@ -7,14 +7,17 @@
 
 namespace pathshala::app {
 
-Services::Services(store::Store& store, accounts::AccountsOptions account_options)
+Services::Services(store::Store& store, accounts::AccountsOptions account_options,
+                   const std::filesystem::path& data_dir)
     : catalog_repository(catalog::make_sqlite_repository(store)),
       jobs_repository(jobs::make_sqlite_repository(store)),
       accounts_repository(accounts::make_sqlite_repository(store)),
       audit(admin::make_sqlite_audit(store)),
+      upload_repository(files::make_sqlite_upload_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository),
-      accounts(*accounts_repository, std::move(account_options)) {}
+      accounts(*accounts_repository, std::move(account_options)),
+      uploads(data_dir / "files", data_dir / "tmp", *upload_repository) {}
 
 Services::~Services() = default;
 

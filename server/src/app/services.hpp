@@ -6,6 +6,7 @@
 #include "accounts/accounts_service.hpp"
 #include "admin/audit.hpp"
 #include "catalog/catalog_service.hpp"
+#include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
 
 namespace pathshala::store {
@@ -15,7 +16,8 @@ class Store;
 namespace pathshala::app {
 
 struct Services {
-  Services(store::Store& store, accounts::AccountsOptions account_options);
+  // data_dir: where uploads are stored (files/uploads) and received (tmp).
+  Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir);
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;
@@ -24,9 +26,11 @@ struct Services {
   std::unique_ptr<jobs::Repository> jobs_repository;
   std::unique_ptr<accounts::Repository> accounts_repository;
   std::unique_ptr<admin::AuditRepository> audit;
+  std::unique_ptr<files::UploadRepository> upload_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
+  files::UploadStore uploads;
 };
 
 }  // namespace pathshala::app

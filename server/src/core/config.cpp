@@ -31,6 +31,14 @@ std::string set_threads(Config& c, const std::string& v) {
   c.threads = value;
   return "";
 }
+std::string set_max_upload(Config& c, const std::string& v) {
+  unsigned value = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 4096)
+    return "max upload must be a number of megabytes from 1 to 4096";
+  c.max_upload_mb = value;
+  return "";
+}
 std::string set_log_level(Config& c, const std::string& v) {
   for (const char* ok : {"trace", "debug", "info", "warn", "error", "critical", "off"})
     if (v == ok) {
@@ -90,6 +98,8 @@ const Option kOptions[] = {
        c.data_dir = v;
        return std::string();
      }},
+    {"--max-upload-mb", "PATHSHALA_MAX_UPLOAD_MB", "largest file an admin may upload, in MiB (default 50)",
+     set_max_upload},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",
      [](Config& c, const std::string& v) { return set_nonempty(c.site_name, v, "site name"); }},
     {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)",

@@ -34,6 +34,7 @@ struct Config {
   std::filesystem::path web_dir = "./web/dist";
   unsigned threads = 0;  // 0 = one per core
   bool access_log = true;
+  unsigned max_upload_mb = 50;  // admin uploads (PDF, ZIP, images)
   // Where users reach the site (scheme://host[:port]), for OAuth redirect URIs, the Origin
   // check and Secure cookies. Empty: taken from each request's Host header, over http.
   std::string public_url;

@@ -17,6 +17,8 @@ enum class ErrorKind {
   forbidden,        // known, but not allowed (403)
   not_found,        // no such thing (404)
   conflict,         // the current state forbids it: a duplicate, a stale edit (409)
+  too_large,        // the input is bigger than allowed (413)
+  unsupported,      // a kind of input we do not take, e.g. a file type (415)
   too_many,         // slow down (429)
   unavailable,      // a service we depend on is down (503)
   internal,         // our fault (500)

@@ -68,6 +68,8 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   if (!file) return json_error(req, bhttp::status::not_found, "not-found", "No such file.");
   FileOptions o;
   o.content_disposition = true;
+  if (root == options_.files_root && options_.download_name)
+    if (auto name = options_.download_name(segments)) o.download_name = *name;
   o.cache_control = "public, max-age=3600";
   return send_file(req, *file, o);
 }

@@ -4,6 +4,8 @@
 // applied before its body is read: route() from the request line, admit() from the header
 // (access, CSRF), then run() with the body. Safe to call from any thread.
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -19,6 +21,9 @@ struct AppOptions {
   std::filesystem::path web_dir;     // the built web app
   std::filesystem::path files_root;  // served under /files (and /files/downloads as /downloads)
   std::filesystem::path temp_dir;    // bodies of BodyMode::file routes while they arrive
+  // The name a file under files_root is downloaded as, when not its own (uploads are stored
+  // under their hash); given the path's segments below files_root.
+  std::function<std::optional<std::string>(const std::vector<std::string>&)> download_name;
 };
 
 class App {

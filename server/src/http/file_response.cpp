@@ -35,7 +35,8 @@ void common_headers(Res& res, const Request& req, const std::filesystem::path& f
     const bool attachment =
         ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" && ext != ".jpeg" && ext != ".webp";
     res.set(bhttp::field::content_disposition,
-            content_disposition(attachment ? "attachment" : "inline", file.filename().string()));
+            content_disposition(attachment ? "attachment" : "inline",
+                                o.download_name.empty() ? file.filename().string() : o.download_name));
   }
   res.keep_alive(req.keep_alive());
 }

@@ -14,6 +14,7 @@ namespace pathshala::http {
 struct FileOptions {
   std::string cache_control = "public, max-age=3600";
   bool content_disposition = false;  // add inline (PDF) / attachment (ZIP) with a filename
+  std::string download_name;         // that filename, when not the file's own (an upload's original name)
   std::string content_encoding;      // "gzip" / "br" when sending a precompressed sibling
   std::string content_type;          // overrides the extension's type (for .gz/.br siblings)
   bool vary_accept_encoding = false;

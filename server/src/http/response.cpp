@@ -76,6 +76,10 @@ bhttp::status status_for(core::ErrorKind kind) {
       return bhttp::status::not_found;
     case core::ErrorKind::conflict:
       return bhttp::status::conflict;
+    case core::ErrorKind::too_large:
+      return bhttp::status::payload_too_large;
+    case core::ErrorKind::unsupported:
+      return bhttp::status::unsupported_media_type;
     case core::ErrorKind::too_many:
       return bhttp::status::too_many_requests;
     case core::ErrorKind::unavailable:

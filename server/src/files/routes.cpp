@@ -1,0 +1,36 @@
+#include "files/routes.hpp"
+
+#include <boost/json.hpp>
+
+#include <chrono>
+
+namespace pathshala::files {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+
+void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
+                     admin::AuditRepository& audit) {
+  // The body carries the file plus the multipart framing; the file itself is held to the
+  // limit exactly by UploadStore.
+  constexpr std::uint64_t kFraming = 64 * 1024;
+  const auto options = http::RouteOptions::admin().on_worker().file_body(max_upload_bytes + kFraming);
+  router.add(
+      bhttp::verb::post, "/api/admin/files", options,
+      [&uploads, &audit, max_upload_bytes](const http::Request& req, const http::Context& ctx) {
+        using namespace std::chrono;
+        const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+        auto stored =
+            uploads.store(ctx.body_file, req[bhttp::field::content_type], max_upload_bytes, ctx.user->uid, now);
+        if (!stored) return http::error_response(req, stored.error());
+        json::object answer{{"url", stored->url},
+                            {"size", stored->size},
+                            {"sha256", stored->sha256},
+                            {"contentType", stored->content_type},
+                            {"name", stored->name}};
+        audit.append({0, now, ctx.user->uid, "upload", "files", stored->sha256, std::nullopt, json::serialize(answer)});
+        return http::json_value(req, bhttp::status::created, answer);
+      });
+}
+
+}  // namespace pathshala::files

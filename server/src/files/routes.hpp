@@ -1,0 +1,13 @@
+#pragma once
+// POST /api/admin/files: an admin's upload (multipart/form-data, one field "file"),
+// streamed to disk by the http layer (RouteOptions::file_body) and stored by UploadStore.
+#include <cstdint>
+
+#include "admin/audit.hpp"
+#include "files/upload_store.hpp"
+#include "http/router.hpp"
+
+namespace pathshala::files {
+void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
+                     admin::AuditRepository& audit);
+}

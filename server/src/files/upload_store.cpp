@@ -1,0 +1,98 @@
+#include "files/upload_store.hpp"
+
+#include <sodium.h>
+
+#include <fstream>
+
+#include "core/hash.hpp"
+#include "files/file_type.hpp"
+#include "files/multipart.hpp"
+
+namespace pathshala::files {
+
+namespace {
+// Removes its file when it goes out of scope, unless released.
+struct ScratchFile {
+  std::filesystem::path path;
+  ~ScratchFile() {
+    std::error_code ec;
+    if (!path.empty()) std::filesystem::remove(path, ec);
+  }
+};
+
+core::Error storage_failed() {
+  return core::Error::make(core::ErrorKind::internal, "internal", "The upload could not be stored. Please try again.");
+}
+}  // namespace
+
+std::string clean_file_name(std::string_view name) {
+  const auto slash = name.find_last_of("/\\");
+  if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
+  std::string out;
+  for (unsigned char c : name)
+    if (c >= 0x20 && c != 0x7f && c != '"') out += static_cast<char>(c);
+  // Cut at 200 bytes without splitting a UTF-8 sequence.
+  if (out.size() > 200) {
+    std::size_t cut = 200;
+    while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;
+    out.resize(cut);
+  }
+  while (!out.empty() && (out.front() == '.' || out.front() == ' ')) out.erase(0, 1);
+  return out;
+}
+
+UploadStore::UploadStore(std::filesystem::path files_root, std::filesystem::path temp_dir, UploadRepository& repository)
+    : uploads_dir_(std::move(files_root) / "uploads"), temp_dir_(std::move(temp_dir)), repository_(repository) {}
+
+core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, std::string_view content_type_header,
+                                            std::uint64_t max_bytes, const std::string& uploaded_by,
+                                            std::int64_t now_ms) {
+  const auto boundary = multipart_boundary(content_type_header);
+  if (!boundary)
+    return core::Error::make(core::ErrorKind::unsupported, "unsupported-media-type",
+                             "Send the file as multipart/form-data, in one field named \"file\".");
+  std::error_code ec;
+  std::filesystem::create_directories(temp_dir_, ec);
+  std::filesystem::create_directories(uploads_dir_, ec);
+  ScratchFile scratch{temp_dir_ / ("part-" + core::random_hex(12))};
+  core::ensure_sodium();
+  crypto_hash_sha256_state sha;
+  crypto_hash_sha256_init(&sha);
+  std::string head;  // the first bytes, for the type check
+  auto part = extract_part(body, *boundary, "file", scratch.path, max_bytes, [&](std::string_view chunk) {
+    crypto_hash_sha256_update(&sha, reinterpret_cast<const unsigned char*>(chunk.data()), chunk.size());
+    if (head.size() < 16) head.append(chunk.substr(0, 16 - head.size()));
+  });
+  if (!part) return part.error();
+  const auto type = sniff_file_type(head);
+  if (!type)
+    return core::Error::make(core::ErrorKind::unsupported, "unsupported-media-type",
+                             "Only PDF, ZIP, PNG, JPEG and WebP files can be uploaded.");
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256_final(&sha, digest);
+  StoredFile out;
+  out.sha256 = core::to_hex(digest, sizeof digest);
+  out.content_type = type->content_type;
+  out.size = part->size;
+  out.name = clean_file_name(part->filename);
+  if (out.name.empty()) out.name = "upload." + type->extension;
+  const std::string stored_name = out.sha256 + "." + type->extension;
+  out.url = "/files/uploads/" + stored_name;
+  const auto target = uploads_dir_ / stored_name;
+  // The name is the content's hash: the same bytes uploaded again are already there.
+  if (!std::filesystem::exists(target, ec)) {
+    std::filesystem::rename(scratch.path, target, ec);
+    if (ec) return storage_failed();
+    scratch.path.clear();
+  }
+  repository_.insert_if_new({stored_name, out.sha256, out.content_type, out.size, out.name, uploaded_by, now_ms});
+  return out;
+}
+
+std::optional<std::string> UploadStore::original_name(std::string_view stored_name) {
+  auto record = repository_.find(stored_name);
+  if (!record) return std::nullopt;
+  return record->original_name;
+}
+
+}  // namespace pathshala::files

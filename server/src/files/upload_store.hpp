@@ -1,0 +1,65 @@
+#pragma once
+// The upload store: a multipart body on disk in, a content-addressed file out, at
+// <data>/files/uploads/<sha256>.<ext> (served under /files/uploads/). The type is checked
+// by the file's first bytes; nothing refused or half-written is left behind.
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/error.hpp"
+
+namespace pathshala::store {
+class Store;
+}
+
+namespace pathshala::files {
+
+struct StoredFile {
+  std::string url;  // /files/uploads/<sha256>.<ext>
+  std::string sha256;
+  std::string content_type;
+  std::string name;  // the uploaded file's name, cleaned
+  std::uint64_t size = 0;
+};
+
+struct UploadRecord {
+  std::string stored_name, sha256, content_type;
+  std::uint64_t size = 0;
+  std::string original_name, uploaded_by;
+  std::int64_t uploaded_at = 0;
+};
+
+class UploadRepository {
+ public:
+  virtual ~UploadRepository() = default;
+  virtual void insert_if_new(const UploadRecord& record) = 0;
+  virtual std::optional<UploadRecord> find(std::string_view stored_name) = 0;
+};
+std::unique_ptr<UploadRepository> make_sqlite_upload_repository(store::Store& store);
+
+class UploadStore {
+ public:
+  UploadStore(std::filesystem::path files_root, std::filesystem::path temp_dir, UploadRepository& repository);
+
+  // Stores the part named "file" of a multipart/form-data body. Errors: unsupported (not
+  // multipart, or not PDF/ZIP/PNG/JPEG/WebP), too_large (over max_bytes), invalid (a broken
+  // body or no file part).
+  core::Result<StoredFile> store(const std::filesystem::path& body, std::string_view content_type_header,
+                                 std::uint64_t max_bytes, const std::string& uploaded_by, std::int64_t now_ms);
+
+  // The name a stored upload had, for its downloads; nothing for other files.
+  std::optional<std::string> original_name(std::string_view stored_name);
+
+ private:
+  std::filesystem::path uploads_dir_, temp_dir_;
+  UploadRepository& repository_;
+};
+
+// A file name safe to show and to send in Content-Disposition: the last path component,
+// without control characters, at most 200 characters.
+std::string clean_file_name(std::string_view name);
+
+}  // namespace pathshala::files
