@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const YEARS = [
@@ -32,4 +33,21 @@ export async function expectPdf(request: APIRequestContext, href: string) {
   const body = await res.body();
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(body.subarray(-8).toString('latin1')).toContain('%%EOF');
+}
+
+// The demo accounts' passwords, as seed-demo printed them when e2e/start-server.sh seeded.
+export function demoCredentials(role: 'admin' | 'student') {
+  const text = readFileSync(`${process.env.E2E_STATE!}/demo-credentials.txt`, 'utf8');
+  const match = text.match(new RegExp(`^Demo ${role}: (\\S+) / (\\S+)$`, 'm'));
+  if (!match) throw new Error(`no demo ${role} in seed-demo output:\n${text}`);
+  return { email: match[1], password: match[2] };
+}
+
+export async function signIn(page: Page, role: 'admin' | 'student') {
+  const { email, password } = demoCredentials(role);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(role === 'admin' ? /\/admin$/ : /\/home$/);
 }

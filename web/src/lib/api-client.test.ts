@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiError, apiSend } from './api-client';
+import { ApiError, apiErrorFrom, apiSend, getCsrfToken } from './api-client';
 
 const invalid = () => HttpResponse.json({ error: { code: 'csrf-token-invalid', message: 'Please reload the page.' } }, { status: 403 });
 
@@ -98,5 +98,44 @@ describe('apiSend (CSRF)', () => {
   it('turns a network failure into network-request-failed', async () => {
     server.use(http.post('/api/auth/login', () => HttpResponse.error()));
     await expect(apiSend('POST', '/api/auth/login', {})).rejects.toMatchObject({ code: 'network-request-failed', status: 0 });
+  });
+
+  it('sends extra headers (If-Match) and names the field of an invalid-field error', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.put('/api/admin/jobs/j1', ({ request }) => {
+        seen.push(request.headers.get('If-Match'));
+        return HttpResponse.json({ error: { code: 'invalid-field', message: 'Enter a valid link.', field: 'applyUrl' } }, { status: 400 });
+      }),
+    );
+    const error = (await apiSend('PUT', '/api/admin/jobs/j1', { role: 'x' }, { 'If-Match': '"2"' }).catch((e: unknown) => e)) as ApiError;
+    expect(seen).toEqual(['"2"']);
+    expect(error).toMatchObject({ code: 'invalid-field', status: 400, message: 'Enter a valid link.' });
+    expect(error.extra.field).toBe('applyUrl');
+  });
+});
+
+describe('getCsrfToken and apiErrorFrom (for XMLHttpRequest)', () => {
+  it('gives the token apiSend would send, fetching a fresh one when asked', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/auth/csrf', () => {
+        calls += 1;
+        return HttpResponse.json({ csrfToken: `tok-${calls}` });
+      }),
+    );
+    expect(await getCsrfToken()).toBe('tok-1');
+    expect(await getCsrfToken()).toBe('tok-1');
+    expect(await getCsrfToken(true)).toBe('tok-2');
+  });
+
+  it('reads the error shape from a body already read', () => {
+    expect(apiErrorFrom(413, JSON.stringify({ error: { code: 'payload-too-large', message: 'The file is too large.' } }))).toMatchObject({
+      status: 413,
+      code: 'payload-too-large',
+      message: 'The file is too large.',
+    });
+    expect(apiErrorFrom(502, '<html>')).toMatchObject({ status: 502, code: 'http-error' });
+    expect(apiErrorFrom(0, '')).toMatchObject({ code: 'network-request-failed' });
   });
 });

@@ -9,7 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     // fromServer: the message is the server's own (written for students); retryAfter: the
     // seconds of a Retry-After header (429).
-    readonly extra: { fromServer?: boolean; retryAfter?: number } = {},
+    // field: with invalid-field, the input field at fault (its JSON name).
+    readonly extra: { fromServer?: boolean; retryAfter?: number; field?: string } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,9 +32,11 @@ async function toApiError(res: Response): Promise<ApiError> {
   let code = 'http-error';
   let message = `The server answered ${res.status}. Please try again.`;
   let fromServer = false;
+  let field: string | undefined;
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    const body = (await res.json()) as { error?: { code?: string; message?: string; field?: string } };
     if (body.error?.code) code = body.error.code;
+    if (typeof body.error?.field === 'string' && body.error.field) field = body.error.field;
     if (body.error?.message) {
       message = body.error.message;
       fromServer = true;
@@ -43,7 +46,26 @@ async function toApiError(res: Response): Promise<ApiError> {
   }
   if (code === 'http-error' && res.status === 429) code = 'too-many-requests'; // e.g. from a proxy
   const retry = Number(res.headers.get('Retry-After'));
-  return new ApiError(message, res.status, code, { fromServer, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+  return new ApiError(message, res.status, code, { fromServer, field, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+}
+
+// The error of a non-OK answer whose body was read already (e.g. by XMLHttpRequest).
+export function apiErrorFrom(status: number, bodyText: string): ApiError {
+  if (status === 0) return new ApiError(NETWORK_MESSAGE, 0, 'network-request-failed');
+  let code = 'http-error';
+  let message = `The server answered ${status}. Please try again.`;
+  let fromServer = false;
+  try {
+    const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string } };
+    if (body.error?.code) code = body.error.code;
+    if (body.error?.message) {
+      message = body.error.message;
+      fromServer = true;
+    }
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiError(message, status, code, { fromServer });
 }
 
 async function readJson<T>(res: Response): Promise<T> {
@@ -84,17 +106,25 @@ function fetchCsrfToken(): Promise<string> {
   return csrfFetch;
 }
 
+// The token for a state-changing request made without apiSend (an XMLHttpRequest upload):
+// the latest one, or a fresh one from the server. forceFresh after a 403 csrf-token-invalid.
+export function getCsrfToken(forceFresh = false): Promise<string> {
+  return !forceFresh && csrfToken ? Promise.resolve(csrfToken) : fetchCsrfToken();
+}
+
 export type SendMethod = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 // A state-changing request with a JSON body and the X-CSRF-Token header. Without a token it
 // fetches one first; on 403 csrf-token-invalid (an expired or replaced token, e.g. after a
 // sign-in in another tab) it fetches a new one and retries once.
-export async function apiSend<T>(method: SendMethod, path: string, body?: unknown): Promise<T> {
+// `headers` adds request headers such as If-Match.
+export async function apiSend<T>(method: SendMethod, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
   const send = (token: string) =>
     request(path, {
       method,
       cache: 'no-store',
       headers: {
+        ...headers,
         Accept: 'application/json',
         'X-CSRF-Token': token,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),

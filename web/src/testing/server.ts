@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
+import { adminDefaults } from './admin';
 import { passwordPolicy } from './auth';
 
 // Default answers for endpoints every page touches; tests add their own with server.use().
@@ -18,4 +19,5 @@ export const server = setupServer(
     }),
   ),
   passwordPolicy(),
+  ...adminDefaults,
 );

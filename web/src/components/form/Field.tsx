@@ -69,3 +69,43 @@ export function SelectField({ id, label, hint, error, invalid, 'aria-describedby
     </Frame>
   );
 }
+
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'aria-invalid'>;
+
+// A multi-line text input; spread react-hook-form's register() into it.
+export function TextAreaField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, rows = 4, ...textarea }: FieldProps & TextAreaProps) {
+  const field = { id, label, hint, error, invalid };
+  return (
+    <Frame {...field}>
+      <textarea rows={rows} {...textarea} {...aria(field, describedBy)} />
+    </Frame>
+  );
+}
+
+type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'aria-invalid' | 'type'>;
+
+// A checkbox with its label beside it; spread react-hook-form's register() into it.
+export function CheckboxField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, ...input }: FieldProps & CheckboxProps) {
+  const field = { id, label, hint, error, invalid };
+  const { className: _unused, ...attrs } = aria(field, describedBy);
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input type="checkbox" {...input} {...attrs} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className={hintClass}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fieldErrorClass}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { SelectField, SubmitButton, TextField, firstError } from '.';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, firstError } from '.';
 
 describe('form fields', () => {
   it('label the control and describe it with its hint and error', () => {
@@ -24,6 +24,20 @@ describe('form fields', () => {
     expect(screen.getByLabelText('A')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('A')).not.toHaveAttribute('aria-describedby');
     expect(screen.getByLabelText('B')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('text areas and checkboxes are labelled and described the same way', () => {
+    render(
+      <>
+        <TextAreaField id="desc" label="Description" error="Too long." />
+        <CheckboxField id="top" label="Top company" hint="Shown with a badge." defaultChecked />
+      </>,
+    );
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription('Too long.');
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Top company' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Top company' })).toHaveAccessibleDescription('Shown with a badge.');
   });
 
   it('submit button is busy while pending', () => {

@@ -1,5 +1,5 @@
-export { TextField, SelectField } from './Field';
+export { CheckboxField, SelectField, TextAreaField, TextField } from './Field';
 export { FormError } from './FormError';
 export { SubmitButton } from './SubmitButton';
 export { firstError } from './first-error';
-export { inputClass, labelClass, primaryButtonClass } from './styles';
+export { fieldErrorClass, hintClass, inputClass, labelClass, primaryButtonClass } from './styles';

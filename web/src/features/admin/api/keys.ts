@@ -1,0 +1,8 @@
+// Query keys of the admin API. Every key starts with 'admin', so a save can refresh them all.
+export const adminKeys = {
+  all: ['admin'] as const,
+  records: (path: string, q: string) => ['admin', 'records', path, q] as const,
+  recordsOf: (path: string) => ['admin', 'records', path] as const,
+  options: ['admin', 'options'] as const,
+  audit: ['admin', 'audit'] as const,
+};

@@ -1,0 +1,11 @@
+// A file size for people: 512 B, 12.3 KB, 4.5 MB.
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+// When an audit entry happened, in the admin's locale.
+export function formatTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorText } from '@/components/ErrorText';
+import { SelectField } from '@/components/form';
+import { YEARS, type YearKey } from '@/lib/years';
+import { useAdminOptions } from '../api/get-options';
+import type { AdminRecord } from '../api/types';
+import { AuditLog } from '../components/AuditLog';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { RecordForm } from '../components/RecordForm';
+import { RecordTable } from '../components/RecordTable';
+import { CATEGORIES, categoryById, type Category } from '../lib/categories';
+
+const ACTIVITY = 'Activity';
+const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), { id: ACTIVITY, label: ACTIVITY }];
+const PANEL_ID = 'admin-tabpanel';
+
+function isYear(value: string | null): value is YearKey {
+  return YEARS.some((y) => y.key === value);
+}
+
+// The admin panel (SPEC §2, §4, §6): a tab per category and one for the activity log; the
+// category's records, and a form to add one or edit the one chosen. Tab and year live in the
+// URL (?tab=&year=), so a reload keeps them.
+export function AdminPanel() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === ACTIVITY ? ACTIVITY : (categoryById(params.get('tab'))?.id ?? CATEGORIES[0].id);
+  const yearParam = params.get('year');
+  const year: YearKey = isYear(yearParam) ? yearParam : 'firstYear';
+  const [editing, setEditing] = useState<AdminRecord | null>(null);
+  const [saves, setSaves] = useState(0);
+
+  function choose(next: { tab?: string; year?: YearKey }) {
+    const p = new URLSearchParams(params);
+    if (next.tab) p.set('tab', next.tab);
+    if (next.year) p.set('year', next.year);
+    setParams(p, { replace: true });
+    setEditing(null);
+  }
+
+  const tabIndex = TABS.findIndex((t) => t.id === tab);
+  const category = categoryById(tab);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Admin panel</h1>
+      <p className="mt-2 text-slate-600">Add, edit and delete materials, papers, notes, jobs, projects and premium courses.</p>
+      <div className="mt-6">
+        <CategoryTabs tabs={TABS} selected={tab} onSelect={(id) => choose({ tab: id })} panelId={PANEL_ID} />
+      </div>
+      <div role="tabpanel" id={PANEL_ID} aria-labelledby={`admin-tab-${tabIndex}`} className="mt-4 space-y-4">
+        {category ? (
+          <CategoryPanel
+            category={category}
+            year={year}
+            editing={editing}
+            saves={saves}
+            onYear={(y) => choose({ year: y })}
+            onEdit={setEditing}
+            onSaved={() => {
+              setEditing(null);
+              setSaves((n) => n + 1);
+            }}
+          />
+        ) : (
+          <AuditLog />
+        )}
+      </div>
+    </section>
+  );
+}
+
+type PanelProps = {
+  category: Category;
+  year: YearKey;
+  editing: AdminRecord | null;
+  saves: number;
+  onYear: (year: YearKey) => void;
+  onEdit: (record: AdminRecord | null) => void;
+  onSaved: () => void;
+};
+
+function CategoryPanel({ category, year, editing, saves, onYear, onEdit, onSaved }: PanelProps) {
+  const options = useAdminOptions();
+  return (
+    <>
+      {category.yearly && (
+        <div className="max-w-xs">
+          <SelectField id="admin-year" label="Year" value={year} onChange={(e) => onYear(e.target.value as YearKey)}>
+            {YEARS.map((y) => (
+              <option key={y.key} value={y.key}>
+                {y.label} year
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecordTable
+          key={`${category.id}/${year}`}
+          category={category}
+          year={year}
+          editingId={editing?.id ?? null}
+          onEdit={onEdit}
+          onDeleted={(id) => {
+            if (editing?.id === id) onEdit(null);
+          }}
+        />
+        {options.isPending ? (
+          <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">
+            Loading the form...
+          </p>
+        ) : options.isError ? (
+          <ErrorText message={`Could not load the form's choices. ${options.error.message}`} onRetry={() => void options.refetch()} />
+        ) : (
+          <RecordForm
+            key={`${category.id}/${year}/${editing?.id ?? 'new'}/${editing?.version ?? ''}/${saves}`}
+            category={category}
+            year={year}
+            options={options.data}
+            editing={editing}
+            onSaved={onSaved}
+            onCancel={() => onEdit(null)}
+            onReloaded={onEdit}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+
+// GET /api/admin/options as the server answers it (SPEC §5's fixed choices).
+export const adminOptions = {
+  descriptions: [
+    { label: 'Notes', text: 'Handwritten notes for the whole syllabus.' },
+    { label: 'Quantum', text: 'The latest Quantum series for your exam.' },
+    { label: 'Imp Topics', text: 'The topics most likely to be asked.' },
+    { label: 'Practical Files', text: 'Complete practical files with outputs.' },
+  ],
+  imageLabels: ['Quantum', 'Handwritten Notes', 'Important Topics', 'Practical Files'],
+  fileTypes: ['PDF', 'ZIP'],
+  levels: ['beginner', 'intermediate', 'advanced'],
+  years: ['firstYear', 'secondYear', 'thirdYear', 'fourthYear'],
+  collections: ['important-topics', 'quantum', 'notes', 'practical', 'previous-year', 'bl-notes'],
+};
+
+// Default answers of the admin API: the options and empty lists.
+export const adminDefaults = [
+  http.get('/api/admin/options', () => HttpResponse.json(adminOptions)),
+  http.get('/api/admin/catalog/:collection/:year', () => HttpResponse.json({ items: [], next: null, total: 0 })),
+  http.get('/api/admin/:collection', () => HttpResponse.json({ items: [], next: null, total: 0 })),
+];
