@@ -96,6 +96,18 @@ test('the admin adds a job and a project, and they show on the job portal and mi
   await expect(page.getByRole('cell', { name: project, exact: true })).toBeVisible();
   await page.goto('/mini_project');
   await expect(page.getByText(project, { exact: true }).first()).toBeVisible();
+
+  // Deleting both leaves the demo content as the other suites expect it.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await openCategory(page, 'jobs');
+  await page.getByRole('button', { name: `Delete ${role}` }).click();
+  await expect(page.getByRole('cell', { name: role, exact: true })).toHaveCount(0);
+  await openCategory(page, 'projects');
+  await page.getByRole('button', { name: `Delete ${project}` }).click();
+  await expect(page.getByRole('cell', { name: project, exact: true })).toHaveCount(0);
+  await page.goto('/Job_portal');
+  await expect(page.getByRole('heading', { name: 'IT Job Portal' })).toBeVisible();
+  await expect(page.getByText(role, { exact: true })).toHaveCount(0);
 });
 
 test('a student is told the admin panel is not for them', async ({ page }) => {

@@ -15,6 +15,7 @@
 #include "accounts/tokens.hpp"
 #include "core/hash.hpp"
 #include "http/cookies.hpp"
+#include "http/query.hpp"
 
 namespace pathshala::accounts {
 
@@ -25,6 +26,8 @@ using http::Response;
 
 namespace {
 
+using http::query_param;
+
 constexpr const char* kStateCookie = "ps_oauth";
 constexpr const char* kStateCookiePath = "/api/auth/oauth";
 
@@ -34,15 +37,6 @@ std::string safe_return_path(std::string_view p) {
   for (unsigned char c : p)
     if (c < 0x21 || c == 0x7f || c == '\\') return "/home";
   return std::string(p);
-}
-
-std::optional<std::string> query_param(const Request& req, std::string_view name) {
-  auto url = boost::urls::parse_origin_form(req.target());
-  if (!url) return std::nullopt;
-  auto params = url->params();
-  auto it = params.find(name);
-  if (it == params.end()) return std::nullopt;
-  return std::string((*it).value);
 }
 
 std::string with_query(const std::string& path, const std::string& name, const std::string& value) {

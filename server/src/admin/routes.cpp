@@ -11,6 +11,7 @@
 #include "catalog/options.hpp"
 #include "core/text.hpp"
 #include "http/json_body.hpp"
+#include "http/query.hpp"
 
 namespace pathshala::admin {
 
@@ -21,6 +22,8 @@ using http::Request;
 using http::Response;
 
 namespace {
+
+using http::query_param;
 
 constexpr int kDefaultPage = 50;
 constexpr int kMaxPage = 200;
@@ -63,15 +66,6 @@ std::pair<std::vector<T>, std::int64_t> page_of(std::vector<T> all, const std::s
        i < matching.size() && page.size() < static_cast<std::size_t>(limit); ++i)
     page.push_back(std::move(matching[i]));
   return {std::move(page), total};
-}
-
-std::optional<std::string> query_param(const Request& req, std::string_view name) {
-  auto url = boost::urls::parse_origin_form(req.target());
-  if (!url) return std::nullopt;
-  auto params = url->params();
-  auto it = params.find(name);
-  if (it == params.end()) return std::nullopt;
-  return std::string((*it).value);
 }
 
 std::optional<int> small_number(const std::optional<std::string>& s, int min, int max) {

@@ -280,7 +280,7 @@ class SqliteRepository final : public Repository {
       else
         s.bind_null(version_param);
       s.run();
-      if (db.changes() == 0) outcome = exists(db, table, record.id) ? WriteOutcome::stale : WriteOutcome::missing;
+      if (db.changes() == 0) outcome = db.has_row(table, record.id) ? WriteOutcome::stale : WriteOutcome::missing;
     });
     return outcome;
   }
@@ -295,18 +295,9 @@ class SqliteRepository final : public Repository {
       else
         s.bind_null(2);
       s.run();
-      if (db.changes() == 0) outcome = exists(db, table, id) ? WriteOutcome::stale : WriteOutcome::missing;
+      if (db.changes() == 0) outcome = db.has_row(table, id) ? WriteOutcome::stale : WriteOutcome::missing;
     });
     return outcome;
-  }
-
-  static bool exists(Db& db, const char* table, std::string_view id) {
-    auto s = db.prepare(std::string("SELECT 1 FROM ") + table + " WHERE id = ?");
-    s.bind(1, id);
-    const bool found = s.step();
-    while (s.step()) {
-    }
-    return found;
   }
 
   store::Store& store_;

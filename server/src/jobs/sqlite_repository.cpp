@@ -194,7 +194,8 @@ class SqliteRepository final : public Repository {
       else
         s.bind_null(18);
       s.run();
-      if (db.changes() == 0) outcome = exists(db, r.job.id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
+      if (db.changes() == 0)
+        outcome = db.has_row("jobs", r.job.id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
     });
     return outcome;
   }
@@ -209,21 +210,12 @@ class SqliteRepository final : public Repository {
       else
         s.bind_null(2);
       s.run();
-      if (db.changes() == 0) outcome = exists(db, id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
+      if (db.changes() == 0) outcome = db.has_row("jobs", id) ? core::WriteOutcome::stale : core::WriteOutcome::missing;
     });
     return outcome;
   }
 
  private:
-  static bool exists(Db& db, std::string_view id) {
-    auto s = db.prepare("SELECT 1 FROM jobs WHERE id = ?");
-    s.bind(1, id);
-    const bool found = s.step();
-    while (s.step()) {
-    }
-    return found;
-  }
-
   store::Store& store_;
 };
 

@@ -72,6 +72,15 @@ std::optional<std::int64_t> Stmt::optional_integer(int col) const {
 
 int Db::changes() const { return sqlite3_changes(db_); }
 
+bool Db::has_row(const char* table, std::string_view id) {
+  auto s = prepare(std::string("SELECT 1 FROM ") + table + " WHERE id = ?");
+  s.bind(1, id);
+  const bool found = s.step();
+  while (s.step()) {
+  }
+  return found;
+}
+
 Db::Db(const std::string& path, bool read_only) {
   int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   flags |= SQLITE_OPEN_NOMUTEX;  // each connection is used by one thread at a time

@@ -49,6 +49,8 @@ class Db {
   Stmt prepare(const std::string& sql);  // cached per connection
   // Rows changed by the last INSERT, UPDATE or DELETE on this connection.
   int changes() const;
+  // True when table has a row with this id (table is one of ours, never user input).
+  bool has_row(const char* table, std::string_view id);
 
  private:
   sqlite3* db_ = nullptr;
