@@ -401,7 +401,7 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
   add_collection("/api/admin/courses", course_records(catalog));
 
   auto options = core::make_document(json::serialize(options_json()));
-  router.add(V::get, "/api/admin/options", http::RouteOptions::admin(),
+  router.add(V::get, "/api/admin/options", admin,
              [options](const Request& req, const Context&) { return http::json_document(req, options); });
 
   router.add(V::get, "/api/admin/audit", admin, [&audit, &accounts](const Request& req, const Context&) {

@@ -61,6 +61,7 @@ class RouteOptions {
   // A public route whose handler wants to know who is signed in, if anyone.
   RouteOptions& identify_visitor() {
     identify = true;
+    run_on = RunOn::worker;  // it looks the session up
     return *this;
   }
 
@@ -72,7 +73,9 @@ class RouteOptions {
   bool identify = false;
 
  private:
-  explicit RouteOptions(Access a) : access(a) {}
+  // Routes that identify their caller run on a worker unless they say otherwise: the
+  // session lookup reads the store, and now and then writes it (last use).
+  explicit RouteOptions(Access a) : access(a), run_on(a == Access::public_ ? RunOn::network_thread : RunOn::worker) {}
 };
 
 // What a handler knows besides the request.

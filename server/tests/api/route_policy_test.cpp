@@ -148,6 +148,10 @@ TEST_F(RoutePolicy, DefaultsAreTheSafeChoice) {
   EXPECT_EQ(o.max_body, 64u * 1024);
   EXPECT_EQ(o.body, http::BodyMode::buffered);
   EXPECT_EQ(o.run_on, http::RunOn::network_thread);
+  // A route that looks up its caller's session never does it on a network thread.
+  EXPECT_EQ(RouteOptions::signed_in().run_on, http::RunOn::worker);
+  EXPECT_EQ(RouteOptions::admin().run_on, http::RunOn::worker);
+  EXPECT_EQ(RouteOptions::public_access().identify_visitor().run_on, http::RunOn::worker);
   // A route's own body limit holds: 64 KiB by default even for an admin.
   Browser admin = signed_in("admin@example.com");
   auto big = admin.send_json(verb::delete_, "/api/probe/admin/1", std::string(70 * 1024, ' '));
