@@ -45,17 +45,8 @@ core::Result<DocumentPtr> found_or(DocumentPtr doc, const char* what) {
 
 std::string new_id() { return core::random_hex(8); }
 
-core::Error missing() { return core::Error::not_found("No such record; it may have been deleted."); }
-core::Error stale() {
-  return core::Error::conflict("conflict",
-                               "Someone else changed this record after you opened it. Reload it to see their change.");
-}
-
-std::optional<core::Error> error_of(WriteOutcome outcome) {
-  if (outcome == WriteOutcome::missing) return missing();
-  if (outcome == WriteOutcome::stale) return stale();
-  return std::nullopt;
-}
+core::Error missing() { return core::missing_record("record"); }
+std::optional<core::Error> error_of(WriteOutcome outcome) { return core::error_of(outcome, "record"); }
 
 // The shared shape of every write: normalise, validate, store, then answer the record as
 // stored (with its new version), or say why not.

@@ -172,15 +172,8 @@ core::Result<std::vector<Job>> JobsService::create_all(std::vector<Job> jobs,
 }
 
 namespace {
-core::Error missing_job() { return core::Error::not_found("No such job; it may have been deleted."); }
-
-std::optional<core::Error> error_of(core::WriteOutcome outcome) {
-  if (outcome == core::WriteOutcome::missing) return missing_job();
-  if (outcome == core::WriteOutcome::stale)
-    return core::Error::conflict("conflict",
-                                 "Someone else changed this job after you opened it. Reload it to see their change.");
-  return std::nullopt;
-}
+core::Error missing_job() { return core::missing_record("job"); }
+std::optional<core::Error> error_of(core::WriteOutcome outcome) { return core::error_of(outcome, "job"); }
 }  // namespace
 
 core::Result<Job> JobsService::update(std::string_view id, Job job, core::Version expected_version) {

@@ -28,13 +28,15 @@ async function request(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+// The error of a non-OK answer, from its status and body text: the server's
+// {"error":{code,message,field?}} when there is one, else a generic message.
+function errorFromBody(status: number, bodyText: string, retryAfterHeader: string | null): ApiError {
   let code = 'http-error';
-  let message = `The server answered ${res.status}. Please try again.`;
+  let message = `The server answered ${status}. Please try again.`;
   let fromServer = false;
   let field: string | undefined;
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string; field?: string } };
+    const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string; field?: string } };
     if (body.error?.code) code = body.error.code;
     if (typeof body.error?.field === 'string' && body.error.field) field = body.error.field;
     if (body.error?.message) {
@@ -44,28 +46,25 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON: keep the generic message
   }
-  if (code === 'http-error' && res.status === 429) code = 'too-many-requests'; // e.g. from a proxy
-  const retry = Number(res.headers.get('Retry-After'));
-  return new ApiError(message, res.status, code, { fromServer, field, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+  if (code === 'http-error' && status === 429) code = 'too-many-requests'; // e.g. from a proxy
+  const retry = Number(retryAfterHeader);
+  return new ApiError(message, status, code, { fromServer, field, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    // a cut-off body: keep the generic message
+  }
+  return errorFromBody(res.status, text, res.headers.get('Retry-After'));
 }
 
 // The error of a non-OK answer whose body was read already (e.g. by XMLHttpRequest).
 export function apiErrorFrom(status: number, bodyText: string): ApiError {
   if (status === 0) return new ApiError(NETWORK_MESSAGE, 0, 'network-request-failed');
-  let code = 'http-error';
-  let message = `The server answered ${status}. Please try again.`;
-  let fromServer = false;
-  try {
-    const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string } };
-    if (body.error?.code) code = body.error.code;
-    if (body.error?.message) {
-      message = body.error.message;
-      fromServer = true;
-    }
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return new ApiError(message, status, code, { fromServer });
+  return errorFromBody(status, bodyText, null);
 }
 
 async function readJson<T>(res: Response): Promise<T> {

@@ -23,13 +23,10 @@ function aria({ id, hint, error, invalid }: FieldProps, describedBy: string | un
   };
 }
 
-function Frame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+// A field's hint and error lines, with the ids aria-describedby points at.
+function FieldNotes({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error'>) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
+    <>
       {hint && (
         <p id={`${id}-hint`} className={hintClass}>
           {hint}
@@ -40,6 +37,18 @@ function Frame({ id, label, hint, error, children }: FieldProps & { children: Re
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+function Frame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -96,16 +105,7 @@ export function CheckboxField({ id, label, hint, error, invalid, 'aria-described
           {label}
         </label>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
