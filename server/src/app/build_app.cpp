@@ -10,6 +10,7 @@
 #include "admin/routes.hpp"
 #include "catalog/routes.hpp"
 #include "files/routes.hpp"
+#include "imports/routes.hpp"
 #include "jobs/routes.hpp"
 
 namespace pathshala::app {
@@ -26,6 +27,7 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   accounts::register_routes(router, services.accounts, config);
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
+  imports::register_routes(router, services.catalog, services.jobs, *services.audit, config.data_dir);
   return router;
 }
 }  // namespace

@@ -1,5 +1,7 @@
 #include "catalog/catalog_service.hpp"
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "catalog/validation.hpp"
@@ -191,6 +193,50 @@ core::Result<Project> CatalogService::update_project(std::string_view id, Projec
 
 core::Status CatalogService::delete_project(std::string_view id, Version expected_version) {
   return removed(impl_->repository.remove_project(id, expected_version));
+}
+
+namespace {
+std::string label_of(const Material& m) { return m.title; }
+std::string label_of(const PreviousYearPaper& p) { return p.title; }
+std::string label_of(const Course& c) { return c.title; }
+std::string label_of(const Project& p) { return p.card_title; }
+
+// Normalises, validates and gives ids to one kind of record of a batch.
+template <class T>
+std::optional<core::Error> prepare_all(std::vector<T>& records) {
+  for (auto& r : records) {
+    normalize(r);
+    if (r.id.empty()) r.id = new_id();
+    if (!core::is_record_id(r.id))
+      return core::invalid_field("id", "“" + r.id + "” cannot be an id: use letters, digits, - and _ (at most 64).");
+    if (auto e = validate(r)) {
+      e->message = "“" + label_of(r) + "”: " + e->message;
+      return e;
+    }
+    r.version = 1;
+  }
+  return std::nullopt;
+}
+
+// Moves the records whose ids were skipped out of `records`.
+template <class T>
+void drop_skipped(std::vector<T>& records, const std::vector<std::string>& skipped) {
+  std::erase_if(records, [&](const T& r) { return std::find(skipped.begin(), skipped.end(), r.id) != skipped.end(); });
+}
+}  // namespace
+
+core::Result<BatchOutcome> CatalogService::import_batch(Batch batch) {
+  for (auto e : {prepare_all(batch.materials), prepare_all(batch.papers), prepare_all(batch.courses),
+                 prepare_all(batch.projects)})
+    if (e) return *e;
+  BatchOutcome out;
+  out.skipped_ids = impl_->repository.insert_new(batch);
+  drop_skipped(batch.materials, out.skipped_ids);
+  drop_skipped(batch.papers, out.skipped_ids);
+  drop_skipped(batch.courses, out.skipped_ids);
+  drop_skipped(batch.projects, out.skipped_ids);
+  out.inserted = std::move(batch);
+  return out;
 }
 
 std::vector<Material> CatalogService::list_materials(std::string_view collection, std::string_view year) {

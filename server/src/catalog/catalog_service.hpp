@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "catalog/batch.hpp"
 #include "catalog/repository.hpp"
 #include "catalog/types.hpp"
 #include "core/document.hpp"
@@ -55,6 +56,13 @@ class CatalogService {
   core::Result<Project> create_project(Project p);
   core::Result<Project> update_project(std::string_view id, Project p, Version expected_version = std::nullopt);
   core::Status delete_project(std::string_view id, Version expected_version = std::nullopt);
+
+  // Stores a batch all or nothing. Every record is normalised and validated first; the first
+  // invalid one is the error, its message saying which record. A record without an id gets
+  // a new one; one with an id keeps it (core::is_record_id), and if that id is already
+  // stored the record is skipped, not overwritten, so storing the same batch twice is
+  // harmless (seeding, re-running an import).
+  core::Result<BatchOutcome> import_batch(Batch batch);
 
   // Records as stored (the admin's view), in display order.
   std::vector<Material> list_materials(std::string_view collection, std::string_view year);

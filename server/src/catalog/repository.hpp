@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "catalog/batch.hpp"
 #include "catalog/types.hpp"
 #include "core/write_outcome.hpp"
 
@@ -47,6 +48,10 @@ class Repository {
   virtual void insert_project(const Project& p) = 0;
   virtual WriteOutcome update_project(const Project& p, Version expected_version) = 0;
   virtual WriteOutcome remove_project(std::string_view id, Version expected_version) = 0;
+
+  // Stores every record of the batch in one transaction, except those whose id is already
+  // stored (they stay as they are); returns those ids.
+  virtual std::vector<std::string> insert_new(const Batch& batch) = 0;
 
   // True when any catalog record exists (demo seeding runs only on an empty store).
   virtual bool has_content() = 0;

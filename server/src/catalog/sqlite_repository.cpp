@@ -218,6 +218,27 @@ class SqliteRepository final : public Repository {
     return remove("projects", id, expected);
   }
 
+  std::vector<std::string> insert_new(const Batch& batch) override {
+    std::vector<std::string> skipped;
+    store_.write([&](Db& db) {
+      auto add_all = [&](const char* table, const char* columns, const auto& records, auto bind) {
+        const std::string sql = std::string("INSERT INTO ") + table + " (" + columns + ") VALUES (" +
+                                placeholders(column_count(columns)) + ") ON CONFLICT(id) DO NOTHING";
+        for (const auto& r : records) {
+          auto s = db.prepare(sql);  // cached: prepared once per connection
+          bind(s, r);
+          s.run();
+          if (db.changes() == 0) skipped.push_back(r.id);
+        }
+      };
+      add_all("materials", kMaterialColumns, batch.materials, bind_material);
+      add_all("previous_year_papers", kPaperColumns, batch.papers, bind_paper);
+      add_all("courses", kCourseColumns, batch.courses, bind_course);
+      add_all("projects", kProjectColumns, batch.projects, bind_project);
+    });
+    return skipped;
+  }
+
   bool has_content() override {
     bool any = false;
     store_.read([&](Db& db) {

@@ -1,5 +1,7 @@
 #include "core/validation.hpp"
 
+#include <cctype>
+
 #include "core/text.hpp"
 #include "core/url_safety.hpp"
 
@@ -60,6 +62,13 @@ std::optional<Error> check_range(std::string_view field, std::string_view label,
     return invalid_field(field, std::string(label) + " must be a whole number from " + std::to_string(min) + " to " +
                                     std::to_string(max) + ".");
   return std::nullopt;
+}
+
+bool is_record_id(std::string_view id) {
+  if (id.empty() || id.size() > 64) return false;
+  for (char c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') return false;
+  return true;
 }
 
 }  // namespace pathshala::core

@@ -33,6 +33,10 @@ std::optional<Error> check_one_of(std::string_view field, std::string_view label
 std::optional<Error> check_range(std::string_view field, std::string_view label, std::int64_t value, std::int64_t min,
                                  std::int64_t max);
 
+// A record id kept from elsewhere (an import, a seed): 1 to 64 letters, digits, '-' or '_',
+// so it is safe in a URL path and a file name.
+bool is_record_id(std::string_view id);
+
 // The first error of several checks, in order.
 inline std::optional<Error> first_error(std::initializer_list<std::optional<Error>> checks) {
   for (const auto& c : checks)

@@ -5,6 +5,7 @@
 #include <boost/json/value.hpp>
 
 #include "http/document_body.hpp"
+#include "http/file_response.hpp"
 
 namespace pathshala::http {
 
@@ -118,6 +119,11 @@ Response redirect(const Request& req, std::string_view location, const Headers& 
 
 Response html_page(const Request& req, bhttp::status status, std::string body, const Headers& headers) {
   return send_string(req, status, std::move(body), "", "no-store", "", headers, "text/html; charset=utf-8");
+}
+
+Response attachment(const Request& req, std::string body, std::string_view content_type, std::string_view filename) {
+  return send_string(req, bhttp::status::ok, std::move(body), "", "no-store", "",
+                     {{"Content-Disposition", content_disposition("attachment", filename)}}, content_type);
 }
 
 Response json_document(const Request& req, core::DocumentPtr doc) {

@@ -59,6 +59,10 @@ Response redirect(const Request& req, std::string_view location, const Headers& 
 // A small HTML page (the social sign-in popup's answer); headers should carry its CSP.
 Response html_page(const Request& req, bhttp::status status, std::string body, const Headers& headers = {});
 
+// A generated file to save (a template, an export): Content-Disposition attachment with
+// filename, never cached.
+Response attachment(const Request& req, std::string body, std::string_view content_type, std::string_view filename);
+
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
 Response json_document(const Request& req, core::DocumentPtr doc);
 

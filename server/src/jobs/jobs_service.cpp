@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <charconv>
 
 #include "core/document_cache.hpp"
@@ -9,6 +10,7 @@
 #include "core/text.hpp"
 #include "core/validation.hpp"
 #include "jobs/text_parsers.hpp"
+#include "jobs/validation.hpp"
 
 namespace pathshala::jobs {
 
@@ -24,30 +26,6 @@ std::optional<int> parse_int(const std::string& s) {
 }
 
 core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
-
-void normalize(Job& j) {
-  for (auto* s : {&j.role, &j.company, &j.skills, &j.field, &j.batch, &j.qualification, &j.eligibility, &j.salary,
-                  &j.experience, &j.location, &j.apply_url})
-    *s = core::trim(*s);
-}
-
-// SPEC §5: role, company and applyUrl are required; the rest is bounded free text.
-std::optional<core::Error> validate(const Job& j) {
-  using core::check_optional;
-  return core::first_error({
-      core::check_required("role", "Role", j.role),
-      core::check_required("company", "Company", j.company),
-      core::check_link("applyUrl", "Apply link", j.apply_url),
-      check_optional("skills", "Skills", j.skills, 1000),
-      check_optional("field", "Field", j.field),
-      check_optional("batch", "Batch", j.batch),
-      check_optional("qualification", "Qualification", j.qualification),
-      check_optional("eligibility", "Eligibility", j.eligibility, 1000),
-      check_optional("salary", "Salary", j.salary),
-      check_optional("experience", "Experience", j.experience),
-      check_optional("location", "Location", j.location),
-  });
-}
 
 // Salary and experience parsed once, here, so searches sort and filter on numbers.
 JobRecord record_of(const Job& j) {
@@ -169,6 +147,30 @@ core::Result<std::vector<Job>> JobsService::create_all(std::vector<Job> jobs,
   }
   impl_->repository.insert(records);
   return jobs;
+}
+
+core::Result<JobsService::ImportOutcome> JobsService::import_all(std::vector<Job> jobs, std::int64_t now_ms) {
+  std::vector<JobRecord> records;
+  for (auto& j : jobs) {
+    normalize(j);
+    if (j.id.empty()) j.id = core::random_hex(8);
+    if (!core::is_record_id(j.id))
+      return core::invalid_field("id", "“" + j.id + "” cannot be an id: use letters, digits, - and _ (at most 64).");
+    if (auto e = validate(j)) {
+      e->message = "“" + j.role + "”: " + e->message;
+      return *e;
+    }
+    if (j.posted_at <= 0) j.posted_at = now_ms;
+    j.version = 1;
+    records.push_back(record_of(j));
+  }
+  ImportOutcome out;
+  out.skipped_ids = impl_->repository.insert(records);
+  std::erase_if(jobs, [&](const Job& j) {
+    return std::find(out.skipped_ids.begin(), out.skipped_ids.end(), j.id) != out.skipped_ids.end();
+  });
+  out.inserted = std::move(jobs);
+  return out;
 }
 
 namespace {

@@ -36,6 +36,16 @@ class JobsService {
   // Several at once, all or none (seeding, imports).
   core::Result<std::vector<Job>> create_all(std::vector<Job> jobs,
                                             const std::function<std::int64_t(std::size_t)>& posted_at_ms);
+  // Stores jobs from elsewhere (seeding, imports), all or none: a job with an id keeps it
+  // (core::is_record_id) and is skipped when that id is already stored, so running the same
+  // import twice is harmless; one without gets a new id. A job's postedAt is kept when
+  // given, otherwise it is now_ms.
+  struct ImportOutcome {
+    std::vector<Job> inserted;
+    std::vector<std::string> skipped_ids;
+  };
+  core::Result<ImportOutcome> import_all(std::vector<Job> jobs, std::int64_t now_ms);
+
   // Replaces the job's fields; postedAt stays as it was. With expected_version, a job
   // changed since is a conflict. Answers the job as stored, with its new version.
   core::Result<Job> update(std::string_view id, Job job, core::Version expected_version = std::nullopt);

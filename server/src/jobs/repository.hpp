@@ -29,7 +29,9 @@ class Repository {
   virtual JobsPage search(const JobSearch& search) = 0;
   virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
   virtual std::optional<Job> job(std::string_view id) = 0;
-  virtual void insert(const std::vector<JobRecord>& records) = 0;  // all or none
+  // All in one transaction, except jobs whose id is already stored (left as they are);
+  // returns those ids.
+  virtual std::vector<std::string> insert(const std::vector<JobRecord>& records) = 0;
   // expected_version: the version the edit started from (nothing: any).
   virtual core::WriteOutcome update(const JobRecord& record, core::Version expected_version) = 0;
   virtual core::WriteOutcome remove(std::string_view id, core::Version expected_version) = 0;

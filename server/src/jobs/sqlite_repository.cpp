@@ -166,18 +166,20 @@ class SqliteRepository final : public Repository {
     return out;
   }
 
-  void insert(const std::vector<JobRecord>& records) override {
+  std::vector<std::string> insert(const std::vector<JobRecord>& records) override {
+    std::vector<std::string> skipped;
     store_.write([&](Db& db) {
       for (const auto& r : records) {
         auto s = db.prepare(
             "INSERT INTO jobs (id, role, company, skills, field, batch, qualification, eligibility, salary, "
-            "experience, "
-            "location, apply_url, posted_at, top_company, salary_max, exp_min_months, exp_max_months) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+            "experience, location, apply_url, posted_at, top_company, salary_max, exp_min_months, exp_max_months) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING");
         bind_record(s, r);
         s.run();
+        if (db.changes() == 0) skipped.push_back(r.job.id);
       }
     });
+    return skipped;
   }
 
   core::WriteOutcome update(const JobRecord& r, core::Version expected) override {

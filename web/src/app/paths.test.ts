@@ -11,7 +11,15 @@ it('app-routes.json lists exactly the router pages', () => {
 });
 
 it('every spec route resolves to a page, unknown ones to the not-found route', () => {
-  for (const path of ['/pyq/First-year', '/Study_material/FinalYearStudyMaterialPage', '/FourthYearQuantum', '/project/abc']) {
+  for (const path of [
+    '/pyq/First-year',
+    '/Study_material/FinalYearStudyMaterialPage',
+    '/FourthYearQuantum',
+    '/project/abc',
+    '/dataa',
+    '/seeding_jobs',
+    '/SeedBlThird',
+  ]) {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
   }
   expect(matchRoutes(routes, '/nope')?.at(-1)?.route.path).toBe('*');

@@ -36,6 +36,9 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], RouteObject['lazy']> =
   '/signup': page(() => import('@/features/auth/routes/Signup')),
   '/dashboaard': page(() => import('@/features/auth/routes/Dashboard')),
   '/admin': page(() => import('./routes/Admin')),
+  '/dataa': page(() => import('./routes/DataUploader')),
+  '/seeding_jobs': page(() => import('./routes/SeedJobs')),
+  '/SeedBlThird': page(() => import('./routes/SeedFirstYear')),
   '/Job_portal': page(() => import('@/features/jobs/routes/JobPortal')),
 };
 

@@ -112,6 +112,19 @@ describe('apiSend (CSRF)', () => {
     expect(seen).toEqual(['"2"']);
     expect(error).toMatchObject({ code: 'invalid-field', status: 400, message: 'Enter a valid link.' });
     expect(error.extra.field).toBe('applyUrl');
+    expect(error.extra.details).toBeUndefined();
+  });
+
+  it("keeps the error body's other members as details (an import's row errors)", async () => {
+    const rows = [{ row: 1, ok: false, error: { code: 'invalid-field', message: 'Title is required.', field: 'title' } }];
+    server.use(
+      http.post('/api/admin/import/commit', () =>
+        HttpResponse.json({ error: { code: 'invalid-rows', message: '1 of 1 rows have errors; nothing was imported.' }, rows }, { status: 400 }),
+      ),
+    );
+    const error = (await apiSend('POST', '/api/admin/import/commit', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 'invalid-rows', message: '1 of 1 rows have errors; nothing was imported.' });
+    expect(error.extra.details).toEqual({ rows });
   });
 });
 

@@ -10,7 +10,9 @@ export class ApiError extends Error {
     // fromServer: the message is the server's own (written for students); retryAfter: the
     // seconds of a Retry-After header (429).
     // field: with invalid-field, the input field at fault (its JSON name).
-    readonly extra: { fromServer?: boolean; retryAfter?: number; field?: string } = {},
+    // details: the error body's members beside "error", when it has any (e.g. the row errors
+    // of a refused import, {"error":{…},"rows":[…]}).
+    readonly extra: { fromServer?: boolean; retryAfter?: number; field?: string; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,8 +37,13 @@ function errorFromBody(status: number, bodyText: string, retryAfterHeader: strin
   let message = `The server answered ${status}. Please try again.`;
   let fromServer = false;
   let field: string | undefined;
+  let details: Record<string, unknown> | undefined;
   try {
     const body = JSON.parse(bodyText) as { error?: { code?: string; message?: string; field?: string } };
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const rest = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'error'));
+      if (Object.keys(rest).length > 0) details = rest;
+    }
     if (body.error?.code) code = body.error.code;
     if (typeof body.error?.field === 'string' && body.error.field) field = body.error.field;
     if (body.error?.message) {
@@ -48,7 +55,7 @@ function errorFromBody(status: number, bodyText: string, retryAfterHeader: strin
   }
   if (code === 'http-error' && status === 429) code = 'too-many-requests'; // e.g. from a proxy
   const retry = Number(retryAfterHeader);
-  return new ApiError(message, status, code, { fromServer, field, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
+  return new ApiError(message, status, code, { fromServer, field, details, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined });
 }
 
 async function toApiError(res: Response): Promise<ApiError> {

@@ -24,6 +24,9 @@ export const STATIC_ROUTES = [
   '/signup',
   '/dashboaard',
   '/admin',
+  '/dataa',
+  '/seeding_jobs',
+  '/SeedBlThird',
   '/Job_portal',
 ] as const;
 

@@ -47,3 +47,8 @@ export const YEARS: readonly Year[] = [
 export function yearByKey(key: YearKey): Year {
   return YEARS.find((y) => y.key === key)!;
 }
+
+// Whether a value (e.g. a URL parameter) names one of the years.
+export function isYearKey(value: unknown): value is YearKey {
+  return YEARS.some((y) => y.key === value);
+}

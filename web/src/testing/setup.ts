@@ -28,3 +28,15 @@ window.matchMedia = (query: string) =>
     removeListener() {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+// jsdom's Blob has no text() (browsers all do); the data uploader reads files with it.
+const blobProto: Partial<Blob> = Blob.prototype;
+if (!blobProto.text) {
+  blobProto.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+      reader.readAsText(this);
+    });
+  };
+}

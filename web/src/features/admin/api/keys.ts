@@ -3,6 +3,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   records: (path: string, q: string) => ['admin', 'records', path, q] as const,
   recordsOf: (path: string) => ['admin', 'records', path] as const,
+  count: (path: string) => ['admin', 'count', path] as const,
   options: ['admin', 'options'] as const,
   audit: ['admin', 'audit'] as const,
 };

@@ -1,4 +1,5 @@
 import type { ApiSchemas } from '@/lib/api-types';
+import type { YearKey } from '@/lib/years';
 
 // A record as the admin API answers it: id, version and the category's own fields.
 export type AdminRecord = ApiSchemas['AdminRecord'];
@@ -9,3 +10,34 @@ export type AuditEntry = AuditPage['items'][number];
 
 // POST /api/admin/files answers this (201).
 export type UploadedFile = { url: string; size: number; sha256: string; contentType: string };
+
+// --- Seeding and bulk import (issue 9). Written by hand until docs/openapi.yaml has them.
+
+// POST /api/admin/seed/first-year answers this; seeding again skips what is there already.
+export type SeedResult = { inserted: number; skipped: number };
+// POST /api/admin/seed/jobs also answers the sample jobs.
+export type SeedJobsResult = SeedResult & { items: AdminRecord[] };
+
+export type ImportFormat = 'csv' | 'json';
+
+// The body of POST /api/admin/import/preview and /commit: the file's text and where it goes
+// (year only for the yearly collections).
+export type ImportRequest = {
+  collection: string;
+  year?: YearKey;
+  format: ImportFormat;
+  content: string;
+};
+
+export type ImportRowError = { code: string; message: string; field?: string };
+
+// One row of the file, numbered from 1: the record it would store, or why it cannot (with
+// the row's fields as read, so the admin can tell which row it is).
+export type ImportRow =
+  { row: number; ok: true; record: Record<string, unknown> } | { row: number; ok: false; error: ImportRowError; record?: Record<string, unknown> };
+
+// 200 from preview; also what a 400 invalid-rows commit carries (rows beside its error).
+export type ImportPreview = { rows: ImportRow[]; valid: number; invalid: number };
+
+// 201 from commit: every row stored.
+export type ImportResult = { imported: number; skipped: number; items: AdminRecord[] };

@@ -8,6 +8,7 @@ import { useAdminRecords } from '../api/get-records';
 import type { AdminRecord } from '../api/types';
 import { collectionPath, recordPath, type Category } from '../lib/categories';
 import { listColumns, recordName } from '../lib/fields';
+import { cellText } from '../lib/format';
 
 type Props = {
   category: Category;
@@ -18,11 +19,6 @@ type Props = {
 };
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
-
-function cell(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
 
 // The records of a category (and year), in the server's order: a search box, a table that
 // scrolls sideways on a phone, Edit and Delete per row, and "Load more".
@@ -121,7 +117,7 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
                   <tr key={record.id} className={`border-t border-slate-100 ${editingId === record.id ? 'bg-brand-50' : ''}`}>
                     {columns.map((c) => (
                       <td key={c.name} className="max-w-xs truncate px-3 py-2">
-                        {cell(record[c.name])}
+                        {cellText(record[c.name])}
                       </td>
                     ))}
                     <td className="px-3 py-2 whitespace-nowrap">

@@ -9,3 +9,9 @@ export function formatBytes(bytes: number): string {
 export function formatTime(epochMs: number): string {
   return new Date(epochMs).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+// A record's field as a table cell shows it.
+export function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}

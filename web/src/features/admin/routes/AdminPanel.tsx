@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SelectField } from '@/components/form';
-import { YEARS, type YearKey } from '@/lib/years';
+import { YEARS, isYearKey, type YearKey } from '@/lib/years';
 import { useAdminOptions } from '../api/get-options';
 import type { AdminRecord } from '../api/types';
+import { AdminToolsNav } from '../components/AdminToolsNav';
 import { AuditLog } from '../components/AuditLog';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { RecordForm } from '../components/RecordForm';
@@ -15,10 +16,6 @@ const ACTIVITY = 'Activity';
 const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), { id: ACTIVITY, label: ACTIVITY }];
 const PANEL_ID = 'admin-tabpanel';
 
-function isYear(value: string | null): value is YearKey {
-  return YEARS.some((y) => y.key === value);
-}
-
 // The admin panel (SPEC §2, §4, §6): a tab per category and one for the activity log; the
 // category's records, and a form to add one or edit the one chosen. Tab and year live in the
 // URL (?tab=&year=), so a reload keeps them.
@@ -26,7 +23,7 @@ export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === ACTIVITY ? ACTIVITY : (categoryById(params.get('tab'))?.id ?? CATEGORIES[0].id);
   const yearParam = params.get('year');
-  const year: YearKey = isYear(yearParam) ? yearParam : 'firstYear';
+  const year: YearKey = isYearKey(yearParam) ? yearParam : 'firstYear';
   const [editing, setEditing] = useState<AdminRecord | null>(null);
   const [saves, setSaves] = useState(0);
 
@@ -45,6 +42,9 @@ export function AdminPanel() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Admin panel</h1>
       <p className="mt-2 text-slate-600">Add, edit and delete materials, papers, notes, jobs, projects and premium courses.</p>
+      <div className="mt-4">
+        <AdminToolsNav />
+      </div>
       <div className="mt-6">
         <CategoryTabs tabs={TABS} selected={tab} onSelect={(id) => choose({ tab: id })} panelId={PANEL_ID} />
       </div>

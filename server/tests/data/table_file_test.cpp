@@ -1,0 +1,38 @@
+// The CSV reader of the Data uploader: RFC 4180 quoting, line endings, a BOM, and the line
+// writer that templates use reading back the same cells.
+#include <gtest/gtest.h>
+
+#include "imports/table_file.hpp"
+
+using namespace pathshala::imports;
+
+TEST(TableFile, CsvQuotingLineEndingsAndBom) {
+  auto rows = parse_csv("\xEF\xBB\xBFtitle,notes\r\n\"Unit 1, part A\",\"said \"\"hi\"\"\nand left\"\r\nlast,\n");
+  ASSERT_TRUE(rows.ok());
+  ASSERT_EQ(rows->size(), 3u);
+  EXPECT_EQ((*rows)[0], (std::vector<std::string>{"title", "notes"}));
+  EXPECT_EQ((*rows)[1], (std::vector<std::string>{"Unit 1, part A", "said \"hi\"\nand left"}));
+  EXPECT_EQ((*rows)[2], (std::vector<std::string>{"last", ""}));
+}
+
+TEST(TableFile, UnterminatedQuoteIsAnError) {
+  auto rows = parse_csv("a,\"b\n");
+  ASSERT_FALSE(rows.ok());
+  EXPECT_EQ(rows.error().code, "invalid-file");
+}
+
+TEST(TableFile, CsvLineRoundTrips) {
+  const std::vector<std::string> cells{"plain", "with, comma", "with \"quote\"", "two\nlines", ""};
+  auto rows = parse_csv(csv_line(cells));
+  ASSERT_TRUE(rows.ok());
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ(rows->front(), cells);
+}
+
+TEST(TableFile, RowsBecomeObjectsOfTheirNonEmptyCells) {
+  auto rows = read_table(TableFormat::csv, "title, subject ,version\nA,,7\n", {"title", "subject"}, {"version"});
+  ASSERT_TRUE(rows.ok());
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_EQ(rows->front().size(), 1u);
+  EXPECT_EQ(rows->front().at("title").as_string(), "A");
+}
