@@ -4,6 +4,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
 
+#include <chrono>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -17,6 +18,7 @@
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "http/server.hpp"
+#include "imports/firestore_import.hpp"
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 
@@ -44,6 +46,26 @@ int serve(const core::Config& config, const app::Application& application) {
   return 0;
 }
 
+int import_firestore(const core::Config& config, app::Services& services) {
+  const auto& file = config.command_args.front();
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    std::cerr << "pathshala: cannot read " << file << "\n";
+    return 1;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  using namespace std::chrono;
+  const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+  auto report = imports::import_firestore(text.str(), services.catalog, services.jobs, services.accounts, now);
+  if (!report) {
+    std::cerr << "pathshala: " << file << ": " << report.error().message << "\n";
+    return 1;
+  }
+  std::cout << "Imported " << report->total_imported() << " records from " << file << ":\n" << report->text();
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -66,6 +88,7 @@ int main(int argc, char** argv) {
     auto& services = application->services;
     if (config.command == "user")
       return accounts::run_user_command(config.command_args, services.accounts, std::cin, std::cout, std::cerr);
+    if (config.command == "import-firestore") return import_firestore(config, services);
     if (config.command == "seed-demo") {
       auto result = seed::seed_demo(services.catalog, services.jobs, config.data_dir);
       std::cout << result.summary << "\n";

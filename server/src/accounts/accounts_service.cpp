@@ -5,6 +5,7 @@
 #include "accounts/email.hpp"
 #include "accounts/secrets.hpp"
 #include "core/text.hpp"
+#include "core/validation.hpp"
 
 namespace pathshala::accounts {
 
@@ -214,6 +215,35 @@ core::Result<User> AccountsService::create_user(const NewUser& n, std::int64_t n
   });
   if (!created) return core::Error::conflict("email-already-in-use", "An account with this e-mail already exists.");
   return *created;
+}
+
+core::Result<UserImport> AccountsService::import_user(const ImportedUser& in) {
+  const std::string email = core::trim(in.email);
+  const std::string name = core::trim(in.name);
+  if (!is_plausible_email(email)) return bad("invalid-email", "“" + email + "” is not a valid e-mail address.");
+  if (!name.empty())
+    if (auto e = check_name(name)) return *e;
+  if (in.semester)
+    if (auto e = check_semester(*in.semester)) return *e;
+  if (in.role != "user" && in.role != "admin")
+    return core::invalid_field("role", "A role is user or admin, not “" + in.role + "”.");
+  if (!in.uid.empty() && !core::is_record_id(in.uid))
+    return core::invalid_field("uid", "“" + in.uid + "” cannot be a user id: use letters, digits, - and _.");
+  UserImport outcome = UserImport::already_there;
+  repository_.write([&](AccountsWriter& data) {
+    if ((!in.uid.empty() && data.user_by_uid(in.uid)) || data.user_by_email(email)) return;
+    User u;
+    u.uid = in.uid;
+    u.email = email;
+    u.name = name;
+    u.semester = in.semester;
+    u.role = in.role;
+    u.purchased_courses = in.purchased_courses;
+    u.created_at = in.created_at;
+    data.insert_user(u);
+    outcome = UserImport::added;
+  });
+  return outcome;
 }
 
 std::optional<User> AccountsService::user_for_session(const std::string& token, std::int64_t now) {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "accounts/csrf.hpp"
 #include "accounts/login_throttle.hpp"
@@ -54,6 +55,19 @@ struct NewUser {  // the command line and the demo seed
   bool admin = false;
 };
 
+// A user of the old product's database (`pathshala import-firestore`): no password — they
+// sign in with a social account on the same verified e-mail, or set one by password reset.
+struct ImportedUser {
+  std::string uid;
+  std::string email;
+  std::string name;
+  std::optional<int> semester;
+  std::string role = "user";
+  std::vector<std::string> purchased_courses;
+  std::int64_t created_at = 0;
+};
+enum class UserImport { added, already_there };
+
 class AccountsService {
  public:
   AccountsService(Repository& repository, AccountsOptions options);
@@ -69,6 +83,9 @@ class AccountsService {
   core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
   // Creates an account outright (any role); an error when the e-mail is taken or invalid.
   core::Result<User> create_user(const NewUser& user, std::int64_t now_ms);
+  // Adds an imported user unless the uid or the e-mail is taken already (then nothing
+  // changes), so importing twice is harmless. Invalid e-mail, name, semester or role: error.
+  core::Result<UserImport> import_user(const ImportedUser& user);
 
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);

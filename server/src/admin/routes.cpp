@@ -6,10 +6,12 @@
 #include <charconv>
 #include <chrono>
 #include <map>
+#include <set>
 
 #include "admin/records_json.hpp"
 #include "catalog/options.hpp"
 #include "core/text.hpp"
+#include "files/upload_store.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -104,9 +106,23 @@ Response record_response(const Request& req, bhttp::status status, const json::o
   return http::json_value(req, status, record, {{"ETag", etag_of(record.at("version").as_int64())}});
 }
 
+// The uploaded files a record links to (its /files/uploads/… values, lists included).
+void collect_uploads(const json::value& v, std::set<std::string>& out) {
+  if (v.is_string() && v.as_string().starts_with("/files/uploads/")) out.emplace(v.as_string());
+  if (const auto* a = v.if_array())
+    for (const auto& item : *a) collect_uploads(item, out);
+  if (const auto* o = v.if_object())
+    for (const auto& [_, item] : *o) collect_uploads(item, out);
+}
+std::set<std::string> uploads_linked(const json::object& record) {
+  std::set<std::string> out;
+  collect_uploads(record, out);
+  return out;
+}
+
 class Handlers {
  public:
-  Handlers(AuditRepository& audit) : audit_(audit) {}
+  Handlers(AuditRepository& audit, files::UploadStore& uploads) : audit_(audit), uploads_(uploads) {}
 
   template <class T>
   Response list(const Request& req, const Records<T>& records) const {
@@ -161,7 +177,9 @@ class Handlers {
     auto updated = records.update(id, std::move(*parsed), std::get<core::Version>(version));
     if (!updated) return http::error_response(req, updated.error());
     auto after = admin_json(*updated);
-    log(ctx, "update", records.entity, id, admin_json(*before), after);
+    const auto before_json = admin_json(*before);
+    log(ctx, "update", records.entity, id, before_json, after);
+    release_unlinked(before_json, after);
     return record_response(req, bhttp::status::ok, after);
   }
 
@@ -174,11 +192,21 @@ class Handlers {
     if (!before) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
     auto removed = records.remove(id, std::get<core::Version>(version));
     if (!removed) return http::error_response(req, removed.error());
-    log(ctx, "delete", records.entity, id, admin_json(*before), std::nullopt);
+    const auto before_json = admin_json(*before);
+    log(ctx, "delete", records.entity, id, before_json, std::nullopt);
+    release_unlinked(before_json, json::object{});
     return http::json_value(req, bhttp::status::ok, json::object{{"deleted", id}});
   }
 
  private:
+  // Uploads the record linked to before and no longer does go, unless another record
+  // links to them too.
+  void release_unlinked(const json::object& before, const json::object& after) const {
+    const auto kept = uploads_linked(after);
+    for (const auto& url : uploads_linked(before))
+      if (!kept.count(url)) uploads_.release(url);
+  }
+
   void log(const Context& ctx, const char* action, const std::string& entity, const std::string& id,
            const std::optional<json::object>& before, const std::optional<json::object>& after) const {
     AuditEntry e;
@@ -192,6 +220,7 @@ class Handlers {
     audit_.append(e);
   }
   AuditRepository& audit_;
+  files::UploadStore& uploads_;
 };
 
 // The records of one catalog collection and year: materials, previous-year papers or Brevi
@@ -357,9 +386,9 @@ json::value options_json() {
 }  // namespace
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, AuditRepository& audit) {
+                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads) {
   const auto admin = http::RouteOptions::admin().on_worker();
-  auto handlers = std::make_shared<Handlers>(audit);
+  auto handlers = std::make_shared<Handlers>(audit, uploads);
   using V = bhttp::verb;
 
   const std::string catalog_list = "/api/admin/catalog/{collection}/{year}";

@@ -25,7 +25,7 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config);
-  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit);
+  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, config.data_dir);
   return router;

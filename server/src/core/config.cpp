@@ -195,16 +195,18 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       if (auto err = opt->apply(c, value); !err.empty()) return ConfigError{name + ": " + err};
       continue;
     }
-    if (command_seen && c.command == "user") {
+    if (command_seen && (c.command == "user" || (c.command == "import-firestore" && c.command_args.empty()))) {
       c.command_args.push_back(a);
       continue;
     }
     if (command_seen) return ConfigError{"unexpected argument " + a};
-    if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user")
-      return ConfigError{"unknown command " + a + " (serve, migrate, seed-demo or user)"};
+    if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore")
+      return ConfigError{"unknown command " + a + " (serve, migrate, seed-demo, user or import-firestore)"};
     c.command = a;
     command_seen = true;
   }
+  if (c.command == "import-firestore" && c.command_args.empty())
+    return ConfigError{"import-firestore needs the export file: pathshala import-firestore FILE --data DIR"};
   if (c.threads == 0) c.threads = std::max(1u, std::thread::hardware_concurrency());
   return c;
 }
@@ -212,14 +214,19 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
 std::string help_text() {
   std::string s =
       "Usage: pathshala [serve|migrate|seed-demo] [flags]\n"
-      "       pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin] [flags]\n\n"
+      "       pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin] [flags]\n"
+      "       pathshala import-firestore FILE [flags]\n\n"
       "Commands:\n"
       "  serve       apply migrations and serve the site (default; never seeds)\n"
       "  migrate     apply migrations and exit\n"
       "  seed-demo   apply migrations and, when the store is empty, write demo content and\n"
       "              create a demo admin and a demo student (credentials printed once)\n"
       "  user create add an account; the password is read from stdin with --password-stdin,\n"
-      "              otherwise generated and printed\n\n"
+      "              otherwise generated and printed\n"
+      "  import-firestore FILE\n"
+      "              import a JSON export of the old product's database (collections as in\n"
+      "              its layout, users without passwords); keeps document ids, so running it\n"
+      "              again adds nothing; prints what was imported, skipped and why\n\n"
       "Flags (each also read from the environment variable shown; a flag wins):\n";
   for (const auto& o : kOptions) {
     std::string left = std::string("  ") + o.flag + " / " + o.env;

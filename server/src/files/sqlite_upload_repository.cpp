@@ -41,6 +41,30 @@ class SqliteUploads final : public UploadRepository {
     return out;
   }
 
+  bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) override {
+    bool forgotten = false;
+    store_.write([&](store::Db& db) {
+      // Every column a record keeps a link in (migrations 0001 and 0002).
+      auto used = db.prepare(
+          "SELECT EXISTS(SELECT 1 FROM materials WHERE download_url = ?1) "
+          "OR EXISTS(SELECT 1 FROM previous_year_papers WHERE download_url = ?1) "
+          "OR EXISTS(SELECT 1 FROM courses WHERE image_url = ?1 OR download_url = ?1) "
+          "OR EXISTS(SELECT 1 FROM projects WHERE ?1 IN (image, ss1_url, ss2_url, ss3_url, ss4_url, ss5_url, "
+          "site_url, buy_url)) "
+          "OR EXISTS(SELECT 1 FROM jobs WHERE apply_url = ?1)");
+      used.bind(1, url);
+      const bool referenced = used.step() && used.integer(0) != 0;
+      while (used.step()) {
+      }
+      if (referenced) return;
+      auto forget = db.prepare("DELETE FROM uploads WHERE stored_name = ?");
+      forget.bind(1, stored_name);
+      forget.run();
+      forgotten = db.changes() > 0;
+    });
+    return forgotten;
+  }
+
  private:
   store::Store& store_;
 };

@@ -89,6 +89,22 @@ core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, s
   return out;
 }
 
+bool UploadStore::release(std::string_view url) {
+  constexpr std::string_view kPrefix = "/files/uploads/";
+  if (url.substr(0, kPrefix.size()) != kPrefix) return false;
+  const auto stored_name = url.substr(kPrefix.size());
+  // <sha256>.<ext>, nothing else: the name comes from a record, which anyone with admin
+  // rights could have typed.
+  const auto dot = stored_name.find('.');
+  if (dot != 64 || stored_name.find_first_not_of("0123456789abcdef") != 64 ||
+      stored_name.find_first_not_of("abcdefghijklmnopqrstuvwxyz", dot + 1) != std::string_view::npos)
+    return false;
+  if (!repository_.forget_if_unreferenced(stored_name, url)) return false;
+  std::error_code ec;
+  std::filesystem::remove(uploads_dir_ / std::string(stored_name), ec);
+  return !ec;
+}
+
 std::optional<std::string> UploadStore::original_name(std::string_view stored_name) {
   auto record = repository_.find(stored_name);
   if (!record) return std::nullopt;

@@ -37,6 +37,9 @@ class UploadRepository {
   virtual ~UploadRepository() = default;
   virtual void insert_if_new(const UploadRecord& record) = 0;
   virtual std::optional<UploadRecord> find(std::string_view stored_name) = 0;
+  // In one transaction: when no record of any collection links to url any more, forgets the
+  // upload and answers true (the caller then removes the file); otherwise changes nothing.
+  virtual bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) = 0;
 };
 std::unique_ptr<UploadRepository> make_sqlite_upload_repository(store::Store& store);
 
@@ -49,6 +52,11 @@ class UploadStore {
   // body or no file part).
   core::Result<StoredFile> store(const std::filesystem::path& body, std::string_view content_type_header,
                                  std::uint64_t max_bytes, const std::string& uploaded_by, std::int64_t now_ms);
+
+  // Called after a record was deleted or stopped linking to url: removes the uploaded file
+  // when no other record links to it. Only uploads are ever removed (any other URL is left
+  // alone); answers whether the file went.
+  bool release(std::string_view url);
 
   // The name a stored upload had, for its downloads; nothing for other files.
   std::optional<std::string> original_name(std::string_view stored_name);

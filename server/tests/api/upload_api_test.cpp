@@ -110,6 +110,45 @@ TEST_F(UploadApi, APdfIsStoredByItsHashAndServedUnderItsName) {
   EXPECT_EQ(log.at("items").at(0).at("after").at("url"), o.at("url"));
 }
 
+TEST_F(UploadApi, AnUploadGoesWhenTheLastRecordLinkingToItDoes) {
+  auto write = [&](verb method, const std::string& target, const std::string& body) {
+    return admin.send(method, target, body,
+                      {{"Content-Type", "application/json"}, {"X-CSRF-Token", admin.cookies["ps_csrf"]}});
+  };
+  auto uploaded = [&](const std::string& text) {
+    auto r = upload(multipart("notes.pdf", "%PDF-1.4\n" + text + "\n%%EOF\n"));
+    EXPECT_EQ(r.status, 201u) << r.body;
+    return std::string(json_object(r.body).at("url").as_string());
+  };
+  auto note = [&](const std::string& url) {
+    auto r = write(verb::post, "/api/admin/catalog/notes/secondYear",
+                   R"({"title":"Shared file note","subject":"Maths","downloadUrl":")" + url + R"("})");
+    EXPECT_EQ(r.status, 201u) << r.body;
+    return std::string(json_object(r.body).at("id").as_string());
+  };
+  const auto shared = uploaded("shared by two notes");
+  const auto first = note(shared), second = note(shared);
+  const std::string base = "/api/admin/catalog/notes/secondYear/";
+
+  ASSERT_EQ(write(verb::delete_, base + first, "").status, 200u);
+  EXPECT_EQ(server->fetch(shared).status, 200u) << "the other note still links to it";
+
+  // An edit that links another file lets the old one go.
+  const auto replacement = uploaded("the replacement");
+  auto current = json_object(admin.get(base + second).body);
+  current["downloadUrl"] = replacement;
+  ASSERT_EQ(write(verb::put, base + second, boost::json::serialize(current)).status, 200u);
+  EXPECT_EQ(server->fetch(shared).status, 404u);
+  EXPECT_EQ(server->fetch(replacement).status, 200u);
+
+  ASSERT_EQ(write(verb::delete_, base + second, "").status, 200u);
+  EXPECT_EQ(server->fetch(replacement).status, 404u);
+  // Files that are not uploads are never removed by a delete.
+  const auto demo = server->catalog->list_materials("notes", "firstYear").front();
+  ASSERT_EQ(write(verb::delete_, "/api/admin/catalog/notes/firstYear/" + demo.id, "").status, 200u);
+  EXPECT_EQ(server->fetch(demo.download_url).status, 200u);
+}
+
 TEST_F(UploadApi, ImagesAndZipsAreAcceptedByTheirBytes) {
   const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + std::string(100, '\0');
   const std::string jpg = std::string("\xFF\xD8\xFF\xE0", 4) + std::string(100, 'j');
