@@ -7,6 +7,7 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
 #include <variant>
@@ -15,6 +16,7 @@
 #include "accounts/demo_users.hpp"
 #include "accounts/user_cli.hpp"
 #include "app/build_app.hpp"
+#include "commerce/reconciler.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "http/server.hpp"
@@ -26,7 +28,10 @@ using namespace pathshala;
 
 namespace {
 
-int serve(const core::Config& config, const app::Application& application) {
+int serve(const core::Config& config, app::Application& application) {
+  std::optional<commerce::PeriodicReconciler> reconciler;
+  if (!config.razorpay_key_id.empty())
+    reconciler.emplace(application.services.commerce, std::chrono::minutes(5), std::chrono::minutes(2));
   http::IoPool pool(config.threads);
   http::Server server(pool, application.http, config.access_log);
   const auto port = server.listen(config.bind, config.port);
@@ -57,7 +62,8 @@ int import_firestore(const core::Config& config, app::Services& services) {
   text << in.rdbuf();
   using namespace std::chrono;
   const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-  auto report = imports::import_firestore(text.str(), services.catalog, services.jobs, services.accounts, now);
+  auto report =
+      imports::import_firestore(text.str(), services.catalog, services.jobs, services.accounts, services.commerce, now);
   if (!report) {
     std::cerr << "pathshala: " << file << ": " << report.error().message << "\n";
     return 1;
@@ -89,6 +95,14 @@ int main(int argc, char** argv) {
     if (config.command == "user")
       return accounts::run_user_command(config.command_args, services.accounts, std::cin, std::cout, std::cerr);
     if (config.command == "import-firestore") return import_firestore(config, services);
+    if (config.command == "reconcile-payments") {
+      using namespace std::chrono;
+      const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+      auto report = services.commerce.reconcile(now, duration_cast<milliseconds>(minutes(1)).count());
+      std::cout << report.checked << " unpaid orders checked, " << report.paid << " found paid, " << report.unreachable
+                << " could not be checked\n";
+      return report.unreachable > 0 ? 1 : 0;
+    }
     if (config.command == "seed-demo") {
       auto result = seed::seed_demo(services.catalog, services.jobs, config.data_dir);
       std::cout << result.summary << "\n";

@@ -2,9 +2,11 @@
 # Starts the real server for the end-to-end suite: a fresh temporary data directory seeded
 # with the demo content, the built app from web/dist, on the port Playwright asks for, with
 # Google sign-in pointed at a fake OAuth provider on loopback (Facebook and Microsoft stay
-# unconfigured, so the "not available" path is tested too).
+# unconfigured, so the "not available" path is tested too), and payments at a fake Razorpay
+# on loopback (server/tests/support/fake_razorpay.mjs: its Orders API, a stand-in
+# checkout.js, and webhooks back to this server).
 # What the tests need to know is written to $E2E_STATE: demo-credentials.txt (seed-demo's
-# output) and fake-oauth-port.
+# output), fake-oauth-port and fake-razorpay-port.
 # Playwright stops it (SIGTERM) when the suite ends; the data directory goes with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,10 +16,12 @@ STATE=${E2E_STATE:?}
 mkdir -p "$STATE"
 DATA=$(mktemp -d /tmp/pathshala-e2e.XXXXXX)
 fake=""
+razorpay=""
 server=""
 cleanup() {
   [ -n "$server" ] && kill -TERM "$server" 2>/dev/null && wait "$server" || true
   [ -n "$fake" ] && kill -TERM "$fake" 2>/dev/null || true
+  [ -n "$razorpay" ] && kill -TERM "$razorpay" 2>/dev/null || true
   rm -rf "$DATA"
 }
 trap cleanup EXIT TERM INT
@@ -29,9 +33,20 @@ FAKE_PORT=$(sed -n 's/^FAKE_OAUTH_PORT=\([0-9]*\).*/\1/p' "$DATA/fake.out")
 echo "$FAKE_PORT" >"$STATE/fake-oauth-port"
 FAKE="http://127.0.0.1:$FAKE_PORT"
 
+FAKE_RAZORPAY_WEBHOOK_URL="http://127.0.0.1:$PORT/api/payments/razorpay/webhook" \
+  node ../server/tests/support/fake_razorpay.mjs 0 >"$DATA/razorpay.out" &
+razorpay=$!
+for _ in $(seq 100); do grep -q FAKE_RAZORPAY_PORT "$DATA/razorpay.out" 2>/dev/null && break; sleep 0.1; done
+RAZORPAY_PORT=$(sed -n 's/^FAKE_RAZORPAY_PORT=\([0-9]*\).*/\1/p' "$DATA/razorpay.out")
+echo "$RAZORPAY_PORT" >"$STATE/fake-razorpay-port"
+RAZORPAY="http://127.0.0.1:$RAZORPAY_PORT"
+
 "$BIN" seed-demo --data "$DATA" >"$STATE/demo-credentials.txt"
 PATHSHALA_GOOGLE_CLIENT_ID=fake-client PATHSHALA_GOOGLE_CLIENT_SECRET=fake-secret \
 PATHSHALA_GOOGLE_ENDPOINTS="$FAKE/authorize $FAKE/token $FAKE/userinfo" \
+PATHSHALA_RAZORPAY_KEY_ID=rzp_test_fakekey PATHSHALA_RAZORPAY_KEY_SECRET=fake_key_secret \
+PATHSHALA_RAZORPAY_WEBHOOK_SECRET=fake_webhook_secret PATHSHALA_RAZORPAY_API="$RAZORPAY" \
+PATHSHALA_RAZORPAY_CHECKOUT_URL="$RAZORPAY/v1/checkout.js" \
   "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --log-level warn --access-log off &
 server=$!
 wait "$server"

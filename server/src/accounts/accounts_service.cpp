@@ -238,7 +238,6 @@ core::Result<UserImport> AccountsService::import_user(const ImportedUser& in) {
     u.name = name;
     u.semester = in.semester;
     u.role = in.role;
-    u.purchased_courses = in.purchased_courses;
     u.created_at = in.created_at;
     data.insert_user(u);
     outcome = UserImport::added;

@@ -63,7 +63,6 @@ struct ImportedUser {
   std::string name;
   std::optional<int> semester;
   std::string role = "user";
-  std::vector<std::string> purchased_courses;
   std::int64_t created_at = 0;
 };
 enum class UserImport { added, already_there };

@@ -43,10 +43,15 @@ std::variant<std::optional<int>, std::string> semester_field(const json::object&
   return std::string("Please select your semester (1 to 8).");
 }
 
+json::object shown(User user, const PurchasedItems& purchased) {
+  if (purchased) user.purchased_courses = purchased(user.uid);
+  return user_json(user);
+}
+
 Response signed_in(const Request& req, const core::Config& config, const AccountsService& accounts, const SignedIn& s,
-                   bhttp::status status) {
+                   bhttp::status status, const PurchasedItems& purchased) {
   auto cookies = sign_in_cookies(req, config, accounts, s.session_token);
-  return http::json_value(req, status, json::object{{"user", user_json(s.user)}, {"csrfToken", cookies.token}},
+  return http::json_value(req, status, json::object{{"user", shown(s.user, purchased)}, {"csrfToken", cookies.token}},
                           cookies.headers);
 }
 
@@ -62,7 +67,8 @@ Response not_signed_in(const Request& req) {
 
 }  // namespace
 
-void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+                     PurchasedItems purchased) {
   using http::RouteOptions;
   auto policy = core::make_document(policy_json(accounts.policy()));
   router.add(bhttp::verb::get, "/api/auth/password-policy", RouteOptions::public_access(),
@@ -84,14 +90,14 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
       });
 
   router.add(bhttp::verb::get, "/api/auth/me", RouteOptions::signed_in().on_worker(),
-             [&accounts](const Request& req, const http::Context& ctx) {
+             [&accounts, purchased](const Request& req, const http::Context& ctx) {
                auto user = current_user(accounts, ctx);
                if (!user) return not_signed_in(req);
-               return http::json_value(req, bhttp::status::ok, user_json(*user));
+               return http::json_value(req, bhttp::status::ok, shown(*user, purchased));
              });
 
   router.add(bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
-             [&accounts](const Request& req, const http::Context& ctx) {
+             [&accounts, purchased](const Request& req, const http::Context& ctx) {
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
                auto user = current_user(accounts, ctx);
@@ -107,12 +113,12 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                if (!new_semester) new_semester = current.semester;
                auto updated = accounts.update_profile(current.uid, new_name, new_semester);
                if (!updated) return http::error_response(req, updated.error());
-               return http::json_value(req, bhttp::status::ok, user_json(*updated));
+               return http::json_value(req, bhttp::status::ok, shown(*updated, purchased));
              });
 
   router.add(
       bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
-      [&accounts, &config](const Request& req, const http::Context&) {
+      [&accounts, &config, purchased](const Request& req, const http::Context&) {
         auto body = http::read_json_object(req);
         if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
         const auto& fields = std::get<json::object>(body);
@@ -129,11 +135,11 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         // Any "role" in the request is ignored: signup always creates role user.
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
-        return signed_in(req, config, accounts, *result, bhttp::status::created);
+        return signed_in(req, config, accounts, *result, bhttp::status::created, purchased);
       });
 
   router.add(bhttp::verb::post, "/api/auth/login", RouteOptions::public_access().on_worker(),  // Argon2id
-             [&accounts, &config](const Request& req, const http::Context& ctx) {
+             [&accounts, &config, purchased](const Request& req, const http::Context& ctx) {
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
                const auto& fields = std::get<json::object>(body);
@@ -145,7 +151,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                                             std::get<std::optional<std::string>>(password).value_or(""),
                                             ctx.client_address, now_ms());
                if (!result) return http::error_response(req, result.error());
-               return signed_in(req, config, accounts, *result, bhttp::status::ok);
+               return signed_in(req, config, accounts, *result, bhttp::status::ok, purchased);
              });
 
   router.add(

@@ -16,18 +16,8 @@ namespace json = boost::json;
 namespace {
 
 constexpr const char* kUserColumns =
-    "uid, email, name, semester, role, password_hash, email_verified, photo_url, created_at, last_sign_in_at, "
-    "purchased_courses FROM users ";
-
-std::vector<std::string> parse_course_ids(const std::string& text) {
-  std::vector<std::string> ids;
-  boost::system::error_code ec;
-  auto v = json::parse(text, ec);
-  if (ec || !v.is_array()) return ids;
-  for (const auto& id : v.as_array())
-    if (id.is_string()) ids.emplace_back(id.as_string());
-  return ids;
-}
+    "uid, email, name, semester, role, password_hash, email_verified, photo_url, created_at, last_sign_in_at "
+    "FROM users ";
 
 class SqliteAccounts final : public AccountsWriter {
  public:
@@ -72,11 +62,9 @@ class SqliteAccounts final : public AccountsWriter {
 
   std::string insert_user(User u) override {
     if (u.uid.empty()) u.uid = "u_" + core::random_hex(12);
-    json::array courses;
-    for (const auto& id : u.purchased_courses) courses.emplace_back(id);
     auto s = db_.prepare(
         "INSERT INTO users (uid, email, email_key, name, semester, role, password_hash, email_verified, photo_url, "
-        "created_at, last_sign_in_at, purchased_courses) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "created_at, last_sign_in_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     // Accounts without an e-mail (a social sign-in that shared none) get a key no address can take.
     const std::string key = u.email.empty() ? "no-email:" + u.uid : email_key(u.email);
     s.bind(1, u.uid).bind(2, core::trim(u.email)).bind(3, key).bind(4, u.name);
@@ -90,7 +78,6 @@ class SqliteAccounts final : public AccountsWriter {
       s.bind(11, *u.last_sign_in_at);
     else
       s.bind_null(11);
-    s.bind(12, json::serialize(courses));
     s.run();
     for (const auto& identity : u.identities) link_identity(u.uid, identity);
     return u.uid;
@@ -263,7 +250,6 @@ class SqliteAccounts final : public AccountsWriter {
     u.photo_url = s.optional_text(7);
     u.created_at = s.integer(8);
     u.last_sign_in_at = s.optional_integer(9);
-    u.purchased_courses = parse_course_ids(s.text(10));
     while (s.step()) {
     }  // finish the statement before the next query on this connection
     u.identities = load_identities(u.uid);

@@ -28,6 +28,8 @@ struct User {
   std::optional<std::string> photo_url;
   std::int64_t created_at = 0;  // epoch ms
   std::optional<std::int64_t> last_sign_in_at;
+  // Not stored with the user: the commerce module's purchases, filled in by whoever shows
+  // the user (accounts::register_routes' PurchasedItems).
   std::vector<std::string> purchased_courses;
   std::vector<Identity> identities;
 };

@@ -113,6 +113,7 @@ json::object admin_json(const catalog::PreviousYearPaper& p) {
 }
 json::object admin_json(const catalog::Course& c) {
   auto o = with_version(c);
+  o["downloadUrl"] = c.download_url;  // the public shape hides a priced item's file
   o["position"] = c.position;
   return o;
 }

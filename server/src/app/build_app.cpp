@@ -9,6 +9,7 @@
 #include "accounts/routes.hpp"
 #include "admin/routes.hpp"
 #include "catalog/routes.hpp"
+#include "commerce/routes.hpp"
 #include "files/routes.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
@@ -24,29 +25,49 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   register_system_routes(router, config);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
-  accounts::register_routes(router, services.accounts, config);
+  accounts::register_routes(router, services.accounts, config,
+                            [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, config.data_dir);
+  commerce::register_routes(router, services.commerce, services.accounts, config.data_dir / "files");
   return router;
 }
 }  // namespace
 
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
-    : services(store, std::move(account_options), config.data_dir),
+    : services(store, std::move(account_options), config.data_dir, razorpay_config(config), config.site_name),
       authenticator(services.accounts, config),
       http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
               // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
               if (segments.size() != 2 || segments[0] != "uploads") return std::nullopt;
               return services.uploads.original_name(segments[1]);
+            },
+            [this](const std::vector<std::string>& segments) {
+              // A file a priced course links to goes only to its buyers, through
+              // /api/purchases/{id}/download; its public path is closed.
+              std::string path;
+              for (const auto& s : segments) path += "/" + s;
+              return services.catalog.is_priced_download("/files" + path) ||
+                     (path.starts_with("/downloads/") && services.catalog.is_priced_download(path));
             }},
            all_routes(config, services, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
                                        accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes) {
   return std::make_unique<Application>(config, store, std::move(account_options), extra_routes);
+}
+
+commerce::RazorpayConfig razorpay_config(const core::Config& config) {
+  commerce::RazorpayConfig r;
+  r.key_id = config.razorpay_key_id;
+  r.key_secret = config.razorpay_key_secret;
+  r.webhook_secret = config.razorpay_webhook_secret;
+  r.api_base = config.razorpay_api;
+  r.checkout_url = config.razorpay_checkout_url;
+  return r;
 }
 
 accounts::AccountsOptions account_options(const core::Config& config) {

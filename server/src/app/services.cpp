@@ -8,16 +8,18 @@
 namespace pathshala::app {
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
-                   const std::filesystem::path& data_dir)
+                   const std::filesystem::path& data_dir, commerce::RazorpayConfig razorpay, std::string site_name)
     : catalog_repository(catalog::make_sqlite_repository(store)),
       jobs_repository(jobs::make_sqlite_repository(store)),
       accounts_repository(accounts::make_sqlite_repository(store)),
       audit(admin::make_sqlite_audit(store)),
       upload_repository(files::make_sqlite_upload_repository(store)),
+      commerce_repository(commerce::make_sqlite_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository),
       accounts(*accounts_repository, std::move(account_options)),
-      uploads(data_dir / "files", data_dir / "tmp", *upload_repository) {}
+      uploads(data_dir / "files", data_dir / "tmp", *upload_repository),
+      commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)) {}
 
 Services::~Services() = default;
 

@@ -6,6 +6,7 @@
 #include "accounts/accounts_service.hpp"
 #include "admin/audit.hpp"
 #include "catalog/catalog_service.hpp"
+#include "commerce/commerce_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
 
@@ -16,8 +17,10 @@ class Store;
 namespace pathshala::app {
 
 struct Services {
-  // data_dir: where uploads are stored (files/uploads) and received (tmp).
-  Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir);
+  // data_dir: where uploads are stored (files/uploads) and received (tmp). razorpay: the
+  // payment account (not configured: buying says payments are not available).
+  Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir,
+           commerce::RazorpayConfig razorpay = {}, std::string site_name = "Pathshala");
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;
@@ -27,10 +30,12 @@ struct Services {
   std::unique_ptr<accounts::Repository> accounts_repository;
   std::unique_ptr<admin::AuditRepository> audit;
   std::unique_ptr<files::UploadRepository> upload_repository;
+  std::unique_ptr<commerce::Repository> commerce_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
   files::UploadStore uploads;
+  commerce::CommerceService commerce;
 };
 
 }  // namespace pathshala::app

@@ -1,6 +1,8 @@
 #include "catalog/catalog_service.hpp"
 
 #include <algorithm>
+#include <mutex>
+#include <set>
 
 #include <boost/json.hpp>
 
@@ -18,6 +20,11 @@ struct CatalogService::Impl {
   explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 10000) {}
   Repository& repository;
   core::DocumentCache cache;
+
+  // The priced downloads and the content version they were read at.
+  std::mutex priced_mutex;
+  std::int64_t priced_version = -1;
+  std::shared_ptr<const std::set<std::string, std::less<>>> priced;
 
   template <typename Build>
   DocumentPtr get(const std::string& key, Build build) {
@@ -257,5 +264,20 @@ std::optional<Course> CatalogService::find_course(std::string_view id) { return 
 std::optional<Project> CatalogService::find_project(std::string_view id) { return impl_->repository.project(id); }
 
 bool CatalogService::has_content() { return impl_->repository.has_content(); }
+
+bool CatalogService::is_priced_download(std::string_view url) {
+  const auto version = impl_->repository.content_version();
+  std::shared_ptr<const std::set<std::string, std::less<>>> priced;
+  {
+    std::lock_guard lock(impl_->priced_mutex);
+    if (impl_->priced_version != version || !impl_->priced) {
+      auto urls = impl_->repository.priced_download_urls();
+      impl_->priced = std::make_shared<const std::set<std::string, std::less<>>>(urls.begin(), urls.end());
+      impl_->priced_version = version;
+    }
+    priced = impl_->priced;
+  }
+  return priced->count(url) > 0;
+}
 
 }  // namespace pathshala::catalog

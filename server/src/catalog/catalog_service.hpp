@@ -76,6 +76,11 @@ class CatalogService {
 
   bool has_content();
 
+  // True when url (a site path such as /files/courses/x.pdf) is the download of a priced
+  // course or notes card. Asked for every /files request: answered from a set rebuilt only
+  // when the content changes.
+  bool is_priced_download(std::string_view url);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

@@ -57,7 +57,8 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const Course& c) 
   o["price"] = c.price;
   if (c.original_price) o["originalPrice"] = *c.original_price;
   o["discountPercentage"] = c.discount_percentage;
-  o["downloadUrl"] = c.download_url;
+  // A priced item's file is for its buyers (commerce): the public shape leaves its link out.
+  if (c.price <= 0) o["downloadUrl"] = c.download_url;
   out = std::move(o);
 }
 

@@ -53,6 +53,9 @@ class Repository {
   // stored (they stay as they are); returns those ids.
   virtual std::vector<std::string> insert_new(const Batch& batch) = 0;
 
+  // The download links of every course or notes card with a price (files sold).
+  virtual std::vector<std::string> priced_download_urls() = 0;
+
   // True when any catalog record exists (demo seeding runs only on an empty store).
   virtual bool has_content() = 0;
 };

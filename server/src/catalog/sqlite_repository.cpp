@@ -239,6 +239,15 @@ class SqliteRepository final : public Repository {
     return skipped;
   }
 
+  std::vector<std::string> priced_download_urls() override {
+    std::vector<std::string> out;
+    store_.read([&](Db& db) {
+      auto s = db.prepare("SELECT DISTINCT download_url FROM courses WHERE price > 0");
+      while (s.step()) out.push_back(s.text(0));
+    });
+    return out;
+  }
+
   bool has_content() override {
     bool any = false;
     store_.read([&](Db& db) {

@@ -72,6 +72,12 @@ std::string set_public_url(Config& c, const std::string& v) {
   c.public_url = url;
   return "";
 }
+std::string set_http_url(std::string& field, const std::string& v) {
+  if (v.rfind("http://", 0) != 0 && v.rfind("https://", 0) != 0) return "must start with http:// or https://";
+  field = v;
+  while (field.size() > 8 && field.back() == '/') field.pop_back();
+  return "";
+}
 template <OAuthProviderId P>
 std::string set_client_id(Config& c, const std::string& v) {
   c.oauth[static_cast<int>(P)].client_id = v;
@@ -120,6 +126,27 @@ const Option kOptions[] = {
        c.password_policy_file = v;
        return std::string();
      }},
+    {"--razorpay-key-id", "PATHSHALA_RAZORPAY_KEY_ID", "Razorpay key id (rzp_live_… or rzp_test_…)",
+     [](Config& c, const std::string& v) {
+       c.razorpay_key_id = v;
+       return std::string();
+     }},
+    {"--razorpay-key-secret", "PATHSHALA_RAZORPAY_KEY_SECRET", "Razorpay key secret (prefer the variable)",
+     [](Config& c, const std::string& v) {
+       c.razorpay_key_secret = v;
+       return std::string();
+     }},
+    {"--razorpay-webhook-secret", "PATHSHALA_RAZORPAY_WEBHOOK_SECRET",
+     "secret of the webhook registered for /api/payments/razorpay/webhook (prefer the variable)",
+     [](Config& c, const std::string& v) {
+       c.razorpay_webhook_secret = v;
+       return std::string();
+     }},
+    {"--razorpay-api", "PATHSHALA_RAZORPAY_API", "Razorpay API base URL (default https://api.razorpay.com; tests)",
+     [](Config& c, const std::string& v) { return set_http_url(c.razorpay_api, v); }},
+    {"--razorpay-checkout-url", "PATHSHALA_RAZORPAY_CHECKOUT_URL",
+     "Razorpay Checkout script (default https://checkout.razorpay.com/v1/checkout.js; tests)",
+     [](Config& c, const std::string& v) { return set_http_url(c.razorpay_checkout_url, v); }},
     {"--google-client-id", "PATHSHALA_GOOGLE_CLIENT_ID", "Google OAuth client id",
      set_client_id<OAuthProviderId::google>},
     {"--google-client-secret", "PATHSHALA_GOOGLE_CLIENT_SECRET", "Google OAuth client secret (prefer the variable)",
@@ -200,8 +227,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       continue;
     }
     if (command_seen) return ConfigError{"unexpected argument " + a};
-    if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore")
-      return ConfigError{"unknown command " + a + " (serve, migrate, seed-demo, user or import-firestore)"};
+    if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore" &&
+        a != "reconcile-payments")
+      return ConfigError{"unknown command " + a +
+                         " (serve, migrate, seed-demo, user, import-firestore or reconcile-payments)"};
     c.command = a;
     command_seen = true;
   }
@@ -215,7 +244,8 @@ std::string help_text() {
   std::string s =
       "Usage: pathshala [serve|migrate|seed-demo] [flags]\n"
       "       pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin] [flags]\n"
-      "       pathshala import-firestore FILE [flags]\n\n"
+      "       pathshala import-firestore FILE [flags]\n"
+      "       pathshala reconcile-payments [flags]\n\n"
       "Commands:\n"
       "  serve       apply migrations and serve the site (default; never seeds)\n"
       "  migrate     apply migrations and exit\n"
@@ -226,7 +256,10 @@ std::string help_text() {
       "  import-firestore FILE\n"
       "              import a JSON export of the old product's database (collections as in\n"
       "              its layout, users without passwords); keeps document ids, so running it\n"
-      "              again adds nothing; prints what was imported, skipped and why\n\n"
+      "              again adds nothing; prints what was imported, skipped and why\n"
+      "  reconcile-payments\n"
+      "              ask Razorpay about unpaid orders older than a minute and grant those it\n"
+      "              lists as paid (serve also does this every 5 minutes)\n\n"
       "Flags (each also read from the environment variable shown; a flag wins):\n";
   for (const auto& o : kOptions) {
     std::string left = std::string("  ") + o.flag + " / " + o.env;

@@ -38,7 +38,13 @@ struct Config {
   // Where users reach the site (scheme://host[:port]), for OAuth redirect URIs, the Origin
   // check and Secure cookies. Empty: taken from each request's Host header, over http.
   std::string public_url;
-  std::filesystem::path password_policy_file;  // JSON in the policy's API shape; empty = defaults
+  std::filesystem::path password_policy_file;
+  // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
+  // unless a test points them at a fake.
+  std::string razorpay_key_id, razorpay_key_secret, razorpay_webhook_secret;
+  std::string razorpay_api = "https://api.razorpay.com";
+  std::string razorpay_checkout_url =
+      "https://checkout.razorpay.com/v1/checkout.js";  // JSON in the policy's API shape; empty = defaults
   std::array<OAuthClientConfig, 3> oauth;
   // The `user` command: pathshala user create --email … --name … [--admin] [--password-stdin]
   std::vector<std::string> command_args;

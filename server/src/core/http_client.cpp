@@ -81,4 +81,21 @@ HttpResult http_get(const std::string& url, const std::string& bearer_token, std
   return perform(c.get(), url, headers.get(), timeout);
 }
 
+HttpResult http_json(const std::string& url, const BasicAuth& auth, const std::string& json_body,
+                     std::chrono::seconds timeout) {
+  global_init_once();
+  std::unique_ptr<CURL, CurlDeleter> c(curl_easy_init());
+  if (!c) return {0, "", "could not start an HTTP client"};
+  std::unique_ptr<curl_slist, SlistDeleter> headers(curl_slist_append(nullptr, "Accept: application/json"));
+  curl_easy_setopt(c.get(), CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
+  curl_easy_setopt(c.get(), CURLOPT_USERNAME, auth.user.c_str());
+  curl_easy_setopt(c.get(), CURLOPT_PASSWORD, auth.password.c_str());
+  if (!json_body.empty()) {
+    headers.reset(curl_slist_append(headers.release(), "Content-Type: application/json"));
+    curl_easy_setopt(c.get(), CURLOPT_POSTFIELDS, json_body.c_str());
+    curl_easy_setopt(c.get(), CURLOPT_POSTFIELDSIZE, static_cast<long>(json_body.size()));
+  }
+  return perform(c.get(), url, headers.get(), timeout);
+}
+
 }  // namespace pathshala::core

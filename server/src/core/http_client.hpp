@@ -21,4 +21,12 @@ HttpResult http_post_form(const std::string& url, const FormFields& fields,
 HttpResult http_get(const std::string& url, const std::string& bearer_token,
                     std::chrono::seconds timeout = std::chrono::seconds(10));
 
+// A JSON API call with HTTP Basic authentication (payments): GET when body is empty,
+// otherwise POST of the JSON body.
+struct BasicAuth {
+  std::string user, password;
+};
+HttpResult http_json(const std::string& url, const BasicAuth& auth, const std::string& json_body,
+                     std::chrono::seconds timeout);
+
 }  // namespace pathshala::core

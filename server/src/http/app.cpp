@@ -66,6 +66,13 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
     return method_not_allowed(req, "GET, HEAD");
   auto file = segments.empty() ? std::nullopt : resolve_under(root, segments);
   if (!file) return json_error(req, bhttp::status::not_found, "not-found", "No such file.");
+  if (options_.sold_file) {
+    auto below_files = segments;
+    if (root != options_.files_root) below_files.insert(below_files.begin(), "downloads");
+    if (options_.sold_file(below_files))
+      return json_error(req, bhttp::status::forbidden, "not-purchased",
+                        "This file is sold on this site: buy it, then download it from My purchases.");
+  }
   FileOptions o;
   o.content_disposition = true;
   if (root == options_.files_root && options_.download_name)

@@ -24,6 +24,9 @@ struct AppOptions {
   // The name a file under files_root is downloaded as, when not its own (uploads are stored
   // under their hash); given the path's segments below files_root.
   std::function<std::optional<std::string>(const std::vector<std::string>&)> download_name;
+  // True for a file under files_root (its segments) that is sold: not served by path to
+  // anyone (403); its buyers get it through their purchase.
+  std::function<bool(const std::vector<std::string>&)> sold_file;
 };
 
 class App {

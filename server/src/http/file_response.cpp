@@ -32,8 +32,8 @@ void common_headers(Res& res, const Request& req, const std::filesystem::path& f
   const auto ext = file.extension();
   if (ext == ".svg") res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   if (o.content_disposition) {
-    const bool attachment =
-        ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" && ext != ".jpeg" && ext != ".webp";
+    const bool attachment = o.always_attachment || (ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" &&
+                                                    ext != ".jpeg" && ext != ".webp");
     res.set(bhttp::field::content_disposition,
             content_disposition(attachment ? "attachment" : "inline",
                                 o.download_name.empty() ? file.filename().string() : o.download_name));

@@ -15,6 +15,7 @@ struct FileOptions {
   std::string cache_control = "public, max-age=3600";
   bool content_disposition = false;  // add inline (PDF) / attachment (ZIP) with a filename
   std::string download_name;         // that filename, when not the file's own (an upload's original name)
+  bool always_attachment = false;    // save even a PDF instead of showing it (a purchase's download)
   std::string content_encoding;      // "gzip" / "br" when sending a precompressed sibling
   std::string content_type;          // overrides the extension's type (for .gz/.br siblings)
   bool vary_accept_encoding = false;

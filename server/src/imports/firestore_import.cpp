@@ -11,6 +11,7 @@
 #include "admin/records_json.hpp"
 #include "catalog/catalog_service.hpp"
 #include "catalog/validation.hpp"
+#include "commerce/commerce_service.hpp"
 #include "core/validation.hpp"
 #include "jobs/jobs_service.hpp"
 #include "jobs/validation.hpp"
@@ -114,8 +115,8 @@ std::string problem_text(const core::Error& e) { return e.field ? e.message + " 
 class Importer {
  public:
   Importer(catalog::CatalogService& catalog, jobs::JobsService& jobs, accounts::AccountsService& accounts,
-           std::int64_t now_ms)
-      : catalog_(catalog), jobs_(jobs), accounts_(accounts), now_ms_(now_ms) {}
+           commerce::CommerceService& commerce, std::int64_t now_ms)
+      : catalog_(catalog), jobs_(jobs), accounts_(accounts), commerce_(commerce), now_ms_(now_ms) {}
 
   FirestoreReport run(const json::object& root) {
     for (const auto& [name, value] : root) {
@@ -261,12 +262,13 @@ class Importer {
       }
     }
     if (!text("role").empty()) u.role = text("role");
-    if (const auto* list = f.if_contains("purchasedCourses"); list && list->is_array())
-      for (const auto& c : list->as_array())
-        if (c.is_string()) u.purchased_courses.emplace_back(c.as_string());
     u.created_at = timestamp_ms(f.if_contains("createdAt")).value_or(now_ms_);
     auto added = accounts_.import_user(u);
     if (!added) return problem_text(added.error());
+    if (const auto* list = f.if_contains("purchasedCourses"); list && list->is_array())
+      for (const auto& c : list->as_array())
+        if (c.is_string() && core::is_record_id(c.as_string()))
+          commerce_.grant_imported(u.uid, std::string(c.as_string()), u.created_at);
     auto& counts = report_.by_collection["users"];
     ++(*added == accounts::UserImport::added ? counts.imported : counts.already_there);
     return std::nullopt;
@@ -298,6 +300,7 @@ class Importer {
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
   accounts::AccountsService& accounts_;
+  commerce::CommerceService& commerce_;
   std::int64_t now_ms_;
   FirestoreReport report_;
   catalog::Batch batch_;
@@ -333,12 +336,12 @@ std::string FirestoreReport::text() const {
 
 core::Result<FirestoreReport> import_firestore(std::string_view export_json, catalog::CatalogService& catalog,
                                                jobs::JobsService& jobs, accounts::AccountsService& accounts,
-                                               std::int64_t now_ms) {
+                                               commerce::CommerceService& commerce, std::int64_t now_ms) {
   boost::system::error_code ec;
   auto doc = json::parse(export_json, ec);
   if (ec) return core::Error::invalid("invalid-file", "The export is not valid JSON (" + ec.message() + ").");
   if (!doc.is_object()) return core::Error::invalid("invalid-file", "The export must be a JSON object of collections.");
-  return Importer(catalog, jobs, accounts, now_ms).run(doc.as_object());
+  return Importer(catalog, jobs, accounts, commerce, now_ms).run(doc.as_object());
 }
 
 }  // namespace pathshala::imports

@@ -8,8 +8,8 @@
 // "materials" subcollection; jobs, projects, premiumCourses and users are flat.
 //
 // Every document goes through the same rules as an admin's edit and keeps its document id,
-// so a second run adds nothing. A document that breaks a rule is skipped and reported; the
-// others are stored (the catalog and jobs each in one transaction).
+// so a second run adds nothing. A user's purchasedCourses become purchases without an order. A document that breaks a
+// rule is skipped and reported; the others are stored (the catalog and jobs each in one transaction).
 #include <cstdint>
 #include <map>
 #include <string>
@@ -26,6 +26,9 @@ class JobsService;
 }
 namespace pathshala::accounts {
 class AccountsService;
+}
+namespace pathshala::commerce {
+class CommerceService;
 }
 
 namespace pathshala::imports {
@@ -46,6 +49,6 @@ struct FirestoreReport {
 // The export must be a JSON object; anything else is an error and nothing is stored.
 core::Result<FirestoreReport> import_firestore(std::string_view export_json, catalog::CatalogService& catalog,
                                                jobs::JobsService& jobs, accounts::AccountsService& accounts,
-                                               std::int64_t now_ms);
+                                               commerce::CommerceService& commerce, std::int64_t now_ms);
 
 }  // namespace pathshala::imports

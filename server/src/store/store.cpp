@@ -115,4 +115,29 @@ void Store::write(const std::function<void(Db&)>& fn) {
   impl_->checked_at.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
 }
 
+void Store::write_durable(const std::function<void(Db&)>& fn) {
+  std::lock_guard lock(impl_->write_mutex);
+  Db& db = *impl_->writer;
+  // A connection setting, changed outside the transaction and put back afterwards.
+  db.exec("PRAGMA synchronous=FULL");
+  struct Restore {
+    Db& db;
+    ~Restore() {
+      try {
+        db.exec("PRAGMA synchronous=NORMAL");
+      } catch (...) {  // the next durable write sets it again; NORMAL is only a speed-up
+      }
+    }
+  } restore{db};
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    fn(db);
+    db.exec("COMMIT");
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+  impl_->checked_at.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
+}
+
 }  // namespace pathshala::store

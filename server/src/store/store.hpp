@@ -38,6 +38,10 @@ class Store {
   // Runs fn inside BEGIN IMMEDIATE … COMMIT on the single writer connection (rolled back if
   // fn throws). Writers are serialized.
   void write(const std::function<void(Db&)>& fn);
+  // write, committed with synchronous=FULL: when it returns, the change survives a power
+  // cut, not only a crash of this process (payments; everything else uses NORMAL, which in
+  // WAL mode can lose the last commits on power loss but never corrupts).
+  void write_durable(const std::function<void(Db&)>& fn);
 
  private:
   explicit Store(std::filesystem::path file);

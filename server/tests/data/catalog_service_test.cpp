@@ -106,9 +106,9 @@ TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
   const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
   const std::vector<std::string> with_subject = {"id",      "title",       "description", "imageUrl",
                                                  "subject", "downloadUrl", "fileType"};
-  const std::vector<std::string> course = {
-      "id",    "title",         "cardTitle",          "subject",    "description", "imageUrl",
-      "price", "originalPrice", "discountPercentage", "downloadUrl"};
+  // A priced card's file is for its buyers: the public shape has no downloadUrl (commerce).
+  const std::vector<std::string> course = {"id",       "title", "cardTitle",     "subject",           "description",
+                                           "imageUrl", "price", "originalPrice", "discountPercentage"};
   for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
     for (auto [slug, fields] :
          {std::pair{"important-topics", plain}, std::pair{"quantum", plain}, std::pair{"notes", with_subject},

@@ -39,8 +39,8 @@ class FirestoreImport : public ::testing::Test {
   app::Services services{*store, accounts::AccountsOptions{}, dir.path()};
 
   imports::FirestoreReport run() {
-    auto report =
-        imports::import_firestore(fixture(), services.catalog, services.jobs, services.accounts, 1'750'000'000'000);
+    auto report = imports::import_firestore(fixture(), services.catalog, services.jobs, services.accounts,
+                                            services.commerce, 1'750'000'000'000);
     EXPECT_TRUE(report.ok());
     return report.ok() ? *report : imports::FirestoreReport{};
   }
@@ -110,7 +110,7 @@ TEST_F(FirestoreImport, EveryCollectionLandsWithItsIdAndBrokenDocumentsAreReport
   auto student = services.accounts.user("uidStudentOld2");
   ASSERT_TRUE(student.has_value());
   EXPECT_EQ(student->semester, 5);
-  EXPECT_EQ(student->purchased_courses, std::vector<std::string>{"courseDsa"});
+  EXPECT_EQ(services.commerce.owned_items("uidStudentOld2"), std::vector<std::string>{"courseDsa"});
   // No password came along: nobody signs in with one until it is set.
   EXPECT_FALSE(services.accounts.login("old.student@example.com", "", "127.0.0.1", 1).ok());
 }
@@ -128,10 +128,13 @@ TEST_F(FirestoreImport, ASecondRunAddsNothing) {
 }
 
 TEST_F(FirestoreImport, AFileThatIsNotAnExportIsRefusedWhole) {
-  auto bad = imports::import_firestore("[1, 2]", services.catalog, services.jobs, services.accounts, 1);
+  auto bad =
+      imports::import_firestore("[1, 2]", services.catalog, services.jobs, services.accounts, services.commerce, 1);
   ASSERT_FALSE(bad.ok());
   EXPECT_EQ(bad.error().code, "invalid-file");
-  EXPECT_FALSE(imports::import_firestore("{\"jobs\":", services.catalog, services.jobs, services.accounts, 1).ok());
+  EXPECT_FALSE(
+      imports::import_firestore("{\"jobs\":", services.catalog, services.jobs, services.accounts, services.commerce, 1)
+          .ok());
 }
 
 }  // namespace

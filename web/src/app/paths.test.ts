@@ -19,6 +19,7 @@ it('every spec route resolves to a page, unknown ones to the not-found route', (
     '/dataa',
     '/seeding_jobs',
     '/SeedBlThird',
+    '/purchases',
   ]) {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
   }

@@ -31,6 +31,7 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], RouteObject['lazy']> =
   '/project/:id': page(() => import('@/features/projects/routes/ProjectDetail')),
   '/course-details/:id': page(() => import('@/features/commerce/routes/CourseDetails')),
   '/Premium_courses': page(() => import('@/features/commerce/routes/PremiumCourses')),
+  '/purchases': page(() => import('@/features/commerce/routes/Purchases')),
   '/auth_model': page(() => import('@/features/auth/routes/AuthModal')),
   '/login': page(() => import('@/features/auth/routes/Login')),
   '/signup': page(() => import('@/features/auth/routes/Signup')),

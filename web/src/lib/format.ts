@@ -4,3 +4,15 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 export function formatPrice(rupees: number): string {
   return inr.format(rupees);
 }
+
+const inrPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+// Order amounts come in paise (what Razorpay charges): ₹499.00 for 49900.
+export function formatPaise(paise: number): string {
+  return inrPaise.format(paise / 100);
+}
+
+// The day something happened, in the Indian style: 23 Nov 2026.
+export function formatDate(epochMs: number): string {
+  return new Date(epochMs).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+}

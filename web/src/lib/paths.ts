@@ -19,6 +19,7 @@ export const STATIC_ROUTES = [
   '/project/:id',
   '/course-details/:id',
   '/Premium_courses',
+  '/purchases',
   '/auth_model',
   '/login',
   '/signup',

@@ -6,4 +6,5 @@ export const adminKeys = {
   count: (path: string) => ['admin', 'count', path] as const,
   options: ['admin', 'options'] as const,
   audit: ['admin', 'audit'] as const,
+  orders: (status: string, q: string) => ['admin', 'orders', status, q] as const,
 };

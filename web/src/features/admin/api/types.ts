@@ -41,3 +41,21 @@ export type ImportPreview = { rows: ImportRow[]; valid: number; invalid: number 
 
 // 201 from commit: every row stored.
 export type ImportResult = { imported: number; skipped: number; items: AdminRecord[] };
+
+// --- Orders (issue 10). Written by hand until docs/openapi.yaml has them.
+
+// One order of GET /api/admin/orders, newest first.
+export type AdminOrder = {
+  id: string;
+  user: { uid: string; email: string };
+  item: { type: string; id: string; title: string };
+  amount: number; // paise
+  currency: string;
+  status: string; // created, paid, failed or refunded
+  razorpayOrderId: string;
+  razorpayPaymentId: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type AdminOrdersPage = { items: AdminOrder[]; next: string | null; total: number };

@@ -8,20 +8,24 @@ import type { AdminRecord } from '../api/types';
 import { AdminToolsNav } from '../components/AdminToolsNav';
 import { AuditLog } from '../components/AuditLog';
 import { CategoryTabs } from '../components/CategoryTabs';
+import { OrdersTable } from '../components/OrdersTable';
 import { RecordForm } from '../components/RecordForm';
 import { RecordTable } from '../components/RecordTable';
 import { CATEGORIES, categoryById, type Category } from '../lib/categories';
 
+const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
-const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), { id: ACTIVITY, label: ACTIVITY }];
+const EXTRA_TABS = [ORDERS, ACTIVITY];
+const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS.map((id) => ({ id, label: id }))];
 const PANEL_ID = 'admin-tabpanel';
 
-// The admin panel (SPEC §2, §4, §6): a tab per category and one for the activity log; the
-// category's records, and a form to add one or edit the one chosen. Tab and year live in the
-// URL (?tab=&year=), so a reload keeps them.
+// The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (read-only) and
+// one for the activity log; the category's records, and a form to add one or edit the one
+// chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === ACTIVITY ? ACTIVITY : (categoryById(params.get('tab'))?.id ?? CATEGORIES[0].id);
+  const tabParam = params.get('tab') ?? '';
+  const tab = EXTRA_TABS.includes(tabParam) ? tabParam : (categoryById(tabParam)?.id ?? CATEGORIES[0].id);
   const yearParam = params.get('year');
   const year: YearKey = isYearKey(yearParam) ? yearParam : 'firstYear';
   const [editing, setEditing] = useState<AdminRecord | null>(null);
@@ -62,6 +66,8 @@ export function AdminPanel() {
               setSaves((n) => n + 1);
             }}
           />
+        ) : tab === ORDERS ? (
+          <OrdersTable />
         ) : (
           <AuditLog />
         )}

@@ -1,5 +1,5 @@
 import { displayNameOf, useAuth } from '@/lib/auth';
-import { ACCOUNT_ITEMS, DisplayOnlyItem } from './AccountLinks';
+import { ACCOUNT_ITEMS, AccountItem } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
 import { SignupNowLink } from './SignupNowLink';
@@ -28,7 +28,7 @@ export function MobileAccount() {
       <ul>
         {['Notifications', ...ACCOUNT_ITEMS].map((label) => (
           <li key={label}>
-            <DisplayOnlyItem label={label} />
+            <AccountItem label={label} />
           </li>
         ))}
         <li>

@@ -1,11 +1,11 @@
 import { useMenu } from '@/hooks/use-menu';
 import { displayNameOf, type User } from '@/lib/auth';
-import { ACCOUNT_ITEMS, DisplayOnlyItem } from './AccountLinks';
+import { ACCOUNT_ITEMS, AccountItem } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
 
-// The profile dropdown: the avatar (default image if none) opens Profile, Subscription,
-// Chat, Settings and Sign out.
+// The profile dropdown: the avatar (default image if none) opens Profile, Subscription (the
+// student's purchases), Chat, Settings and Sign out.
 export function ProfileDropdown({ user }: { user: User }) {
   const { open, toggle, rootRef, buttonRef, menuRef } = useMenu();
   return (
@@ -27,7 +27,7 @@ export function ProfileDropdown({ user }: { user: User }) {
           <ul>
             {ACCOUNT_ITEMS.map((label) => (
               <li key={label}>
-                <DisplayOnlyItem label={label} />
+                <AccountItem label={label} />
               </li>
             ))}
             <li>

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { YearKey } from '@/lib/years';
 import type { Course } from './types';
 
+export const coursesQuery = queryOptions({
+  queryKey: ['courses'],
+  queryFn: () => apiGet<{ items: Course[] }>('/api/courses').then((r) => r.items),
+});
+
 export function useCourses() {
-  return useQuery({
-    queryKey: ['courses'],
-    queryFn: () => apiGet<{ items: Course[] }>('/api/courses').then((r) => r.items),
-  });
+  return useQuery(coursesQuery);
 }
 
 export function useBreviNotes(year: YearKey) {

@@ -3,20 +3,33 @@ import { useLocation, useNavigate } from 'react-router';
 import { PriceTag } from '@/components/PriceTag';
 import { meQuery } from '@/lib/auth';
 import { safeUrl } from '@/lib/url-safety';
-import type { Course } from '../api/types';
+import type { Course, ItemType } from '../api/types';
+import { useOwns } from '../hooks/use-owns';
+import { BuyButton } from './BuyButton';
+import { ViewNowLink } from './ViewNowLink';
 
-// A Brevi Learning notes or premium course card. Buy Now opens the course details with the
-// card's data as navigation state, so the details page needs no second request. With
-// requireSignIn (Brevi notes), a signed-out student goes to the sign-in modal first and
-// comes back to this page afterwards.
-export function PriceCard({ course, action = 'Buy Now', requireSignIn = false }: { course: Course; action?: string; requireSignIn?: boolean }) {
+const buttonClass = 'mt-4 block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700';
+
+type Props = {
+  course: Course;
+  type: ItemType;
+  // Brevi Learning notes (SPEC §4): Buy Now opens the course details first, where the student
+  // buys; a signed-out student goes to the sign-in modal and comes back to this page.
+  opensDetails?: boolean;
+};
+
+// A premium course or Brevi Learning notes card: View Now (its download) when the student owns
+// it, else Buy Now. A premium course's Buy Now opens Razorpay's checkout right here; a free
+// item opens its details, where its download link is.
+export function PriceCard({ course, type, opensDetails = false }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const client = useQueryClient();
+  const owned = useOwns(course.id);
   const image = safeUrl(course.imageUrl);
 
-  async function buy() {
-    if (requireSignIn) {
+  async function openDetails() {
+    if (opensDetails) {
       // Usually answered from the cache the header filled; unknown counts as signed out.
       const user = await client.ensureQueryData(meQuery).catch(() => null);
       if (!user) {
@@ -24,8 +37,18 @@ export function PriceCard({ course, action = 'Buy Now', requireSignIn = false }:
         return;
       }
     }
-    navigate(`/course-details/${encodeURIComponent(course.id)}`, { state: { course } });
+    navigate(`/course-details/${encodeURIComponent(course.id)}`, { state: { course, itemType: type } });
   }
+
+  let action;
+  if (owned) action = <ViewNowLink id={course.id} className={buttonClass} />;
+  else if (opensDetails || course.price <= 0) {
+    action = (
+      <button type="button" onClick={() => void openDetails()} className={buttonClass}>
+        Buy Now
+      </button>
+    );
+  } else action = <BuyButton id={course.id} type={type} label="Buy Now" className={buttonClass} />;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -40,9 +63,7 @@ export function PriceCard({ course, action = 'Buy Now', requireSignIn = false }:
         <div className="mt-3">
           <PriceTag price={course.price} originalPrice={course.originalPrice} />
         </div>
-        <button type="button" onClick={() => void buy()} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {action}
-        </button>
+        {action}
       </div>
     </article>
   );

@@ -4,17 +4,57 @@ import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
 import { safeUrl } from '@/lib/url-safety';
 import { useCourse } from '../api/get-course';
-import type { Course } from '../api/types';
+import type { Course, ItemType } from '../api/types';
+import { BuyButton } from '../components/BuyButton';
+import { ViewNowLink } from '../components/ViewNowLink';
+import { useOwns } from '../hooks/use-owns';
+
+type Passed = { course?: Course; itemType?: unknown } | null;
 
 function fromState(state: unknown, id: string): Course | null {
-  const course = (state as { course?: Course } | null)?.course;
+  const course = (state as Passed)?.course;
   return course && course.id === id ? course : null;
 }
 
+// What the card said it sells; unknown on a direct visit (useBuy then finds out).
+function typeFromState(state: unknown): ItemType | undefined {
+  const type = (state as Passed)?.itemType;
+  return type === 'course' || type === 'notes' ? type : undefined;
+}
+
+const actionClass = 'mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
+const ACTION = 'Buy Now – Start Learning';
+
+// The owned item's download, a free item's file, or Buy Now.
+function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
+  const owned = useOwns(course.id);
+  if (owned) return <ViewNowLink id={course.id} className={actionClass} />;
+  if (course.price <= 0) {
+    return (
+      <SafeLink
+        href={course.downloadUrl}
+        newTab
+        className={actionClass}
+        fallback={<p className="mt-6 text-slate-600">This course cannot be opened right now.</p>}
+      >
+        {ACTION}
+      </SafeLink>
+    );
+  }
+  return (
+    <div className="max-w-md">
+      <BuyButton id={course.id} type={type} label={ACTION} className={actionClass} />
+    </div>
+  );
+}
+
 // Opened with the card's data as navigation state; a direct visit or reload fetches it.
+// "Buy Now – Start Learning" buys a priced item here (Razorpay's checkout) and links a free
+// item's file; an owned item shows View Now.
 export default function CourseDetails() {
   const { id = '' } = useParams();
-  const passed = fromState(useLocation().state, id);
+  const { state } = useLocation();
+  const passed = fromState(state, id);
   const query = useCourse(id, passed === null);
   const course = passed ?? query.data ?? null;
 
@@ -44,14 +84,7 @@ export default function CourseDetails() {
           <PriceTag price={course.price} originalPrice={course.originalPrice} />
           <p className="mt-1 text-sm font-semibold text-rose-700">{discount}% off</p>
         </div>
-        <SafeLink
-          href={course.downloadUrl}
-          newTab
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          fallback={<p className="mt-6 text-slate-600">This course cannot be opened right now.</p>}
-        >
-          Buy Now – Start Learning
-        </SafeLink>
+        <CourseAction course={course} type={typeFromState(state)} />
         <section className="mt-8 text-sm text-slate-600">
           <h2 className="font-semibold text-slate-800">Terms and conditions</h2>
           <p>

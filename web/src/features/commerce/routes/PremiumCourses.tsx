@@ -5,7 +5,7 @@ export default function PremiumCourses() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Premium Courses</h1>
-      <CourseGrid query={useCourses()} empty="No premium courses yet. Check back soon." />
+      <CourseGrid query={useCourses()} empty="No premium courses yet. Check back soon." type="course" />
     </section>
   );
 }

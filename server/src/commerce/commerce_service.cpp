@@ -1,0 +1,188 @@
+#include "commerce/commerce_service.hpp"
+
+#include <spdlog/spdlog.h>
+#include <boost/json.hpp>
+
+#include "catalog/catalog_service.hpp"
+#include "core/hash.hpp"
+#include "core/validation.hpp"
+
+namespace pathshala::commerce {
+
+namespace json = boost::json;
+
+namespace {
+
+core::Error no_such_item() { return core::Error::not_found("No such course or notes; it may have been removed."); }
+
+// The kind of catalog record each item type sells.
+const char* course_kind(std::string_view item_type) {
+  if (item_type == "course") return "premium";
+  if (item_type == "notes") return "bl-notes";
+  return nullptr;
+}
+
+const json::object* object_at(const json::object& o, std::initializer_list<const char*> path) {
+  const json::object* at = &o;
+  for (const char* key : path) {
+    const auto* v = at->if_contains(key);
+    if (!v || !v->is_object()) return nullptr;
+    at = &v->as_object();
+  }
+  return at;
+}
+std::string text_at(const json::object* o, const char* key) {
+  if (!o) return "";
+  const auto* v = o->if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+std::int64_t number_at(const json::object* o, const char* key) {
+  if (!o) return -1;
+  const auto* v = o->if_contains(key);
+  return v && v->is_int64() ? v->as_int64() : -1;
+}
+
+}  // namespace
+
+std::string purchase_download_path(std::string_view item_id) {
+  return "/api/purchases/" + std::string(item_id) + "/download";
+}
+
+CommerceService::CommerceService(Repository& repository, catalog::CatalogService& catalog, RazorpayConfig razorpay,
+                                 std::string site_name)
+    : repository_(repository), catalog_(catalog), razorpay_(std::move(razorpay)), site_name_(std::move(site_name)) {}
+
+json::object CommerceService::payments_config() const {
+  const auto& c = razorpay_.config();
+  if (!c.configured()) return {{"enabled", false}};
+  return {{"enabled", true}, {"keyId", c.key_id}, {"checkoutUrl", c.checkout_url}, {"name", site_name_}};
+}
+
+core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid, const std::string& email,
+                                                         const std::string& item_type, const std::string& item_id,
+                                                         std::int64_t now) {
+  const char* kind = course_kind(item_type);
+  if (!kind) return core::invalid_field("item", "What is bought is a course or notes.");
+  auto course = catalog_.find_course(item_id);
+  if (!course || course->kind != kind) return no_such_item();
+  if (course->price <= 0)
+    return core::Error::invalid("free-item", "This one is free: open it from its page, no payment needed.");
+  if (repository_.owns(uid, course->id))
+    return core::Error::conflict("already-purchased", "You already own this. Open it from My purchases.");
+  if (!razorpay_.config().configured())
+    return core::Error::make(core::ErrorKind::unavailable, "payments-not-configured",
+                             "Payments are not available on this site yet.");
+
+  Order order;
+  order.id = "ord_" + core::random_hex(10);
+  order.uid = uid;
+  order.item_type = item_type;
+  order.item_id = course->id;
+  order.item_title = course->title;
+  order.amount = course->price * 100;  // whole rupees → paise
+  order.currency = "INR";
+  order.created_at = order.updated_at = now;
+  auto remote = razorpay_.create_order(order.amount, order.currency, order.id,
+                                       {{"order", order.id}, {"uid", uid}, {"item", item_type + ":" + course->id}});
+  if (!remote) return remote.error();
+  order.razorpay_order_id = remote->id;
+  repository_.insert_order(order);
+
+  json::object checkout{{"key", razorpay_.config().key_id},
+                        {"orderId", order.razorpay_order_id},
+                        {"amount", order.amount},
+                        {"currency", order.currency},
+                        {"name", site_name_},
+                        {"description", order.item_title},
+                        {"prefill", json::object{{"email", email}}}};
+  return CreatedOrder{std::move(order), std::move(checkout)};
+}
+
+core::Result<Order> CommerceService::verify(const std::string& uid, const std::string& order_id,
+                                            const std::string& razorpay_order_id, const std::string& payment_id,
+                                            const std::string& signature, std::int64_t now) {
+  auto order = repository_.order(order_id);
+  if (!order || order->uid != uid) return core::Error::not_found("No such order.");
+  // The signature is checked against the Razorpay order id we stored for this order, so a
+  // payment for another (cheaper) order cannot be replayed here.
+  if (razorpay_order_id != order->razorpay_order_id || payment_id.empty() ||
+      !razorpay_.checkout_signature_ok(order->razorpay_order_id, payment_id, signature))
+    return core::Error::invalid("invalid-signature",
+                                "This payment could not be confirmed. If money was taken, it will be matched to "
+                                "your order automatically within a few minutes.");
+  repository_.mark_paid(order->id, payment_id, now);
+  return *repository_.order(order->id);
+}
+
+core::Status CommerceService::handle_webhook(std::string_view raw_body, std::string_view signature,
+                                             std::string_view event_id, std::int64_t now) {
+  if (!razorpay_.webhook_signature_ok(raw_body, signature))
+    return core::Error::make(core::ErrorKind::unauthenticated, "invalid-signature",
+                             "The webhook signature does not match.");
+  if (!event_id.empty() && repository_.seen_event(event_id)) return core::ok();  // a retry
+  boost::system::error_code ec;
+  auto doc = json::parse(raw_body, ec);
+  if (ec || !doc.is_object()) return core::Error::invalid("invalid-body", "The webhook body is not a JSON object.");
+  const auto& body = doc.as_object();
+  const auto event = text_at(&body, "event");
+  const auto* payment = object_at(body, {"payload", "payment", "entity"});
+  const auto* rzp_order = object_at(body, {"payload", "order", "entity"});
+  const auto* refund = object_at(body, {"payload", "refund", "entity"});
+
+  std::string rzp_order_id = text_at(rzp_order, "id");
+  if (rzp_order_id.empty()) rzp_order_id = text_at(payment, "order_id");
+  std::optional<Order> order;
+  if (!rzp_order_id.empty()) order = repository_.order_by_razorpay_id(rzp_order_id);
+  if (!order && refund) order = repository_.order_by_payment_id(text_at(refund, "payment_id"));
+  if (!order) {
+    spdlog::info("razorpay webhook {} for an order we do not know ({}); ignored", event, rzp_order_id);
+  } else if (event == "order.paid" || event == "payment.captured") {
+    // Paid in full, in our currency: anything else is not this order's payment.
+    const auto paid = payment ? number_at(payment, "amount") : number_at(rzp_order, "amount_paid");
+    const auto currency = payment ? text_at(payment, "currency") : text_at(rzp_order, "currency");
+    if (paid == order->amount && currency == order->currency)
+      repository_.mark_paid(order->id, text_at(payment, "id"), now);
+    else
+      spdlog::warn("razorpay {} for order {}: {} {} does not match {} {}", event, order->id, paid, currency,
+                   order->amount, order->currency);
+  } else if (event == "payment.failed") {
+    repository_.mark_failed(order->id, text_at(payment, "id"), now);
+  } else if (event == "refund.processed") {
+    repository_.mark_refunded(order->id, now);
+  }
+  if (!event_id.empty()) repository_.remember_event(event_id, event, now);
+  return core::ok();
+}
+
+ReconcileReport CommerceService::reconcile(std::int64_t now, std::int64_t min_age_ms) {
+  ReconcileReport report;
+  if (!razorpay_.config().configured()) return report;
+  for (const auto& order : repository_.unpaid_before(now - min_age_ms, 200)) {
+    ++report.checked;
+    auto payments = razorpay_.order_payments(order.razorpay_order_id);
+    if (!payments) {
+      ++report.unreachable;
+      continue;
+    }
+    for (const auto& p : *payments) {
+      if (p.status != "captured" || p.amount != order.amount || p.currency != order.currency) continue;
+      if (repository_.mark_paid(order.id, p.id, now) == Transition::applied) {
+        ++report.paid;
+        spdlog::info("reconciler: order {} was paid ({}); granted", order.id, p.id);
+      }
+      break;
+    }
+  }
+  return report;
+}
+
+core::Result<std::string> CommerceService::download_link(std::string_view uid, bool admin, std::string_view item_id) {
+  auto course = catalog_.find_course(item_id);
+  if (!course || course->download_url.empty()) return no_such_item();
+  if (!admin && course->price > 0 && !repository_.owns(uid, item_id))
+    return core::Error::make(core::ErrorKind::forbidden, "not-purchased",
+                             "Buy this first: the download is for its buyers.");
+  return course->download_url;
+}
+
+}  // namespace pathshala::commerce

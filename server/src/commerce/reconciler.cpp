@@ -1,0 +1,40 @@
+#include "commerce/reconciler.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "commerce/commerce_service.hpp"
+
+namespace pathshala::commerce {
+
+PeriodicReconciler::PeriodicReconciler(CommerceService& commerce, std::chrono::seconds interval,
+                                       std::chrono::seconds min_age)
+    : commerce_(commerce), interval_(interval), min_age_(min_age), thread_([this] { run(); }) {}
+
+PeriodicReconciler::~PeriodicReconciler() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  thread_.join();
+}
+
+void PeriodicReconciler::run() {
+  std::unique_lock lock(mutex_);
+  while (!wake_.wait_for(lock, interval_, [this] { return stopping_; })) {
+    lock.unlock();
+    try {
+      using namespace std::chrono;
+      const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+      auto report = commerce_.reconcile(now, duration_cast<milliseconds>(min_age_).count());
+      if (report.paid > 0 || report.unreachable > 0)
+        spdlog::info("reconciler: {} unpaid orders checked, {} found paid, {} not reachable", report.checked,
+                     report.paid, report.unreachable);
+    } catch (const std::exception& e) {
+      spdlog::error("reconciler: {}", e.what());
+    }
+    lock.lock();
+  }
+}
+
+}  // namespace pathshala::commerce

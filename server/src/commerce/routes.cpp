@@ -1,0 +1,196 @@
+#include "commerce/routes.hpp"
+
+#include <boost/json.hpp>
+
+#include <charconv>
+#include <chrono>
+
+#include "accounts/accounts_service.hpp"
+#include "core/validation.hpp"
+#include "http/file_response.hpp"
+#include "http/json_body.hpp"
+#include "http/query.hpp"
+#include "http/request_path.hpp"
+
+namespace pathshala::commerce {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using http::Context;
+using http::Request;
+using http::Response;
+
+namespace {
+
+std::int64_t now_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+json::object order_json(const Order& o) {
+  return {{"id", o.id},
+          {"status", o.status},
+          {"amount", o.amount},
+          {"currency", o.currency},
+          {"item", json::object{{"type", o.item_type}, {"id", o.item_id}, {"title", o.item_title}}},
+          {"createdAt", o.created_at},
+          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
+}
+
+std::string text_field(const json::object& o, const char* name) {
+  const auto* v = o.if_contains(name);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+std::optional<int> whole(const std::optional<std::string>& s, int min, int max) {
+  if (!s) return std::nullopt;
+  int v = 0;
+  auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), v);
+  if (ec != std::errc() || p != s->data() + s->size() || v < min || v > max) return std::nullopt;
+  return v;
+}
+
+core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
+
+// The purchased file: sent from disk when it is one of ours (/files/… or /downloads/…), as
+// an attachment named after the item; otherwise a redirect to where it lives.
+Response send_purchase(const Request& req, const std::filesystem::path& files_root, const std::string& link,
+                       const std::string& title) {
+  const bool ours = link.starts_with("/files/") || link.starts_with("/downloads/");
+  if (!ours) return http::redirect(req, link, {{"Cache-Control", "no-store"}});
+  auto path = http::parse_request_path(link);
+  std::optional<std::filesystem::path> file;
+  if (path && !path->segments.empty()) {
+    auto segments = path->segments;
+    const bool downloads = segments.front() == "downloads";
+    segments.erase(segments.begin());
+    file = http::resolve_under(downloads ? files_root / "downloads" : files_root, segments);
+  }
+  if (!file) return http::error_response(req, core::Error::not_found("The file of this purchase is missing."));
+  http::FileOptions o;
+  o.cache_control = "private, no-store";
+  o.content_disposition = true;
+  o.always_attachment = true;
+  o.download_name = title + file->extension().string();
+  return http::send_file(req, *file, o);
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts,
+                     const std::filesystem::path& files_root) {
+  using V = bhttp::verb;
+  using http::RouteOptions;
+
+  auto config = core::make_document(json::serialize(commerce.payments_config()));
+  router.add(V::get, "/api/payments/config", RouteOptions::public_access(),
+             [config](const Request& req, const Context&) { return http::json_document(req, config); });
+
+  // Razorpay is called from here: a worker, never a network thread.
+  router.add(V::post, "/api/orders", RouteOptions::signed_in().on_worker(),
+             [&commerce, &accounts](const Request& req, const Context& ctx) {
+               auto body = http::read_json_object(req);
+               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+               const auto* item = std::get<json::object>(body).if_contains("item");
+               if (!item || !item->is_object())
+                 return http::error_response(
+                     req, core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
+               auto user = accounts.user(ctx.user->uid);
+               auto created =
+                   commerce.create_order(ctx.user->uid, user ? user->email : "", text_field(item->as_object(), "type"),
+                                         text_field(item->as_object(), "id"), now_ms());
+               if (!created) return http::error_response(req, created.error());
+               return http::json_value(
+                   req, bhttp::status::created,
+                   json::object{{"order", order_json(created->order)}, {"checkout", std::move(created->checkout)}});
+             });
+
+  router.add(V::post, "/api/orders/{id}/verify", RouteOptions::signed_in(),
+             [&commerce](const Request& req, const Context& ctx) {
+               auto body = http::read_json_object(req);
+               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+               const auto& fields = std::get<json::object>(body);
+               auto order = commerce.verify(ctx.user->uid, ctx.params.at("id"), text_field(fields, "razorpay_order_id"),
+                                            text_field(fields, "razorpay_payment_id"),
+                                            text_field(fields, "razorpay_signature"), now_ms());
+               if (!order) return http::error_response(req, order.error());
+               const bool owned = order->status == order_status::paid;
+               return http::json_value(
+                   req, bhttp::status::ok,
+                   json::object{{"order", order_json(*order)},
+                                {"downloadUrl",
+                                 owned ? json::value(purchase_download_path(order->item_id)) : json::value(nullptr)}});
+             });
+
+  // Razorpay's retries wait for a 2xx within seconds; the work is a few indexed writes.
+  auto webhook = RouteOptions::public_access().signature_authenticated().on_worker();
+  webhook.body_limit(1024 * 1024);
+  router.add(V::post, "/api/payments/razorpay/webhook", webhook, [&commerce](const Request& req, const Context&) {
+    auto handled =
+        commerce.handle_webhook(req.body(), req["X-Razorpay-Signature"], req["X-Razorpay-Event-Id"], now_ms());
+    if (!handled) return http::error_response(req, handled.error());
+    return http::json_value(req, bhttp::status::ok, json::object{{"status", "ok"}});
+  });
+
+  router.add(V::get, "/api/me/purchases", RouteOptions::signed_in(),
+             [&commerce](const Request& req, const Context& ctx) {
+               json::array items;
+               for (const auto& o : commerce.orders_of(ctx.user->uid)) {
+                 auto item = order_json(o);
+                 const bool owned = o.status == order_status::paid && commerce.owns(ctx.user->uid, o.item_id);
+                 item["orderId"] = o.id;
+                 item["downloadUrl"] = owned ? json::value(purchase_download_path(o.item_id)) : json::value(nullptr);
+                 items.push_back(std::move(item));
+               }
+               return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}});
+             });
+
+  router.add(V::get, "/api/purchases/{item}/download", RouteOptions::signed_in(),
+             [&commerce, files_root](const Request& req, const Context& ctx) {
+               const auto& item = ctx.params.at("item");
+               auto link = commerce.download_link(ctx.user->uid, ctx.user->role == "admin", item);
+               if (!link) return http::error_response(req, link.error());
+               auto orders = commerce.orders_of(ctx.user->uid);
+               std::string title = item;
+               for (const auto& o : orders)
+                 if (o.item_id == item) title = o.item_title;
+               return send_purchase(req, files_root, *link, title);
+             });
+
+  router.add(
+      V::get, "/api/admin/orders", RouteOptions::admin().on_worker(), [&commerce](const Request& req, const Context&) {
+        OrderSearch s;
+        s.status = http::query_param(req, "status").value_or("");
+        if (!s.status.empty() && s.status != order_status::created && s.status != order_status::paid &&
+            s.status != order_status::failed && s.status != order_status::refunded)
+          return http::error_response(req, bad_parameter("status must be created, paid, failed or refunded."));
+        s.q = http::query_param(req, "q").value_or("");
+        if (s.q.size() > 100)
+          return http::error_response(req, bad_parameter("q is too long (at most 100 characters)."));
+        auto limit = http::query_param(req, "limit") ? whole(http::query_param(req, "limit"), 1, 200) : 50;
+        if (!limit) return http::error_response(req, bad_parameter("limit must be a number from 1 to 200."));
+        auto offset = http::query_param(req, "cursor") ? whole(http::query_param(req, "cursor"), 0, 1'000'000) : 0;
+        if (!offset)
+          return http::error_response(req,
+                                      bad_parameter("cursor is not valid; use the next value of a previous answer."));
+        s.limit = *limit;
+        s.offset = *offset;
+        auto [rows, total] = commerce.search(s);
+        json::array items;
+        for (const auto& r : rows) {
+          auto o = order_json(r.order);
+          o["user"] = json::object{{"uid", r.order.uid}, {"email", r.email}};
+          o["razorpayOrderId"] = r.order.razorpay_order_id;
+          o["razorpayPaymentId"] =
+              r.order.razorpay_payment_id ? json::value(*r.order.razorpay_payment_id) : json::value(nullptr);
+          o["updatedAt"] = r.order.updated_at;
+          items.push_back(std::move(o));
+        }
+        const std::int64_t end = s.offset + static_cast<std::int64_t>(rows.size());
+        json::value next = !rows.empty() && end < total ? json::value(std::to_string(end)) : json::value(nullptr);
+        return http::json_value(req, bhttp::status::ok,
+                                json::object{{"items", std::move(items)}, {"next", next}, {"total", total}});
+      });
+}
+
+}  // namespace pathshala::commerce

@@ -1,0 +1,128 @@
+// Once the server has acknowledged a payment, nothing loses it: the real server binary is
+// killed with SIGKILL the moment it answers Razorpay's webhook, and the store opened
+// afterwards has the order paid and the purchase granted.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <boost/asio.hpp>
+
+#include <chrono>
+#include <thread>
+
+#include "../support/fake_razorpay.hpp"
+#include "../support/temp_dir.hpp"
+#include "app/services.hpp"
+#include "store/store.hpp"
+
+#ifndef PATHSHALA_BINARY
+#error "PATHSHALA_BINARY must be the server executable"
+#endif
+
+extern char** environ;
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+namespace json = boost::json;
+
+namespace {
+
+std::uint16_t free_port() {
+  boost::asio::io_context io;
+  boost::asio::ip::tcp::acceptor a(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
+  return a.local_endpoint().port();
+}
+
+commerce::RazorpayConfig fake_config(const FakeRazorpay& fake) {
+  commerce::RazorpayConfig c;
+  c.key_id = FakeRazorpay::key_id();
+  c.key_secret = FakeRazorpay::key_secret();
+  c.webhook_secret = FakeRazorpay::webhook_secret();
+  c.api_base = fake.base();
+  return c;
+}
+
+TEST(CommerceDurability, AWebhookAcknowledgedJustBeforeKill9IsNotLost) {
+  FakeRazorpay fake;
+  TempDir dir;
+  const auto data = dir.path() / "data";
+
+  // A store with demo content and a student's order made through the real service.
+  std::string order_id, rzp_order_id, item_id, uid;
+  {
+    auto store = store::Store::open_sqlite(data);
+    store->migrate();
+    app::Services services(*store, {}, data, fake_config(fake));
+    auto created = services.accounts.create_user({"durable@example.com", "Durable", 2, "durable-pass-1", false}, 1);
+    ASSERT_TRUE(created.ok());
+    uid = created->uid;
+    catalog::Course c;
+    c.kind = "premium";
+    c.title = c.card_title = c.subject = "Durable Course";
+    c.image_url = "/files/images/durable.svg";
+    c.download_url = "/files/courses/durable.pdf";
+    c.price = 299;
+    auto course = services.catalog.create_course(c);
+    ASSERT_TRUE(course.ok());
+    item_id = course->id;
+    auto order = services.commerce.create_order(uid, "durable@example.com", "course", item_id, 1000);
+    ASSERT_TRUE(order.ok()) << order.error().message;
+    order_id = order->order.id;
+    rzp_order_id = order->order.razorpay_order_id;
+  }
+
+  const auto port = free_port();
+  const std::string port_text = std::to_string(port), data_text = data.string();
+  const std::string api = fake.base(), key_id = FakeRazorpay::key_id(), secret = FakeRazorpay::key_secret(),
+                    hook = FakeRazorpay::webhook_secret();
+  std::vector<std::string> args = {PATHSHALA_BINARY,
+                                   "serve",
+                                   "--data",
+                                   data_text,
+                                   "--port",
+                                   port_text,
+                                   "--access-log",
+                                   "off",
+                                   "--log-level",
+                                   "warn",
+                                   "--razorpay-api",
+                                   api,
+                                   "--razorpay-key-id",
+                                   key_id,
+                                   "--razorpay-key-secret",
+                                   secret,
+                                   "--razorpay-webhook-secret",
+                                   hook};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  ASSERT_EQ(posix_spawn(&pid, PATHSHALA_BINARY, nullptr, nullptr, argv.data(), environ), 0);
+  bool up = false;
+  for (int i = 0; i < 100 && !up; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    try {
+      up = fetch_from(port, "/healthz").status == 200;
+    } catch (const std::exception&) {
+    }
+  }
+  ASSERT_TRUE(up) << "the server did not start";
+
+  auto delivered = json::parse(fake.webhook("http://127.0.0.1:" + port_text + "/api/payments/razorpay/webhook",
+                                            "order.paid", rzp_order_id))
+                       .as_object();
+  kill(pid, SIGKILL);  // at once: the server has just said 200
+  int status = 0;
+  waitpid(pid, &status, 0);
+  ASSERT_EQ(delivered.at("status").as_int64(), 200) << json::serialize(delivered);
+
+  auto store = store::Store::open_sqlite(data);
+  app::Services services(*store, {}, data, fake_config(fake));
+  auto order = services.commerce.order(order_id);
+  ASSERT_TRUE(order.has_value());
+  EXPECT_EQ(order->status, "paid");
+  EXPECT_TRUE(services.commerce.owns(uid, item_id));
+}
+
+}  // namespace

@@ -1,0 +1,28 @@
+import { ApiError } from '@/lib/api-client';
+import type { RazorpayFailure } from './razorpay';
+
+// What a student reads about a purchase (SPEC §4; issue 10).
+export const SIGN_UP_QUESTION = 'You need an account to buy this course. Create your account?';
+export const PAYMENTS_OFF_MESSAGE = 'Payments are not available on this site yet.';
+export const CANCELLED_MESSAGE = 'Payment cancelled. You can try again when you are ready.';
+
+// Checkout's own reason, e.g. "Payment failed: Your bank declined this payment. No money was
+// taken; try again."
+export function failedMessage(failure: RazorpayFailure): string {
+  const reason = failure.error?.description?.trim().replace(/[.\s]+$/, '') || 'the payment did not go through';
+  return `Payment failed: ${reason}. No money was taken; try again.`;
+}
+
+// Why an order could not be started. The server's messages are written for students
+// (e.g. 503 payments-unavailable says Razorpay cannot be reached).
+export function orderErrorMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.code === 'payments-not-configured' ? PAYMENTS_OFF_MESSAGE : e.message;
+  return 'Could not start the payment. Please try again.';
+}
+
+// Checkout said the payment went through, but our server could not confirm it. The server also
+// hears from Razorpay directly, so a real payment is not lost: it shows up in My purchases.
+export function unconfirmedMessage(e: unknown): string {
+  const why = e instanceof ApiError ? e.message : 'We could not confirm your payment.';
+  return `${why} If money was taken, your purchase will appear in My purchases as soon as Razorpay confirms it.`;
+}

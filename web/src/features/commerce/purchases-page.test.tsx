@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/server';
+import { renderApp } from '@/testing/render';
+import { signedInAs } from '@/testing/auth';
+import type { Purchase } from './api/types';
+
+const at = (day: number) => Date.UTC(2026, 10, day, 6);
+
+const purchases: Purchase[] = [
+  {
+    orderId: 'ord_3',
+    item: { type: 'notes', id: 'bl1', title: 'Engineering Physics - Complete Notes' },
+    amount: 14900,
+    currency: 'INR',
+    status: 'created',
+    createdAt: at(25),
+    paidAt: null,
+    downloadUrl: null,
+  },
+  {
+    orderId: 'ord_2',
+    item: { type: 'course', id: 'c1', title: 'Full Stack Web Development' },
+    amount: 49900,
+    currency: 'INR',
+    status: 'paid',
+    createdAt: at(23),
+    paidAt: at(23),
+    downloadUrl: '/api/purchases/c1/download',
+  },
+  {
+    orderId: 'ord_1',
+    item: { type: 'course', id: 'c2', title: 'Data Structures in C' },
+    amount: 129900,
+    currency: 'INR',
+    status: 'refunded',
+    createdAt: at(2),
+    paidAt: at(2),
+    downloadUrl: null,
+  },
+];
+
+describe('My purchases (/purchases)', () => {
+  it('lists every order with its date, amount, status and, when owned, the download', async () => {
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: purchases })),
+    );
+    renderApp('/purchases');
+    expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+
+    expect(within(rows[0]).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('₹149.00')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('25 Nov 2026')).toBeInTheDocument();
+    expect(within(rows[0]).queryByRole('link')).toBeNull();
+
+    expect(within(rows[1]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('₹499.00')).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'Download Full Stack Web Development' })).toHaveAttribute('href', '/api/purchases/c1/download');
+
+    expect(within(rows[2]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('₹1,299.00')).toBeInTheDocument();
+    expect(within(rows[2]).queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Payment received. Your download is ready.')).toBeNull();
+  });
+
+  it('highlights and announces what was just bought', async () => {
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: purchases })),
+    );
+    renderApp('/purchases?paid=c1');
+    expect(await screen.findByText('Payment received. Your download is ready.')).toHaveAttribute('role', 'status');
+    const link = await screen.findByRole('link', { name: 'Download Full Stack Web Development' });
+    expect(link.closest('li')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('listitem').filter((li) => li.getAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('says so when there is nothing yet, with a way to the premium courses', async () => {
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: [] })),
+    );
+    renderApp('/purchases');
+    expect(await screen.findByText(/You have not bought anything yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the premium courses' })).toHaveAttribute('href', '/Premium_courses');
+  });
+
+  it('shows loading, then an error with Retry', async () => {
+    let calls = 0;
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, { status: 500 })
+          : HttpResponse.json({ items: purchases });
+      }),
+    );
+    renderApp('/purchases');
+    expect(await screen.findByText('Loading your purchases...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your purchases. Something went wrong on our side.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Download Full Stack Web Development' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in, and does not ask the server for purchases', async () => {
+    let asked = false;
+    server.use(
+      http.get('/api/me/purchases', () => {
+        asked = true;
+        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+      }),
+    );
+    const { router } = renderApp('/purchases');
+    expect(await screen.findByText(/Sign in to see your purchases\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/purchases' });
+    expect(asked).toBe(false);
+  });
+
+  it('is reached from the profile menu’s Subscription item', async () => {
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: [] })),
+    );
+    const { router } = renderApp('/dashboaard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(within(document.getElementById('profile-dropdown')!).getByRole('link', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchases');
+  });
+});
