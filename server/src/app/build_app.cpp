@@ -52,12 +52,36 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               for (const auto& s : segments) path += "/" + s;
               return services.catalog.is_priced_download("/files" + path) ||
                      (path.starts_with("/downloads/") && services.catalog.is_priced_download(path));
-            }},
+            },
+            page_content_security_policy(config)},
            all_routes(config, services, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
                                        accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes) {
   return std::make_unique<Application>(config, store, std::move(account_options), extra_routes);
+}
+
+namespace {
+// scheme://host[:port] of an absolute URL.
+std::string origin_of(const std::string& url) {
+  const auto scheme_end = url.find("://");
+  if (scheme_end == std::string::npos) return "";
+  return url.substr(0, url.find('/', scheme_end + 3));
+}
+}  // namespace
+
+std::string page_content_security_policy(const core::Config& config) {
+  std::string payments;
+  if (!config.razorpay_key_id.empty()) {
+    const auto checkout = origin_of(config.razorpay_checkout_url);
+    const auto api = origin_of(config.razorpay_api);
+    payments = " " + checkout + (api != checkout ? " " + api : "");
+  }
+  return "default-src 'self'; script-src 'self'" +
+         (payments.empty() ? "" : " " + origin_of(config.razorpay_checkout_url)) + "; connect-src 'self'" + payments +
+         "; frame-src 'self'" + payments +
+         "; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; "
+         "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
 }
 
 commerce::RazorpayConfig razorpay_config(const core::Config& config) {

@@ -33,6 +33,12 @@ accounts::AccountsOptions account_options(const core::Config& config);
 // The payment account from configuration (not configured when the keys are empty).
 commerce::RazorpayConfig razorpay_config(const core::Config& config);
 
+// The Content-Security-Policy of the web app's pages: our own origin for everything, plus
+// exactly the payment origins the checkout needs (the script's origin, and the API origin
+// its payment window and calls use), and images from any https site (admins link cover
+// images).
+std::string page_content_security_policy(const core::Config& config);
+
 // The routes every site has: /healthz and /api/site.
 void register_system_routes(http::Router& router, const core::Config& config);
 

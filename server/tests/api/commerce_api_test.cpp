@@ -92,6 +92,16 @@ TEST_F(CommerceApi, ConfigTellsTheWebAppHowToOpenCheckout) {
   EXPECT_EQ(str(c.at("checkoutUrl")), razorpay->checkout_url());
 }
 
+TEST_F(CommerceApi, PagesLetInExactlyTheCheckoutOrigin) {
+  const auto csp = server->fetch("/").header("content-security-policy");
+  EXPECT_NE(csp.find("script-src 'self' " + razorpay->base() + ";"), std::string::npos) << csp;
+  EXPECT_NE(csp.find("frame-src 'self' " + razorpay->base() + ";"), std::string::npos) << csp;
+  EXPECT_NE(csp.find("default-src 'self';"), std::string::npos) << csp;
+  EXPECT_EQ(csp.find("unsafe-eval"), std::string::npos);
+  // API answers and files are not pages: no page policy there.
+  EXPECT_TRUE(server->fetch("/api/payments/config").header("content-security-policy").empty());
+}
+
 TEST_F(CommerceApi, TheOrderCarriesTheStoresPriceInPaiseWhateverTheRequestSays) {
   Browser buyer = signed_in("buyer@example.com");
   const auto premium = course("premium", 0);
