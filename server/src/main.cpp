@@ -17,6 +17,7 @@
 #include "accounts/user_cli.hpp"
 #include "app/build_app.hpp"
 #include "commerce/reconciler.hpp"
+#include "core/clock.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
 #include "http/server.hpp"
@@ -60,10 +61,8 @@ int import_firestore(const core::Config& config, app::Services& services) {
   }
   std::stringstream text;
   text << in.rdbuf();
-  using namespace std::chrono;
-  const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-  auto report =
-      imports::import_firestore(text.str(), services.catalog, services.jobs, services.accounts, services.commerce, now);
+  auto report = imports::import_firestore(text.str(), services.catalog, services.jobs, services.accounts,
+                                          services.commerce, core::now_ms());
   if (!report) {
     std::cerr << "pathshala: " << file << ": " << report.error().message << "\n";
     return 1;
@@ -96,9 +95,7 @@ int main(int argc, char** argv) {
       return accounts::run_user_command(config.command_args, services.accounts, std::cin, std::cout, std::cerr);
     if (config.command == "import-firestore") return import_firestore(config, services);
     if (config.command == "reconcile-payments") {
-      using namespace std::chrono;
-      const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-      auto report = services.commerce.reconcile(now, duration_cast<milliseconds>(minutes(1)).count());
+      auto report = services.commerce.reconcile(core::now_ms(), /*min_age_ms=*/60'000);
       std::cout << report.checked << " unpaid orders checked, " << report.paid << " found paid, " << report.unreachable
                 << " could not be checked\n";
       return report.unreachable > 0 ? 1 : 0;

@@ -6,7 +6,7 @@
 # on loopback (server/tests/support/fake_razorpay.mjs: its Orders API, a stand-in
 # checkout.js, and webhooks back to this server).
 # What the tests need to know is written to $E2E_STATE: demo-credentials.txt (seed-demo's
-# output), fake-oauth-port and fake-razorpay-port.
+# output), fake-oauth-port, fake-razorpay-port, and outbox/ (the mails the server sent).
 # Playwright stops it (SIGTERM) when the suite ends; the data directory goes with it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,10 @@ PORT=${E2E_PORT:?}
 STATE=${E2E_STATE:?}
 mkdir -p "$STATE"
 DATA=$(mktemp -d /tmp/pathshala-e2e.XXXXXX)
+# Mail goes to the outbox (no SMTP configured); the tests read it from $E2E_STATE/outbox.
+rm -rf "$STATE/outbox"
+mkdir -p "$STATE/outbox"
+ln -s "$STATE/outbox" "$DATA/outbox"
 fake=""
 razorpay=""
 server=""

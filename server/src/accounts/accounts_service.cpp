@@ -4,6 +4,7 @@
 
 #include "accounts/email.hpp"
 #include "accounts/secrets.hpp"
+#include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/validation.hpp"
 
@@ -39,11 +40,6 @@ core::Error too_many(std::int64_t seconds) {
 
 }  // namespace
 
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
 std::optional<core::Error> check_name(const std::string& name) {
   if (name.empty()) return bad("invalid-argument", "Please enter your name.");
   if (core::utf8_length(name) > kMaxNameLength)
@@ -62,7 +58,8 @@ AccountsService::AccountsService(Repository& repository, AccountsOptions options
     : repository_(repository),
       options_(std::move(options)),
       csrf_(load_or_create_secret(repository, "csrf-hmac-key", 32)),
-      sessions_(repository, options_.sessions) {}
+      sessions_(repository, options_.sessions),
+      dummy_hash_(hash_password(core::random_hex(16), options_.hashing)) {}
 
 std::optional<core::Error> AccountsService::check_new_password(const std::string& password) const {
   if (password.empty()) return bad("invalid-argument", "Please enter a password.");
@@ -119,17 +116,14 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
     if (!wait) user = data.user_by_email(email);
   });
   if (wait) return too_many(*wait);
-  const bool ok = user && user->password_hash && password.size() <= kMaxPasswordBytes &&
-                  verify_password(*user->password_hash, password);
-  if (!ok) {
+  // One answer, in the same time, whether or not the e-mail has an account or a password:
+  // without a hash to check, a dummy one made with the same parameters is checked instead.
+  const bool has_hash = user && user->password_hash;
+  const bool matches =
+      password.size() <= kMaxPasswordBytes && verify_password(has_hash ? *user->password_hash : dummy_hash_, password);
+  if (!has_hash || !matches) {
     repository_.write([&](AccountsWriter& data) { record_failure(data, keys, options_.throttle, now); });
-    if (!user)
-      return refused(core::ErrorKind::unauthenticated, "user-not-found",
-                     "There is no account with this e-mail. Sign up first.");
-    if (!user->password_hash)
-      return refused(core::ErrorKind::unauthenticated, "wrong-password",
-                     "This account signs in with Google, Facebook or Microsoft. Use that button instead.");
-    return refused(core::ErrorKind::unauthenticated, "wrong-password", "The password is wrong. Please try again.");
+    return refused(core::ErrorKind::unauthenticated, "invalid-credential", "Incorrect e-mail or password.");
   }
   if (options_.policy.force_upgrade_on_signin) {
     const auto missing = unmet_requirements(options_.policy, password);
@@ -165,6 +159,15 @@ core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, s
               "An account with this e-mail already exists. Log in with your e-mail and password.");
           return;
         }
+        // The account's own e-mail was never proven: whoever made it may not own the
+        // address (someone can sign up with another's e-mail). The provider-verified owner
+        // takes it over cleanly: the password it was made with, every other sign-in method
+        // and every session of it end here.
+        if (!existing->email_verified) {
+          data.clear_password(existing->uid);
+          data.unlink_identities(existing->uid);
+          data.delete_sessions_of(existing->uid, "");
+        }
         data.link_identity(existing->uid, identity);
         data.mark_email_verified(existing->uid);
         if (p.photo_url) data.fill_missing_photo(existing->uid, *p.photo_url);
@@ -173,8 +176,10 @@ core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, s
     }
     if (!user) {
       User u;
-      u.email = p.email && is_plausible_email(*p.email) ? *p.email : "";
-      u.email_verified = !u.email.empty() && p.email_verified;
+      // An unverified e-mail is not kept as the account's: it must not reserve the address
+      // against its owner, who may sign up with it or sign in with a provider that vouches.
+      u.email = p.email && p.email_verified && is_plausible_email(*p.email) ? *p.email : "";
+      u.email_verified = !u.email.empty();
       std::string name = core::trim(p.name.value_or(""));
       u.name = check_name(name) ? "User" : name;
       u.photo_url = p.photo_url;

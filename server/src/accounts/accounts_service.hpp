@@ -14,6 +14,7 @@
 #include "accounts/repository.hpp"
 #include "accounts/sessions.hpp"
 #include "accounts/user.hpp"
+#include "core/clock.hpp"
 #include "core/error.hpp"
 
 namespace pathshala::accounts {
@@ -67,6 +68,14 @@ struct ImportedUser {
 };
 enum class UserImport { added, already_there };
 
+// A link to mail: the address, the person's name, and the raw token (only its hash is
+// stored).
+struct MailedLink {
+  std::string to;
+  std::string name;
+  std::string token;
+};
+
 class AccountsService {
  public:
   AccountsService(Repository& repository, AccountsOptions options);
@@ -86,6 +95,25 @@ class AccountsService {
   // changes), so importing twice is harmless. Invalid e-mail, name, semester or role: error.
   core::Result<UserImport> import_user(const ImportedUser& user);
 
+  // E-mail flows (email_flows.cpp). Tokens are single-use; a verification link lasts a day,
+  // a reset link an hour. Asking for mail is rate-limited per account and per address.
+  core::Result<MailedLink> start_email_verification(const std::string& uid, const std::string& client_address,
+                                                    std::int64_t now_ms);
+  core::Status verify_email(const std::string& token, std::int64_t now_ms);
+  // The same answer (ok or too_many) for any e-mail, known or not.
+  core::Status allow_reset_request(const std::string& email, const std::string& client_address, std::int64_t now_ms);
+  // Nothing when no account has this e-mail (the caller says the same either way).
+  std::optional<MailedLink> start_password_reset(const std::string& email, std::int64_t now_ms);
+  // Sets the password, marks the e-mail verified (the link proved it) and ends every session.
+  core::Status reset_password(const std::string& token, const std::string& password, std::int64_t now_ms);
+
+  // The profile page (email_flows.cpp too). change_password needs the current password when
+  // the account has one, and ends every other session (keep_token: this one's cookie).
+  core::Result<User> change_password(const std::string& uid, const std::string& current, const std::string& password,
+                                     const std::string& keep_token);
+  core::Result<User> unlink_provider(const std::string& uid, const std::string& provider);
+  void sign_out_everywhere(const std::string& uid);
+
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);
   std::optional<User> user(const std::string& uid);
@@ -98,6 +126,7 @@ class AccountsService {
   AccountsOptions options_;
   CsrfTokens csrf_;
   Sessions sessions_;
+  std::string dummy_hash_;  // checked when there is no account, so failures take one time
 };
 
 // Field rules shared by signup and profile updates.
@@ -106,6 +135,6 @@ constexpr std::size_t kMaxPasswordBytes = 1024;  // beyond any policy; keeps has
 std::optional<core::Error> check_name(const std::string& name);
 std::optional<core::Error> check_semester(int semester);
 
-std::int64_t now_ms();
+using core::now_ms;  // the accounts module's clock; tests read it too
 
 }  // namespace pathshala::accounts

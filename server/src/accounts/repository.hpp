@@ -52,6 +52,11 @@ class AccountsWriter : public AccountsReader {
   virtual void record_sign_in(const std::string& uid, std::int64_t now_ms) = 0;
   virtual void link_identity(const std::string& uid, const Identity& identity) = 0;  // insert or refresh
   virtual void mark_email_verified(const std::string& uid) = 0;
+  virtual void clear_password(const std::string& uid) = 0;
+  virtual void unlink_identities(const std::string& uid) = 0;  // every social identity of the user
+  virtual bool unlink_identity(const std::string& uid, const std::string& provider) = 0;  // false: none
+  // Ends every session of uid except the one whose hash is keep_token_hash ("" = all).
+  virtual void delete_sessions_of(const std::string& uid, const std::string& keep_token_hash) = 0;
   virtual void fill_missing_photo(const std::string& uid, const std::string& photo_url) = 0;
 
   virtual void insert_session(const std::string& token_hash, const std::string& uid, std::int64_t now_ms,
@@ -70,6 +75,15 @@ class AccountsWriter : public AccountsReader {
 
   // The value stored under name, storing value_if_new first when there is none.
   virtual std::string secret(const std::string& name, const std::string& value_if_new) = 0;
+
+  // Mailed links (migrations/0007): insert one; take one — the uid and address it was for,
+  // marked used so it works once, and nothing when unknown, used or expired.
+  virtual void insert_account_token(const std::string& token_hash, const std::string& uid, const std::string& purpose,
+                                    const std::string& email, std::int64_t now_ms, std::int64_t expires_at) = 0;
+  virtual std::optional<std::pair<std::string, std::string>> take_account_token(const std::string& token_hash,
+                                                                                const std::string& purpose,
+                                                                                std::int64_t now_ms) = 0;
+  virtual void delete_account_tokens(const std::string& uid, const std::string& purpose) = 0;
 
   virtual void insert_oauth_state(const std::string& state_hash, const PendingSignIn& pending, std::int64_t now_ms) = 0;
   virtual void delete_oauth_states_before(std::int64_t created_before) = 0;

@@ -67,7 +67,7 @@ Response not_signed_in(const Request& req) {
 
 }  // namespace
 
-void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config, mail::MailQueue& mail,
                      PurchasedItems purchased) {
   using http::RouteOptions;
   auto policy = core::make_document(policy_json(accounts.policy()));
@@ -118,7 +118,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
 
   router.add(
       bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
-      [&accounts, &config, purchased](const Request& req, const http::Context&) {
+      [&accounts, &config, &mail, purchased](const Request& req, const http::Context& ctx) {
         auto body = http::read_json_object(req);
         if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
         const auto& fields = std::get<json::object>(body);
@@ -135,6 +135,9 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         // Any "role" in the request is ignored: signup always creates role user.
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
+        // The address is not proven yet: a link to prove it.
+        if (auto link = accounts.start_email_verification(result->user.uid, ctx.client_address, now_ms()))
+          send_verification_mail(mail, *link, site_origin(req, config), config.site_name);
         return signed_in(req, config, accounts, *result, bhttp::status::created, purchased);
       });
 
@@ -163,6 +166,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
       });
 
   register_oauth_routes(router, accounts, config);
+  register_account_routes(router, accounts, config, mail, purchased);
 }
 
 }  // namespace pathshala::accounts

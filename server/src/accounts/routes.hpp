@@ -8,12 +8,24 @@
 #include <string>
 #include <vector>
 
+namespace pathshala::mail {
+class MailQueue;
+}
+
 namespace pathshala::accounts {
 // The ids of what a user has bought (the commerce module's purchases), shown as the user's
 // purchasedCourses; accounts itself keeps no purchases.
 using PurchasedItems = std::function<std::vector<std::string>(const std::string& uid)>;
 
-void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+// mail: where signup's verification mail goes.
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config, mail::MailQueue& mail,
                      PurchasedItems purchased = {});
+// The finished accounts' routes (account_routes.cpp): e-mail verification, password reset,
+// password change, unlinking a sign-in method, signing out everywhere.
+void register_account_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+                             mail::MailQueue& mail, PurchasedItems purchased = {});
+// Mails the link of a verification started by AccountsService (signup sends one).
+void send_verification_mail(mail::MailQueue& mail, const MailedLink& link, const std::string& origin,
+                            const std::string& site);
 void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config);
 }  // namespace pathshala::accounts

@@ -119,6 +119,62 @@ class SqliteAccounts final : public AccountsWriter {
     db_.prepare("UPDATE users SET email_verified = 1 WHERE uid = ?").bind(1, uid).run();
   }
 
+  void insert_account_token(const std::string& hash, const std::string& uid, const std::string& purpose,
+                            const std::string& email, std::int64_t now, std::int64_t expires_at) override {
+    db_.prepare(
+           "INSERT INTO account_tokens (token_hash, uid, purpose, email, created_at, expires_at) VALUES (?, ?, ?, ?, "
+           "?, "
+           "?)")
+        .bind(1, hash)
+        .bind(2, uid)
+        .bind(3, purpose)
+        .bind(4, email)
+        .bind(5, now)
+        .bind(6, expires_at)
+        .run();
+  }
+
+  std::optional<std::pair<std::string, std::string>> take_account_token(const std::string& hash,
+                                                                        const std::string& purpose,
+                                                                        std::int64_t now) override {
+    db_.prepare(
+           "UPDATE account_tokens SET used_at = ?3 WHERE token_hash = ?1 AND purpose = ?2 AND used_at IS NULL AND "
+           "expires_at > ?3")
+        .bind(1, hash)
+        .bind(2, purpose)
+        .bind(3, now)
+        .run();
+    if (db_.changes() == 0) return std::nullopt;
+    auto s = db_.prepare("SELECT uid, email FROM account_tokens WHERE token_hash = ?");
+    s.bind(1, hash);
+    if (!s.step()) return std::nullopt;
+    std::pair<std::string, std::string> out{s.text(0), s.text(1)};
+    while (s.step()) {
+    }
+    return out;
+  }
+
+  void delete_account_tokens(const std::string& uid, const std::string& purpose) override {
+    db_.prepare("DELETE FROM account_tokens WHERE uid = ? AND purpose = ?").bind(1, uid).bind(2, purpose).run();
+  }
+
+  void clear_password(const std::string& uid) override {
+    db_.prepare("UPDATE users SET password_hash = NULL WHERE uid = ?").bind(1, uid).run();
+  }
+
+  void unlink_identities(const std::string& uid) override {
+    db_.prepare("DELETE FROM user_identities WHERE uid = ?").bind(1, uid).run();
+  }
+
+  bool unlink_identity(const std::string& uid, const std::string& provider) override {
+    db_.prepare("DELETE FROM user_identities WHERE uid = ? AND provider = ?").bind(1, uid).bind(2, provider).run();
+    return db_.changes() > 0;
+  }
+
+  void delete_sessions_of(const std::string& uid, const std::string& keep_token_hash) override {
+    db_.prepare("DELETE FROM sessions WHERE uid = ? AND token_hash <> ?").bind(1, uid).bind(2, keep_token_hash).run();
+  }
+
   void fill_missing_photo(const std::string& uid, const std::string& photo_url) override {
     db_.prepare("UPDATE users SET photo_url = ? WHERE uid = ? AND photo_url IS NULL")
         .bind(1, photo_url)

@@ -56,6 +56,7 @@ json::object user_json(const User& u) {
       {"role", u.role},
       {"semester", u.semester ? json::value(*u.semester) : json::value(nullptr)},
       {"purchasedCourses", std::move(courses)},
+      {"passwordSet", u.password_hash.has_value()},
   };
 }
 

@@ -36,7 +36,7 @@ struct User {
 
 // {uid, email, emailVerified, displayName, name, photoURL, phoneNumber, isAnonymous,
 //  tenantId, providerData, metadata{creationTime, lastSignInTime}, role, semester,
-//  purchasedCourses}
+//  purchasedCourses, passwordSet}
 boost::json::object user_json(const User& user);
 
 std::string iso_time(std::int64_t epoch_ms);  // 2026-11-23T01:02:03Z

@@ -10,6 +10,7 @@
 
 #include "admin/records_json.hpp"
 #include "catalog/options.hpp"
+#include "core/clock.hpp"
 #include "core/text.hpp"
 #include "files/upload_store.hpp"
 #include "http/json_body.hpp"
@@ -25,15 +26,12 @@ using http::Response;
 
 namespace {
 
+using core::now_ms;
+
 using http::query_param;
 
 constexpr int kDefaultPage = 50;
 constexpr int kMaxPage = 200;
-
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 // What one kind of record needs for the generic handlers below.
 template <class T>

@@ -25,7 +25,7 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   register_system_routes(router, config);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
-  accounts::register_routes(router, services.accounts, config,
+  accounts::register_routes(router, services.accounts, config, services.mail,
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
@@ -37,7 +37,8 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
 
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
-    : services(store, std::move(account_options), config.data_dir, razorpay_config(config), config.site_name),
+    : services(store, std::move(account_options), config.data_dir, razorpay_config(config), config.site_name,
+               mail_settings(config)),
       authenticator(services.accounts, config),
       http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
@@ -82,6 +83,10 @@ std::string page_content_security_policy(const core::Config& config) {
          "; frame-src 'self'" + payments +
          "; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; "
          "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+}
+
+mail::MailSettings mail_settings(const core::Config& config) {
+  return {config.smtp_url, config.smtp_user, config.smtp_password, config.mail_from};
 }
 
 commerce::RazorpayConfig razorpay_config(const core::Config& config) {

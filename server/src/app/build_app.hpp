@@ -30,6 +30,9 @@ std::unique_ptr<Application> build_app(const core::Config& config, store::Store&
 // std::runtime_error when the file cannot be read or is not a valid policy.
 accounts::AccountsOptions account_options(const core::Config& config);
 
+// Outgoing mail from configuration (SMTP, or the outbox when no SMTP URL is given).
+mail::MailSettings mail_settings(const core::Config& config);
+
 // The payment account from configuration (not configured when the keys are empty).
 commerce::RazorpayConfig razorpay_config(const core::Config& config);
 

@@ -9,6 +9,7 @@
 #include "commerce/commerce_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
+#include "mail/mail.hpp"
 
 namespace pathshala::store {
 class Store;
@@ -20,7 +21,8 @@ struct Services {
   // data_dir: where uploads are stored (files/uploads) and received (tmp). razorpay: the
   // payment account (not configured: buying says payments are not available).
   Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir,
-           commerce::RazorpayConfig razorpay = {}, std::string site_name = "Pathshala");
+           commerce::RazorpayConfig razorpay = {}, std::string site_name = "Pathshala",
+           const mail::MailSettings& mail_settings = {});
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;
@@ -36,6 +38,9 @@ struct Services {
   accounts::AccountsService accounts;
   files::UploadStore uploads;
   commerce::CommerceService commerce;
+  // Declared last, so destroyed (and its thread stopped) first: queued mails are composed
+  // with the services above.
+  mail::MailQueue mail;
 };
 
 }  // namespace pathshala::app

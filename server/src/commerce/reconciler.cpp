@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "commerce/commerce_service.hpp"
+#include "core/clock.hpp"
 
 namespace pathshala::commerce {
 
@@ -24,9 +25,7 @@ void PeriodicReconciler::run() {
   while (!wake_.wait_for(lock, interval_, [this] { return stopping_; })) {
     lock.unlock();
     try {
-      using namespace std::chrono;
-      const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-      auto report = commerce_.reconcile(now, duration_cast<milliseconds>(min_age_).count());
+      auto report = commerce_.reconcile(core::now_ms(), std::chrono::milliseconds(min_age_).count());
       if (report.paid > 0 || report.unreachable > 0)
         spdlog::info("reconciler: {} unpaid orders checked, {} found paid, {} not reachable", report.checked,
                      report.paid, report.unreachable);

@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "accounts/accounts_service.hpp"
+#include "core/clock.hpp"
 #include "core/validation.hpp"
 #include "http/file_response.hpp"
 #include "http/json_body.hpp"
@@ -22,10 +23,7 @@ using http::Response;
 
 namespace {
 
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
+using core::now_ms;
 
 json::object order_json(const Order& o) {
   return {{"id", o.id},
@@ -35,11 +33,6 @@ json::object order_json(const Order& o) {
           {"item", json::object{{"type", o.item_type}, {"id", o.item_id}, {"title", o.item_title}}},
           {"createdAt", o.created_at},
           {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
-}
-
-std::string text_field(const json::object& o, const char* name) {
-  const auto* v = o.if_contains(name);
-  return v && v->is_string() ? std::string(v->as_string()) : std::string();
 }
 
 std::optional<int> whole(const std::optional<std::string>& s, int min, int max) {
@@ -96,9 +89,9 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                  return http::error_response(
                      req, core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
                auto user = accounts.user(ctx.user->uid);
-               auto created =
-                   commerce.create_order(ctx.user->uid, user ? user->email : "", text_field(item->as_object(), "type"),
-                                         text_field(item->as_object(), "id"), now_ms());
+               auto created = commerce.create_order(ctx.user->uid, user ? user->email : "",
+                                                    http::string_member(item->as_object(), "type"),
+                                                    http::string_member(item->as_object(), "id"), now_ms());
                if (!created) return http::error_response(req, created.error());
                return http::json_value(
                    req, bhttp::status::created,
@@ -110,9 +103,10 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
                const auto& fields = std::get<json::object>(body);
-               auto order = commerce.verify(ctx.user->uid, ctx.params.at("id"), text_field(fields, "razorpay_order_id"),
-                                            text_field(fields, "razorpay_payment_id"),
-                                            text_field(fields, "razorpay_signature"), now_ms());
+               auto order =
+                   commerce.verify(ctx.user->uid, ctx.params.at("id"), http::string_member(fields, "razorpay_order_id"),
+                                   http::string_member(fields, "razorpay_payment_id"),
+                                   http::string_member(fields, "razorpay_signature"), now_ms());
                if (!order) return http::error_response(req, order.error());
                const bool owned = order->status == order_status::paid;
                return http::json_value(

@@ -8,6 +8,7 @@ namespace pathshala::commerce {
 namespace {
 
 using store::Db;
+using store::like_pattern;
 using store::Stmt;
 
 constexpr const char* kOrderColumns =
@@ -30,15 +31,6 @@ Order read_order(const Stmt& s) {
   o.updated_at = s.integer(11);
   o.paid_at = s.optional_integer(12);
   return o;
-}
-
-std::string like_pattern(const std::string& q) {
-  std::string out = "%";
-  for (char c : q) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
 }
 
 class SqliteCommerce final : public Repository {

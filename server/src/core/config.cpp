@@ -126,6 +126,25 @@ const Option kOptions[] = {
        c.password_policy_file = v;
        return std::string();
      }},
+    {"--smtp-url", "PATHSHALA_SMTP_URL", "smtp://host:587 (STARTTLS when offered) or smtps://host:465; unset: outbox",
+     [](Config& c, const std::string& v) {
+       if (!v.empty() && v.rfind("smtp://", 0) != 0 && v.rfind("smtps://", 0) != 0)
+         return std::string("must start with smtp:// or smtps://");
+       c.smtp_url = v;
+       return std::string();
+     }},
+    {"--smtp-user", "PATHSHALA_SMTP_USER", "SMTP user name",
+     [](Config& c, const std::string& v) {
+       c.smtp_user = v;
+       return std::string();
+     }},
+    {"--smtp-password", "PATHSHALA_SMTP_PASSWORD", "SMTP password (prefer the variable)",
+     [](Config& c, const std::string& v) {
+       c.smtp_password = v;
+       return std::string();
+     }},
+    {"--mail-from", "PATHSHALA_MAIL_FROM", "From: of outgoing mail (default Pathshala <no-reply@pathshala.local>)",
+     [](Config& c, const std::string& v) { return set_nonempty(c.mail_from, v, "mail sender"); }},
     {"--razorpay-key-id", "PATHSHALA_RAZORPAY_KEY_ID", "Razorpay key id (rzp_live_… or rzp_test_…)",
      [](Config& c, const std::string& v) {
        c.razorpay_key_id = v;

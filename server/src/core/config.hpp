@@ -42,6 +42,9 @@ struct Config {
   // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
   // unless a test points them at a fake.
   std::string razorpay_key_id, razorpay_key_secret, razorpay_webhook_secret;
+  // Outgoing mail: SMTP when smtp_url is set, else .eml files in <data>/outbox/.
+  std::string smtp_url, smtp_user, smtp_password;
+  std::string mail_from = "Pathshala <no-reply@pathshala.local>";
   std::string razorpay_api = "https://api.razorpay.com";
   std::string razorpay_checkout_url =
       "https://checkout.razorpay.com/v1/checkout.js";  // JSON in the policy's API shape; empty = defaults

@@ -2,7 +2,7 @@
 
 #include <boost/json.hpp>
 
-#include <chrono>
+#include "core/clock.hpp"
 
 namespace pathshala::files {
 
@@ -18,8 +18,7 @@ void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t m
   router.add(
       bhttp::verb::post, "/api/admin/files", options,
       [&uploads, &audit, max_upload_bytes](const http::Request& req, const http::Context& ctx) {
-        using namespace std::chrono;
-        const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+        const auto now = core::now_ms();
         auto stored =
             uploads.store(ctx.body_file, req[bhttp::field::content_type], max_upload_bytes, ctx.user->uid, now);
         if (!stored) return http::error_response(req, stored.error());

@@ -18,4 +18,9 @@ std::variant<boost::json::object, Response> read_json_object(const Request& req)
   return std::move(value.as_object());
 }
 
+std::string string_member(const boost::json::object& body, std::string_view name) {
+  const auto* v = body.if_contains(name);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
 }  // namespace pathshala::http

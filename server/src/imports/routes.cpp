@@ -7,6 +7,7 @@
 #include "admin/audit.hpp"
 #include "admin/records_json.hpp"
 #include "catalog/catalog_service.hpp"
+#include "core/clock.hpp"
 #include "core/validation.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -24,14 +25,11 @@ using http::Response;
 
 namespace {
 
+using core::now_ms;
+
 constexpr std::size_t kMaxFileBytes = 2 * 1024 * 1024;
 // The file travels as a JSON string, where quotes and line breaks take two bytes each.
 constexpr std::size_t kMaxBodyBytes = 2 * kMaxFileBytes + 64 * 1024;
-
-std::int64_t now_ms() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 struct ImportRequest {
   ImportTarget target;
@@ -40,10 +38,7 @@ struct ImportRequest {
 };
 
 std::variant<ImportRequest, core::Error> read_import(const json::object& body) {
-  auto text = [&](const char* name) -> std::string {
-    const auto* v = body.if_contains(name);
-    return v && v->is_string() ? std::string(v->as_string()) : std::string();
-  };
+  auto text = [&](const char* name) { return http::string_member(body, name); };
   auto target = import_target(text("collection"), text("year"));
   if (!target) return target.error();
   ImportRequest out{*target, TableFormat::csv, {}};

@@ -11,6 +11,7 @@ namespace pathshala::jobs {
 namespace {
 
 using store::Db;
+using store::like_pattern;
 using store::Stmt;
 
 constexpr const char* kColumns =
@@ -61,15 +62,6 @@ std::string fts_phrase(const std::string& q) {
     out += c;
   }
   return out + "\"";
-}
-
-std::string like_pattern(const std::string& q) {
-  std::string out = "%";
-  for (char c : q) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
 }
 
 class SqliteRepository final : public Repository {

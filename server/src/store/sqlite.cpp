@@ -72,6 +72,15 @@ std::optional<std::int64_t> Stmt::optional_integer(int col) const {
 
 int Db::changes() const { return sqlite3_changes(db_); }
 
+std::string like_pattern(const std::string& q) {
+  std::string out = "%";
+  for (char c : q) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
+}
+
 bool Db::has_row(const char* table, std::string_view id) {
   auto s = prepare(std::string("SELECT 1 FROM ") + table + " WHERE id = ?");
   s.bind(1, id);

@@ -12,6 +12,10 @@ struct sqlite3_stmt;
 
 namespace pathshala::store {
 
+// A LIKE pattern matching text that contains q anywhere, with q's own % _ and \ escaped
+// (use with ESCAPE '\').
+std::string like_pattern(const std::string& q);
+
 class Stmt {
  public:
   explicit Stmt(sqlite3_stmt* s) : s_(s) {}

@@ -101,9 +101,9 @@ std::int64_t Store::content_version() {
 
 void Store::read(const std::function<void(Db&)>& fn) { fn(impl_->reader()); }
 
-void Store::write(const std::function<void(Db&)>& fn) {
-  std::lock_guard lock(impl_->write_mutex);
-  Db& db = *impl_->writer;
+namespace {
+// fn inside BEGIN IMMEDIATE … COMMIT, rolled back if it throws.
+void in_transaction(Db& db, const std::function<void(Db&)>& fn) {
   db.exec("BEGIN IMMEDIATE");
   try {
     fn(db);
@@ -112,6 +112,12 @@ void Store::write(const std::function<void(Db&)>& fn) {
     db.exec("ROLLBACK");
     throw;
   }
+}
+}  // namespace
+
+void Store::write(const std::function<void(Db&)>& fn) {
+  std::lock_guard lock(impl_->write_mutex);
+  in_transaction(*impl_->writer, fn);
   impl_->checked_at.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
 }
 
@@ -129,14 +135,7 @@ void Store::write_durable(const std::function<void(Db&)>& fn) {
       }
     }
   } restore{db};
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    fn(db);
-    db.exec("COMMIT");
-  } catch (...) {
-    db.exec("ROLLBACK");
-    throw;
-  }
+  in_transaction(db, fn);
   impl_->checked_at.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
 }
 

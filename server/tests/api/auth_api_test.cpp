@@ -253,12 +253,15 @@ TEST(AuthApi, LoginChecksThePasswordAndRotatesTheSession) {
   Browser signup(server);
   ASSERT_EQ(signup.post("/api/auth/signup", kSignup).status, 201u);
   Browser b(server);
+  // One answer for an unknown e-mail and a wrong password: nothing tells which e-mails exist.
   auto unknown = b.post("/api/auth/login", R"({"email":"nobody@example.com","password":"secret12"})");
   EXPECT_EQ(unknown.status, 401u);
-  EXPECT_EQ(error_code(unknown), "user-not-found");
+  EXPECT_EQ(error_code(unknown), "invalid-credential");
   auto wrong = b.post("/api/auth/login", R"({"email":"asha@example.com","password":"wrong-one"})");
   EXPECT_EQ(wrong.status, 401u);
-  EXPECT_EQ(error_code(wrong), "wrong-password");
+  EXPECT_EQ(error_code(wrong), "invalid-credential");
+  EXPECT_EQ(json_object(wrong.body).at("error").at("message"), json_object(unknown.body).at("error").at("message"));
+  EXPECT_EQ(json_object(wrong.body).at("error").at("message"), "Incorrect e-mail or password.");
   EXPECT_EQ(error_code(b.post("/api/auth/login", R"({"email":"asha@example.com"})")), "invalid-argument");
   EXPECT_EQ(error_code(b.post("/api/auth/login", R"({"email":"nope","password":"x"})")), "invalid-email");
 

@@ -195,8 +195,11 @@ TEST_F(CommerceApi, ThePaidFileGoesToItsBuyerOnly) {
   // Its public path is closed, and the public lists no longer show it.
   EXPECT_EQ(server->fetch(item.download_url).status, 403u);
   auto listed = json_object(server->fetch("/api/courses").body).at("items").as_array();
-  for (const auto& c : listed)
-    if (c.at("price").as_int64() > 0) EXPECT_FALSE(c.as_object().contains("downloadUrl"));
+  for (const auto& c : listed) {
+    if (c.at("price").as_int64() > 0) {
+      EXPECT_FALSE(c.as_object().contains("downloadUrl"));
+    }
+  }
 }
 
 TEST_F(CommerceApi, AWebhookGrantsWhenTheBrowserNeverCameBackAndIsChecked) {

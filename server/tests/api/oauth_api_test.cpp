@@ -137,12 +137,15 @@ TEST_F(OAuthFixture, WrongNonceOrDeniedConsentSignsNobodyIn) {
   EXPECT_EQ(b.get("/api/auth/me").status, 401u);
 }
 
-TEST_F(OAuthFixture, VerifiedEmailLinksToTheExistingAccount) {
+TEST_F(OAuthFixture, VerifiedEmailLinksToTheExistingVerifiedAccount) {
   Browser owner(server);
   auto signup = owner.post("/api/auth/signup",
                            R"({"name":"Ravi","semester":5,"email":"Ravi@Example.com","password":"secret12"})");
   ASSERT_EQ(signup.status, 201u);
   const auto uid = json_object(signup.body).at("user").at("uid");
+  // Ravi proved the address (the verification mail's link).
+  server.accounts->repository().write(
+      [&](accounts::AccountsWriter& data) { data.mark_email_verified(std::string(uid.as_string())); });
   provider.control(R"({"profile":{"sub":"g-ravi","email":"ravi@example.com","email_verified":true,"name":"Ravi K"}})");
   Browser b(server);
   ASSERT_EQ(sign_in(b, "google", "redirect", "/home").status, 302u);
@@ -165,6 +168,78 @@ TEST_F(OAuthFixture, UnverifiedEmailDoesNotTakeOverAnAccount) {
   auto r = sign_in(b, "microsoft", "redirect", "/home");
   EXPECT_NE(r.header("location").find("authError=account-exists-with-different-credential"), std::string::npos);
   EXPECT_EQ(b.get("/api/auth/me").status, 401u);
+}
+
+// The takeover a review reproduced: an intruder signs up with the victim's address and a
+// password of their own; the victim later signs in with Google, which vouches for it. The
+// victim gets the account; the intruder's password and sessions are gone.
+TEST_F(OAuthFixture, AnIntrudersUnverifiedSignupIsTakenOverCleanlyByTheVerifiedOwner) {
+  Browser intruder(server);
+  ASSERT_EQ(intruder
+                .post("/api/auth/signup",
+                      R"({"name":"Mallory","semester":1,"email":"victim@example.com","password":"intruder-pw"})")
+                .status,
+            201u);
+  ASSERT_EQ(intruder.get("/api/auth/me").status, 200u);
+
+  provider.control(R"({"profile":{"sub":"g-victim","email":"victim@example.com","email_verified":true,"name":"Vic"}})");
+  Browser victim(server);
+  ASSERT_EQ(sign_in(victim, "google", "redirect", "/home").status, 302u);
+  auto me = json_object(victim.get("/api/auth/me").body);
+  EXPECT_EQ(me.at("email"), "victim@example.com");
+  EXPECT_TRUE(me.at("emailVerified").as_bool());
+  EXPECT_FALSE(me.at("passwordSet").as_bool());
+  ASSERT_EQ(me.at("providerData").as_array().size(), 1u);
+  EXPECT_EQ(me.at("providerData").at(0).at("providerId"), "google.com");
+
+  EXPECT_EQ(intruder.get("/api/auth/me").status, 401u) << "the intruder's session survived";
+  Browser again(server);
+  auto login = again.post("/api/auth/login", R"({"email":"victim@example.com","password":"intruder-pw"})");
+  EXPECT_EQ(login.status, 401u);
+}
+
+// The other path: an intruder signs in with a provider that does not vouch for the address.
+// That reserves nothing: the owner can still sign up with it, and the intruder's account is
+// never joined to the owner's.
+TEST_F(OAuthFixture, AnUnverifiedProviderEmailReservesNothing) {
+  provider.control(
+      R"({"profile":{"sub":"ms-mallory","email":"owner@example.com","email_verified":false,"name":"Mallory"}})");
+  Browser intruder(server);
+  ASSERT_EQ(sign_in(intruder, "microsoft", "redirect", "/home").status, 302u);
+  auto intruder_me = json_object(intruder.get("/api/auth/me").body);
+  EXPECT_EQ(intruder_me.at("email"), "");
+
+  Browser owner(server);
+  auto signup = owner.post("/api/auth/signup",
+                           R"({"name":"Owner","semester":2,"email":"owner@example.com","password":"owner-pw1"})");
+  ASSERT_EQ(signup.status, 201u) << signup.body;
+  provider.control(R"({"profile":{"sub":"g-owner","email":"owner@example.com","email_verified":true,"name":"Owner"}})");
+  Browser google(server);
+  ASSERT_EQ(sign_in(google, "google", "redirect", "/home").status, 302u);
+  auto me = json_object(google.get("/api/auth/me").body);
+  EXPECT_EQ(me.at("uid"), json_object(signup.body).at("user").at("uid"));
+  for (const auto& p : me.at("providerData").as_array()) EXPECT_NE(p.at("providerId"), "microsoft.com");
+  EXPECT_NE(intruder_me.at("uid"), me.at("uid"));
+}
+
+TEST_F(OAuthFixture, TheLastSignInMethodCannotBeUnlinked) {
+  provider.control(R"({"profile":{"sub":"g-solo","email":"solo@example.com","email_verified":true,"name":"Solo"}})");
+  Browser b(server);
+  ASSERT_EQ(sign_in(b, "google", "redirect", "/home").status, 302u);
+  auto unlink = [&] {
+    return b.send(bhttp::verb::delete_, "/api/auth/identities/google.com", "",
+                  {{"X-CSRF-Token", b.cookies["ps_csrf"]}});
+  };
+  auto refused = unlink();
+  EXPECT_EQ(refused.status, 409u);
+  EXPECT_EQ(json_object(refused.body).at("error").at("code"), "last-sign-in-method");
+  // A first password (no current one to give), then Google can go.
+  auto set = b.post("/api/auth/password", R"({"newPassword":"solo-pass1"})");
+  ASSERT_EQ(set.status, 200u) << set.body;
+  EXPECT_TRUE(json_object(set.body).at("passwordSet").as_bool());
+  auto unlinked = unlink();
+  ASSERT_EQ(unlinked.status, 200u) << unlinked.body;
+  EXPECT_EQ(json_object(unlinked.body).at("providerData").as_array().size(), 1u);
 }
 
 TEST_F(OAuthFixture, FacebookProfileComesFromTheGraphApi) {

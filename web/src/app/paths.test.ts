@@ -20,6 +20,10 @@ it('every spec route resolves to a page, unknown ones to the not-found route', (
     '/seeding_jobs',
     '/SeedBlThird',
     '/purchases',
+    '/profile',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-email',
   ]) {
     expect(matchRoutes(routes, path)?.at(-1)?.route.path).not.toBe('*');
   }

@@ -13,6 +13,7 @@ export function testUser(extra: Record<string, unknown> = {}) {
     isAnonymous: false,
     tenantId: null,
     providerData: [{ providerId: 'password', uid: 'asha@example.in', email: 'asha@example.in', displayName: 'Asha Verma', photoURL: null }],
+    passwordSet: true,
     metadata: { creationTime: '2026-11-23T01:02:03Z', lastSignInTime: '2026-11-23T01:02:03Z' },
     role: 'user',
     semester: 3,

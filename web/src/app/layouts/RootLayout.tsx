@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OAuthReturn } from '@/features/auth/components/OAuthReturn';
+import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Header and footer on every page except the sign-in modal screen; every navigation
 // scrolls to the top (menus close themselves on navigation, see Header). OAuthReturn picks up
-// the result of a redirect sign-in on whatever page the student lands on.
+// the result of a redirect sign-in on whatever page the student lands on. Below the header, a
+// signed-in student with an unverified e-mail is asked to verify it.
 export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -25,6 +27,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <OAuthReturn>
           <Outlet />

@@ -9,14 +9,18 @@ describe('redirect after sign-in', () => {
   it('accepts site-relative paths of known pages, with their query', () => {
     expect(safeAppPath('/pyq/First-year?x=1')).toBe('/pyq/First-year?x=1');
     expect(safeAppPath('/project/abc')).toBe('/project/abc');
+    expect(safeAppPath('/profile')).toBe('/profile');
     expect(safeAppPath({ pathname: '/quantum', search: '?a=b' })).toBe('/quantum?a=b');
   });
 
-  it('refuses sign-in screens, unknown pages and anything leaving the site', () => {
+  it('refuses sign-in screens (and the pages of e-mailed links), unknown pages and anything leaving the site', () => {
     for (const bad of [
       '/login',
       '/SIGNUP',
       '/auth_model?x=1',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/verify-email',
       '/nope',
       '//evil.example/home',
       '/\\evil.example',

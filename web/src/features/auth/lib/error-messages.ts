@@ -13,6 +13,10 @@ function wait(seconds?: number): string {
 const MESSAGES: Record<string, string | ((retryAfter?: number) => string)> = {
   'email-already-in-use': 'An account with this e-mail already exists. Log in instead.',
   'wrong-password': 'The password is wrong. Please try again.',
+  'invalid-credential': 'Incorrect e-mail or password.',
+  'invalid-token': 'This link has expired or was already used. Sign in and ask for a new one.',
+  'already-verified': 'Your e-mail address is already verified.',
+  'last-sign-in-method': 'This is your only way to sign in; add a password or another account first.',
   'user-not-found': 'There is no account with this e-mail. Sign up first.',
   'invalid-email': 'Please enter a valid e-mail address.',
   'invalid-argument': 'Some of the details are missing or not valid. Please check the form.',

@@ -30,14 +30,62 @@ const signupFields = z.object({
 
 export type SignupValues = z.infer<typeof signupFields>;
 
-// Without a policy: every field filled in and the two passwords equal. With the server's
-// password policy (fetched when the rest is right): the password must also meet it.
-export function signupSchema(policy?: PasswordPolicy) {
-  return signupFields.check(
-    z.refine((v) => v.password === v.confirm, { message: "Passwords don't match", path: ['confirm'] }),
-    z.superRefine((v, ctx) => {
+type NewPassword = { password: string; confirm: string };
+
+// The checks of every form that sets a password (signup, reset, change). Without a policy:
+// the two passwords equal. With the server's password policy (fetched when the rest is
+// right): the password must also meet it.
+function newPasswordChecks(policy?: PasswordPolicy) {
+  return [
+    z.refine<NewPassword>((v) => v.password === v.confirm, { message: "Passwords don't match", path: ['confirm'] }),
+    z.superRefine<NewPassword>((v, ctx) => {
       const problem = policy ? passwordProblem(policy, v.password) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
     }),
-  );
+  ] as const;
 }
+
+export function signupSchema(policy?: PasswordPolicy) {
+  return signupFields.check(...newPasswordChecks(policy));
+}
+
+// /reset-password: a new password, typed twice.
+export const RESET_FIELDS = ['password', 'confirm'] as const;
+
+const resetFields = z.object({
+  password: filled('Please enter a new password.'),
+  confirm: filled('Please confirm your new password.'),
+});
+
+export type ResetValues = z.infer<typeof resetFields>;
+
+export function resetSchema(policy?: PasswordPolicy) {
+  return resetFields.check(...newPasswordChecks(policy));
+}
+
+// The profile's password form: the current password is asked only when the account has one
+// (a social-only account sets its first password).
+export type ChangePasswordValues = { current: string; password: string; confirm: string };
+
+export function changePasswordSchema(hasPassword: boolean) {
+  const fields = z.object({
+    current: hasPassword ? filled('Please enter your current password.') : z.string(),
+    password: filled('Please enter a new password.'),
+    confirm: filled('Please confirm your new password.'),
+  });
+  return (policy?: PasswordPolicy) => fields.check(...newPasswordChecks(policy));
+}
+
+export const FORGOT_FIELDS = ['email'] as const;
+
+export const forgotSchema = z.object({ email: filledTrimmed('Please enter your e-mail.') });
+
+// The profile's details: a name (at most the server's 100 characters) and a semester.
+export const NAME_MAX = 100;
+
+export const detailsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name.'), z.maxLength(NAME_MAX, `Please use at most ${NAME_MAX} characters.`)),
+  semester: filled('Please select your semester.'),
+});
+
+export type DetailsValues = z.infer<typeof detailsSchema>;

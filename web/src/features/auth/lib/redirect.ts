@@ -5,9 +5,10 @@ import { UNSAFE_URL_CHARS } from '@/lib/url-safety';
 
 // Where a student goes after signing in: the page they came from (navigation state "from",
 // else the value remembered in session storage), if it is a page of this app other than the
-// sign-in screens; else /home. Admins go to /admin after login.
+// sign-in screens; else /home. Admins go to /admin after login. The pages of the e-mailed
+// links count as sign-in screens: their tokens are single-use, so coming back is no use.
 export const REDIRECT_KEY = 'redirectAfterAuth';
-const AUTH_SCREENS = ['/login', '/signup', '/auth_model'];
+const AUTH_SCREENS = ['/login', '/signup', '/auth_model', '/forgot-password', '/reset-password', '/verify-email'];
 const BASE = 'http://app.invalid';
 
 function isAuthScreen(pathname: string) {

@@ -1,16 +1,27 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField, firstError } from '@/components/form';
 import { useLogin } from '../api/login';
 import { AuthCard, OrDivider } from '../components/AuthCard';
+import { Notice } from '../components/Notice';
 import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { authErrorMessage, messageForCode } from '../lib/error-messages';
 import { LOGIN_FIELDS, loginSchema } from '../lib/form-schemas';
 import { afterLogin, forgetRedirect } from '../lib/redirect';
+
+// Why the student was sent here, from navigation state (e.g. after "Sign out everywhere").
+const NOTICES: Record<string, string> = {
+  'signed-out-everywhere': 'You have been signed out on every device. Log in again to continue.',
+};
+
+function noticeOf(state: unknown): string | null {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? (NOTICES[notice] ?? null) : null;
+}
 
 export default function Login() {
   const location = useLocation();
@@ -25,6 +36,8 @@ export default function Login() {
   // Checked on submit only; a problem stays shown until the next submit.
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
   const invalid = firstError(form.formState.errors, LOGIN_FIELDS)?.field;
+  const email = useWatch({ control: form.control, name: 'email' }); // handed to "Forgot password?"
+  const notice = noticeOf(location.state);
   const login = useLogin();
   const social = useSocialSignIn(setError);
   const busy = login.isPending || social.pending !== null || form.formState.isSubmitting;
@@ -47,6 +60,11 @@ export default function Login() {
 
   return (
     <AuthCard title="Login Now!">
+      {notice && (
+        <div className="mb-4">
+          <Notice>{notice}</Notice>
+        </div>
+      )}
       <form
         noValidate
         onSubmit={(e) => (busy ? e.preventDefault() : void submit(e))}
@@ -63,6 +81,11 @@ export default function Login() {
           invalid={invalid === 'password'}
           {...form.register('password')}
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" state={{ email: email.trim() }} className="font-medium text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
         <FormError id="login-error" message={error} />
         <SubmitButton disabled={busy} pending={login.isPending}>
           Login

@@ -1,54 +1,29 @@
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormError, SelectField, SubmitButton, TextField, firstError } from '@/components/form';
 import { passwordPolicyQuery } from '../api/get-password-policy';
 import { useSignup } from '../api/signup';
-import type { PasswordPolicy } from '../api/types';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { authErrorMessage } from '../lib/error-messages';
 import { SIGNUP_FIELDS, signupSchema, type SignupValues } from '../lib/form-schemas';
-import { DEFAULT_POLICY, UNSUPPORTED_POLICY, policyHint } from '../lib/password-policy';
+import { DEFAULT_POLICY, policyHint } from '../lib/password-policy';
+import { policyResolver } from '../lib/policy-resolver';
 import { forgetRedirect, redirectTarget } from '../lib/redirect';
 
 const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8];
 const EMPTY: SignupValues = { name: '', semester: '', email: '', password: '', confirm: '' };
-
-// The server's policy, or the default one when it cannot be fetched (the server checks
-// again anyway); a message when the policy is in a format we must refuse.
-async function loadPolicy(client: QueryClient): Promise<PasswordPolicy | { refused: string }> {
-  try {
-    return await client.fetchQuery(passwordPolicyQuery);
-  } catch (e) {
-    if ((e as { code?: unknown }).code === UNSUPPORTED_POLICY) return { refused: authErrorMessage(e) };
-    return DEFAULT_POLICY;
-  }
-}
-
-// Checks the fields first; only when they are right does it get the password policy (usually
-// already fetched) and check the password against it.
-function signupResolver(client: QueryClient): Resolver<SignupValues> {
-  const fields = zodResolver(signupSchema());
-  return async (values, context, options) => {
-    const checked = await fields(values, context, options);
-    if (Object.keys(checked.errors).length > 0) return checked;
-    const policy = await loadPolicy(client);
-    if ('refused' in policy) return { values: {}, errors: { root: { type: UNSUPPORTED_POLICY, message: policy.refused } } };
-    return zodResolver(signupSchema(policy))(values, context, options);
-  };
-}
 
 export default function Signup() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null); // the form's one error paragraph
-  const resolver = useMemo(() => signupResolver(client), [client]);
+  const resolver = useMemo(() => policyResolver<SignupValues>(client, signupSchema), [client]);
   // Checked on submit only; a problem stays shown until the next submit.
   const form = useForm<SignupValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const invalid = firstError(form.formState.errors, SIGNUP_FIELDS)?.field;

@@ -1,0 +1,140 @@
+// /api/auth routes of the finished accounts (issue 11): e-mail verification, password
+// reset, and the profile page's password, sign-in methods and "sign out everywhere". Mails
+// go through the mail queue, off the network threads; the reset request answers the same,
+// in the same time, whether or not the e-mail has an account, because the lookup happens on
+// the mail thread.
+#include <boost/json.hpp>
+
+#include "accounts/accounts_service.hpp"
+#include "accounts/auth_http.hpp"
+#include "accounts/routes.hpp"
+#include "core/clock.hpp"
+#include "http/json_body.hpp"
+#include "mail/mail.hpp"
+
+namespace pathshala::accounts {
+
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using core::now_ms;
+using http::Request;
+using http::Response;
+
+namespace {
+
+std::string greeting(const MailedLink& link) { return "Hello" + (link.name.empty() ? "" : " " + link.name) + ",\n\n"; }
+
+mail::Mail verification_mail(const MailedLink& link, const std::string& origin, const std::string& site) {
+  return {link.to, "Verify your e-mail address for " + site,
+          greeting(link) + "Please confirm that this is your e-mail address by opening this link:\n\n" + origin +
+              "/verify-email?token=" + link.token +
+              "\n\nThe link works once and for 24 hours. If you did not create an account on " + site +
+              ", ignore this mail.\n\n— " + site + "\n"};
+}
+
+mail::Mail reset_mail(const MailedLink& link, const std::string& origin, const std::string& site) {
+  return {link.to, "Reset your " + site + " password",
+          greeting(link) + "Someone (we hope you) asked to reset the password of your " + site +
+              " account. Choose a new one here:\n\n" + origin + "/reset-password?token=" + link.token +
+              "\n\nThe link works once and for one hour. If you did not ask, ignore this mail: your password stays "
+              "as it is.\n\n— " +
+              site + "\n"};
+}
+
+// A body's JSON object, or the refusal to send.
+template <class F>
+Response with_body(const Request& req, F f) {
+  auto body = http::read_json_object(req);
+  if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+  return f(std::get<json::object>(body));
+}
+
+Response user_answer(const Request& req, const core::Result<User>& user, const PurchasedItems& purchased) {
+  if (!user) return http::error_response(req, user.error());
+  auto shown = *user;
+  if (purchased) shown.purchased_courses = purchased(shown.uid);
+  return http::json_value(req, bhttp::status::ok, user_json(shown));
+}
+
+}  // namespace
+
+void send_verification_mail(mail::MailQueue& mail, const MailedLink& link, const std::string& origin,
+                            const std::string& site) {
+  mail.send(verification_mail(link, origin, site));
+}
+
+void register_account_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+                             mail::MailQueue& mail, PurchasedItems purchased) {
+  using http::RouteOptions;
+  using V = bhttp::verb;
+
+  router.add(V::post, "/api/auth/verify-email/send", RouteOptions::signed_in(),
+             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+               auto link = accounts.start_email_verification(ctx.user->uid, ctx.client_address, now_ms());
+               if (!link) return http::error_response(req, link.error());
+               mail.send(verification_mail(*link, site_origin(req, config), config.site_name));
+               return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
+             });
+
+  router.add(V::post, "/api/auth/verify-email", RouteOptions::public_access().on_worker(),
+             [&accounts](const Request& req, const http::Context&) {
+               return with_body(req, [&](const json::object& body) {
+                 auto done = accounts.verify_email(http::string_member(body, "token"), now_ms());
+                 if (!done) return http::error_response(req, done.error());
+                 return http::json_value(req, bhttp::status::ok, json::object{{"emailVerified", true}});
+               });
+             });
+
+  router.add(V::post, "/api/auth/password-reset/request", RouteOptions::public_access().on_worker(),
+             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+               return with_body(req, [&](const json::object& body) {
+                 const auto email = http::string_member(body, "email");
+                 auto allowed = accounts.allow_reset_request(email, ctx.client_address, now_ms());
+                 if (!allowed) return http::error_response(req, allowed.error());
+                 mail.send_later([&accounts, email, origin = site_origin(req, config),
+                                  site = config.site_name]() -> std::optional<mail::Mail> {
+                   auto link = accounts.start_password_reset(email, now_ms());
+                   if (!link) return std::nullopt;
+                   return reset_mail(*link, origin, site);
+                 });
+                 return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
+               });
+             });
+
+  router.add(V::post, "/api/auth/password-reset", RouteOptions::public_access().on_worker(),  // Argon2id
+             [&accounts](const Request& req, const http::Context&) {
+               return with_body(req, [&](const json::object& body) {
+                 auto done = accounts.reset_password(http::string_member(body, "token"),
+                                                     http::string_member(body, "password"), now_ms());
+                 if (!done) return http::error_response(req, done.error());
+                 return http::json_value(req, bhttp::status::ok, json::object{{"reset", true}});
+               });
+             });
+
+  router.add(V::post, "/api/auth/password", RouteOptions::signed_in(),  // Argon2id
+             [&accounts, purchased](const Request& req, const http::Context& ctx) {
+               return with_body(req, [&](const json::object& body) {
+                 return user_answer(req,
+                                    accounts.change_password(
+                                        ctx.user->uid, http::string_member(body, "currentPassword"),
+                                        http::string_member(body, "newPassword"), session_token(req).value_or("")),
+                                    purchased);
+               });
+             });
+
+  router.add(V::delete_, "/api/auth/identities/{provider}", RouteOptions::signed_in(),
+             [&accounts, purchased](const Request& req, const http::Context& ctx) {
+               return user_answer(req, accounts.unlink_provider(ctx.user->uid, ctx.params.at("provider")), purchased);
+             });
+
+  router.add(V::post, "/api/auth/logout-everywhere", RouteOptions::signed_in(),
+             [&accounts, &config](const Request& req, const http::Context& ctx) {
+               accounts.sign_out_everywhere(ctx.user->uid);
+               auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
+               return http::json_value(req, bhttp::status::ok,
+                                       json::object{{"signedOut", true}, {"csrfToken", cookies.token}},
+                                       cookies.headers);
+             });
+}
+
+}  // namespace pathshala::accounts

@@ -1,0 +1,172 @@
+#include <curl/curl.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <mutex>
+
+#include "core/hash.hpp"
+#include "mail/mail.hpp"
+
+namespace pathshala::mail {
+
+namespace {
+
+std::string base64(const std::string& in) {
+  static constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  std::size_t i = 0;
+  for (; i + 2 < in.size(); i += 3) {
+    const unsigned v = (static_cast<unsigned char>(in[i]) << 16) | (static_cast<unsigned char>(in[i + 1]) << 8) |
+                       static_cast<unsigned char>(in[i + 2]);
+    out += {kAlphabet[v >> 18], kAlphabet[(v >> 12) & 63], kAlphabet[(v >> 6) & 63], kAlphabet[v & 63]};
+  }
+  if (i + 1 == in.size()) {
+    const unsigned v = static_cast<unsigned char>(in[i]) << 16;
+    out += {kAlphabet[v >> 18], kAlphabet[(v >> 12) & 63], '=', '='};
+  } else if (i + 2 == in.size()) {
+    const unsigned v = (static_cast<unsigned char>(in[i]) << 16) | (static_cast<unsigned char>(in[i + 1]) << 8);
+    out += {kAlphabet[v >> 18], kAlphabet[(v >> 12) & 63], kAlphabet[(v >> 6) & 63], '='};
+  }
+  return out;
+}
+
+// A header value free of line breaks (no header injection through a name or subject).
+std::string one_line(std::string s) {
+  for (auto& c : s)
+    if (c == '\r' || c == '\n') c = ' ';
+  return s;
+}
+
+bool ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+// The address inside "Name <a@b>", or the whole text.
+std::string address_of(const std::string& from) {
+  const auto open = from.find('<');
+  const auto close = from.find('>', open);
+  return open != std::string::npos && close != std::string::npos ? from.substr(open + 1, close - open - 1) : from;
+}
+
+class OutboxMailer final : public Mailer {
+ public:
+  OutboxMailer(std::filesystem::path dir, std::string from) : dir_(std::move(dir)), from_(std::move(from)) {}
+  core::Status send(const Mail& mail) override {
+    std::error_code ec;
+    std::filesystem::create_directories(dir_, ec);
+    using namespace std::chrono;
+    const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+    const auto name = std::to_string(now) + "-" + core::random_hex(4) + ".eml";
+    const auto tmp = dir_ / ("." + name);
+    {
+      std::ofstream out(tmp, std::ios::binary);
+      out << rfc5322(mail, from_, now);
+      if (!out) return core::Error::make(core::ErrorKind::unavailable, "outbox", "cannot write " + tmp.string());
+    }
+    std::filesystem::rename(tmp, dir_ / name, ec);
+    if (ec) return core::Error::make(core::ErrorKind::unavailable, "outbox", ec.message());
+    spdlog::info("mail to {} ({}) written to {}", mail.to, mail.subject, (dir_ / name).string());
+    return core::ok();
+  }
+
+ private:
+  std::filesystem::path dir_;
+  std::string from_;
+};
+
+struct Upload {
+  const std::string& data;
+  std::size_t at = 0;
+};
+size_t read_upload(char* buffer, size_t size, size_t n, void* user) {
+  auto* u = static_cast<Upload*>(user);
+  const std::size_t len = std::min(size * n, u->data.size() - u->at);
+  std::memcpy(buffer, u->data.data() + u->at, len);
+  u->at += len;
+  return len;
+}
+
+class SmtpMailer final : public Mailer {
+ public:
+  explicit SmtpMailer(MailSettings s) : s_(std::move(s)) {
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  }
+  core::Status send(const Mail& mail) override {
+    using namespace std::chrono;
+    const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+    const std::string message = rfc5322(mail, s_.from, now);
+    CURL* c = curl_easy_init();
+    if (!c) return core::Error::make(core::ErrorKind::unavailable, "smtp", "could not start libcurl");
+    Upload upload{message};
+    const std::string from = "<" + address_of(s_.from) + ">";
+    curl_slist* rcpt = curl_slist_append(nullptr, ("<" + mail.to + ">").c_str());
+    curl_easy_setopt(c, CURLOPT_URL, s_.smtp_url.c_str());
+    curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "smtp,smtps");
+    curl_easy_setopt(c, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_TRY));  // STARTTLS when offered
+    if (!s_.smtp_user.empty()) {
+      curl_easy_setopt(c, CURLOPT_USERNAME, s_.smtp_user.c_str());
+      curl_easy_setopt(c, CURLOPT_PASSWORD, s_.smtp_password.c_str());
+    }
+    curl_easy_setopt(c, CURLOPT_MAIL_FROM, from.c_str());
+    curl_easy_setopt(c, CURLOPT_MAIL_RCPT, rcpt);
+    curl_easy_setopt(c, CURLOPT_READFUNCTION, read_upload);
+    curl_easy_setopt(c, CURLOPT_READDATA, &upload);
+    curl_easy_setopt(c, CURLOPT_UPLOAD, 1L);
+    curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(c, CURLOPT_TIMEOUT, 30L);
+    const CURLcode rc = curl_easy_perform(c);
+    long code = 0;
+    curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &code);
+    curl_slist_free_all(rcpt);
+    curl_easy_cleanup(c);
+    if (rc == CURLE_OK) return core::ok();
+    // 5xx: the server refuses for good (a bad address); anything else may pass later.
+    const auto kind = code >= 500 && code < 600 ? core::ErrorKind::invalid : core::ErrorKind::unavailable;
+    return core::Error::make(
+        kind, "smtp", std::string(curl_easy_strerror(rc)) + (code ? " (SMTP " + std::to_string(code) + ")" : ""));
+  }
+
+ private:
+  MailSettings s_;
+};
+
+}  // namespace
+
+std::string rfc5322(const Mail& mail, const std::string& from, std::int64_t now_ms) {
+  const std::time_t t = static_cast<std::time_t>(now_ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char date[64];
+  std::strftime(date, sizeof date, "%a, %d %b %Y %H:%M:%S +0000", &tm);
+  const std::string subject = one_line(mail.subject);
+  std::string out;
+  out += "From: " + one_line(from) + "\r\n";
+  out += "To: <" + one_line(mail.to) + ">\r\n";
+  out += "Subject: " + (ascii(subject) ? subject : "=?UTF-8?B?" + base64(subject) + "?=") + "\r\n";
+  out += std::string("Date: ") + date + "\r\n";
+  out +=
+      "Message-ID: <" + core::random_hex(12) + "@" + address_of(from).substr(address_of(from).find('@') + 1) + ">\r\n";
+  out += "MIME-Version: 1.0\r\n";
+  out += "Content-Type: text/plain; charset=UTF-8\r\n";
+  out += "Content-Transfer-Encoding: 8bit\r\n\r\n";
+  // Body: CRLF line ends; a line of a lone "." is stuffed by the SMTP client, not here.
+  for (std::size_t i = 0; i < mail.text.size(); ++i) {
+    if (mail.text[i] == '\n' && (i == 0 || mail.text[i - 1] != '\r')) out += '\r';
+    out += mail.text[i];
+  }
+  if (!out.ends_with("\r\n")) out += "\r\n";
+  return out;
+}
+
+std::unique_ptr<Mailer> make_mailer(const MailSettings& settings, const std::filesystem::path& outbox_dir) {
+  if (settings.smtp_url.empty()) return std::make_unique<OutboxMailer>(outbox_dir, settings.from);
+  return std::make_unique<SmtpMailer>(settings);
+}
+
+}  // namespace pathshala::mail
