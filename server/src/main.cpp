@@ -20,6 +20,7 @@
 #include "core/clock.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
+#include "http/fd_limit.hpp"
 #include "http/server.hpp"
 #include "imports/firestore_import.hpp"
 #include "seed/demo_seed.hpp"
@@ -34,11 +35,13 @@ int serve(const core::Config& config, app::Application& application) {
   if (!config.razorpay_key_id.empty())
     reconciler.emplace(application.services.commerce, std::chrono::minutes(5), std::chrono::minutes(2));
   http::IoPool pool(config.threads);
-  http::Server server(pool, application.http, config.access_log);
+  http::ServerLimits limits;
+  limits.max_connections = http::connection_cap(http::raise_open_file_limit());
+  http::Server server(pool, application.http, config.access_log, limits);
   const auto port = server.listen(config.bind, config.port);
   server.start();
-  spdlog::info("listening on http://{}:{} ({} threads, data {})", config.bind, port, config.threads,
-               config.data_dir.string());
+  spdlog::info("listening on http://{}:{} ({} threads, at most {} connections, data {})", config.bind, port,
+               config.threads, limits.max_connections, config.data_dir.string());
 
   boost::asio::signal_set signals(pool.first(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {

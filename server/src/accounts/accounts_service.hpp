@@ -2,6 +2,7 @@
 // Accounts: sign-up, sign-in (password and social), sessions, profile. The rules live here;
 // routes.cpp only translates HTTP. Methods that hash passwords take tens of milliseconds:
 // call them from worker threads (routes registered RouteOptions::on_worker()).
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -113,6 +114,12 @@ class AccountsService {
                                      const std::string& keep_token);
   core::Result<User> unlink_provider(const std::string& uid, const std::string& provider);
   void sign_out_everywhere(const std::string& uid);
+
+  // Counts one request of a kind (e.g. "oauth-start") from a client address: too_many, with
+  // Retry-After, once it made `limit` of them within `window`. For anonymous requests that
+  // write to the store.
+  core::Status count_request(const std::string& kind, const std::string& client_address, int limit,
+                             std::chrono::milliseconds window, std::int64_t now_ms);
 
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);

@@ -165,6 +165,24 @@ core::Result<User> AccountsService::unlink_provider(const std::string& uid, cons
   return *user(uid);
 }
 
+core::Status AccountsService::count_request(const std::string& kind, const std::string& client_address, int limit,
+                                            std::chrono::milliseconds window, std::int64_t now) {
+  const std::string key = kind + ":" + client_address;
+  std::optional<std::int64_t> wait;
+  repository_.write([&](AccountsWriter& data) {
+    if (auto until = data.blocked_until(key, key); until && *until > now) {
+      wait = (*until - now + 999) / 1000;
+      return;
+    }
+    data.count_login_failure(key, limit, window.count(), now);
+  });
+  if (!wait) return core::ok();
+  auto e = core::Error::make(core::ErrorKind::too_many, "too-many-requests",
+                             "Too many attempts from your network. Please wait a few minutes and try again.");
+  e.retry_after_seconds = *wait;
+  return e;
+}
+
 void AccountsService::sign_out_everywhere(const std::string& uid) {
   repository_.write([&](AccountsWriter& data) { data.delete_sessions_of(uid, ""); });
 }

@@ -162,6 +162,13 @@ std::optional<PendingSignIn> OAuthFlow::take(const std::string& state, std::int6
   return std::move(pending);
 }
 
+std::optional<PendingSignIn> OAuthFlow::peek(const std::string& state) {
+  if (!looks_like_token(state)) return std::nullopt;
+  std::optional<PendingSignIn> out;
+  repository_.read([&](AccountsReader& data) { out = data.oauth_state(token_hash(state)); });
+  return out;
+}
+
 core::Result<ProviderProfile> OAuthFlow::exchange(const OAuthProvider& p, const PendingSignIn& pending,
                                                   const std::string& code, std::int64_t now) const {
   auto token = core::http_post_form(p.token_url, {{"grant_type", "authorization_code"},

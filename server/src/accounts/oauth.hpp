@@ -48,6 +48,9 @@ class OAuthFlow {
   // The pending sign-in for state, removed so it cannot be used twice; nothing when unknown
   // or older than kStateLifetime.
   std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
+  // The same, left in place: how to answer a callback that is refused without using the
+  // state up (it came from another browser).
+  std::optional<PendingSignIn> peek(const std::string& state);
   // Trades the code for tokens and reads who signed in. Blocking (outbound HTTPS).
   core::Result<ProviderProfile> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
                                          const std::string& code, std::int64_t now_ms) const;

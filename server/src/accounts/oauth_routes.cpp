@@ -98,9 +98,15 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
 
   router.add(
       bhttp::verb::get, "/api/auth/oauth/{provider}/start", options,
-      [flow, &config](const Request& req, const http::Context& ctx) {
+      [flow, &config, &accounts](const Request& req, const http::Context& ctx) {
         const auto* provider = flow->find(ctx.params.at("provider"));
         if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
+        // Each start stores a pending sign-in: bounded per address (60 in 10 minutes; the
+        // sweep removes those older than their lifetime).
+        if (auto counted =
+                accounts.count_request("oauth-start", ctx.client_address, 60, std::chrono::minutes(10), now_ms());
+            !counted)
+          return http::error_response(req, counted.error());
         if (!provider->configured())
           return http::json_error(req, bhttp::status::not_found, "provider-not-configured",
                                   provider->name + " sign-in is not available on this site yet.");
@@ -118,10 +124,12 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
              [flow, &accounts, &config](const Request& req, const http::Context& ctx) {
                const auto state = query_param(req, "state").value_or("");
                const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
-               auto pending = flow->take(state, now_ms());
-               // The state must be one we issued, to this browser (its cookie), for this provider.
+               // The state must be one we issued, to this browser (its cookie), for this
+               // provider. The cookie is checked first: a callback replayed from another
+               // browser must not use up the state of the real one.
                const bool same_browser = !state.empty() && cookie.size() == state.size() &&
                                          sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
+               auto pending = same_browser ? flow->take(state, now_ms()) : flow->peek(state);
                const auto* provider = flow->find(ctx.params.at("provider"));
                if (!pending || !same_browser || !provider || pending->provider != provider->id) {
                  const auto expired =

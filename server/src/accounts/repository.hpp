@@ -40,6 +40,8 @@ class AccountsReader {
   virtual std::optional<SessionRecord> session(const std::string& token_hash) = 0;
   // The latest blocked_until of these failed-login keys, if any has a row.
   virtual std::optional<std::int64_t> blocked_until(const std::string& key1, const std::string& key2) = 0;
+  // A pending social sign-in, left in place.
+  virtual std::optional<PendingSignIn> oauth_state(const std::string& state_hash) = 0;
 };
 
 class AccountsWriter : public AccountsReader {

@@ -53,6 +53,17 @@ class SqliteAccounts final : public AccountsWriter {
     return SessionRecord{s.text(0), s.integer(1), s.integer(2)};
   }
 
+  std::optional<PendingSignIn> oauth_state(const std::string& hash) override {
+    auto s = db_.prepare(
+        "SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri FROM oauth_states WHERE state = ?");
+    s.bind(1, hash);
+    if (!s.step()) return std::nullopt;
+    PendingSignIn out{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)};
+    while (s.step()) {
+    }
+    return out;
+  }
+
   std::optional<std::int64_t> blocked_until(const std::string& key1, const std::string& key2) override {
     auto s = db_.prepare("SELECT MAX(blocked_until) FROM login_failures WHERE key IN (?, ?)");
     s.bind(1, key1).bind(2, key2);

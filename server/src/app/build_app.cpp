@@ -54,7 +54,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return services.catalog.is_priced_download("/files" + path) ||
                      (path.starts_with("/downloads/") && services.catalog.is_priced_download(path));
             },
-            page_content_security_policy(config)},
+            page_headers(config)},
            all_routes(config, services, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
@@ -82,7 +82,20 @@ std::string page_content_security_policy(const core::Config& config) {
          (payments.empty() ? "" : " " + origin_of(config.razorpay_checkout_url)) + "; connect-src 'self'" + payments +
          "; frame-src 'self'" + payments +
          "; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; "
-         "base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+}
+
+http::Headers page_headers(const core::Config& config) {
+  http::Headers h = {
+      {"Content-Security-Policy", page_content_security_policy(config)},
+      {"Referrer-Policy", "strict-origin-when-cross-origin"},
+      {"Permissions-Policy", "camera=(), microphone=(), geolocation=(), usb=(), interest-cohort=()"},
+      {"X-Frame-Options", "DENY"},  // for browsers older than frame-ancestors
+  };
+  // Over HTTPS (as --public-url says), browsers should never come back over plain HTTP.
+  if (config.public_url.rfind("https://", 0) == 0)
+    h.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  return h;
 }
 
 mail::MailSettings mail_settings(const core::Config& config) {

@@ -42,6 +42,10 @@ commerce::RazorpayConfig razorpay_config(const core::Config& config);
 // images).
 std::string page_content_security_policy(const core::Config& config);
 
+// Every header the web app's pages carry: that CSP, Referrer-Policy, Permissions-Policy,
+// X-Frame-Options, and HSTS when --public-url is https.
+http::Headers page_headers(const core::Config& config);
+
 // The routes every site has: /healthz and /api/site.
 void register_system_routes(http::Router& router, const core::Config& config);
 

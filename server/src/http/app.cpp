@@ -30,7 +30,7 @@ App::App(AppOptions options, Router router, const RequestAuthenticator& auth)
     : options_(std::move(options)),
       router_(std::move(router)),
       auth_(auth),
-      site_(options_.web_dir, options_.page_csp) {}
+      site_(options_.web_dir, options_.page_headers) {}
 
 Router::Match App::route(const Request& header) const {
   auto path = parse_request_path(header.target());

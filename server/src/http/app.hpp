@@ -27,8 +27,8 @@ struct AppOptions {
   // True for a file under files_root (its segments) that is sold: not served by path to
   // anyone (403); its buyers get it through their purchase.
   std::function<bool(const std::vector<std::string>&)> sold_file;
-  // The Content-Security-Policy of the web app's pages (app::page_content_security_policy).
-  std::string page_csp;
+  // Headers of the web app's pages (app::page_headers): CSP and other browser protections.
+  Headers page_headers;
 };
 
 class App {

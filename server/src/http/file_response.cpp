@@ -31,7 +31,7 @@ void common_headers(Res& res, const Request& req, const std::filesystem::path& f
   if (o.vary_accept_encoding) res.set(bhttp::field::vary, "Accept-Encoding");
   const auto ext = file.extension();
   if (ext == ".svg") res.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-  if (!o.content_security_policy.empty()) res.set("Content-Security-Policy", o.content_security_policy);
+  for (const auto& [name, value] : o.extra_headers) res.set(name, value);
   if (o.content_disposition) {
     const bool attachment = o.always_attachment || (ext != ".pdf" && ext != ".svg" && ext != ".png" && ext != ".jpg" &&
                                                     ext != ".jpeg" && ext != ".webp");

@@ -19,8 +19,8 @@ struct FileOptions {
   std::string content_encoding;      // "gzip" / "br" when sending a precompressed sibling
   std::string content_type;          // overrides the extension's type (for .gz/.br siblings)
   bool vary_accept_encoding = false;
-  std::string content_security_policy;  // the web app's pages
-  std::optional<unsigned> status;       // e.g. 404 for the SPA's not-found page
+  Headers extra_headers;           // the web app's pages: their CSP and other browser protections
+  std::optional<unsigned> status;  // e.g. 404 for the SPA's not-found page
 };
 
 // The file must exist and be a regular file (the caller resolved and checked the path).

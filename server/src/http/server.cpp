@@ -17,6 +17,7 @@
 
 #include "core/hash.hpp"
 #include "core/logging.hpp"
+#include "http/query.hpp"
 
 namespace pathshala::http {
 
@@ -102,6 +103,35 @@ std::variant<Context, App::Refusal> guarded_admit(const App& app, const Request&
   }
 }
 
+// Reads the rest of a body, a piece at a time, with the deadline re-armed for every piece:
+// a slow upload that keeps moving finishes; one that stalls for `idle` is dropped.
+template <class Parser>
+net::awaitable<beast::error_code> read_body(beast::tcp_stream& stream, beast::flat_buffer& buffer, Parser& parser,
+                                            std::chrono::seconds idle) {
+  while (!parser.is_done()) {
+    stream.expires_after(idle);
+    auto [ec, n] = co_await bhttp::async_read_some(stream, buffer, parser, use_tuple);
+    if (ec) co_return ec;
+  }
+  co_return beast::error_code{};
+}
+
+// Writes a response a piece at a time, the deadline re-armed as bytes go out: a student on
+// a slow phone gets a 100 MB file at 100 KB/s; a reader that stops for `idle` is dropped.
+net::awaitable<beast::error_code> write_response(beast::tcp_stream& stream, bhttp::message_generator& message,
+                                                 std::chrono::seconds idle) {
+  while (!message.is_done()) {
+    beast::error_code ec;
+    auto buffers = message.prepare(ec);
+    if (ec) co_return ec;
+    stream.expires_after(idle);
+    auto [write_ec, n] = co_await stream.async_write_some(buffers, use_tuple);
+    if (write_ec) co_return write_ec;
+    message.consume(n);
+  }
+  co_return beast::error_code{};
+}
+
 struct Answer {
   std::optional<Response> response;  // nothing: the connection is to be closed unanswered
   Request request;                   // what was asked (at least its header), for the access log
@@ -115,6 +145,19 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   bhttp::request_parser<bhttp::string_body> parser(std::move(head));
   Request& header = parser.get();
   Answer out;
+
+  // Requests a proxy in front of us could read differently are refused, and the connection
+  // closed: a Transfer-Encoding other than chunked (its body would be read as the next
+  // request — smuggling), and an HTTP/1.1 request without Host (RFC 9112 §3.2).
+  const bool unknown_coding = header.find(bhttp::field::transfer_encoding) != header.end() && !parser.chunked();
+  const bool no_host = header.version() >= 11 && header.find(bhttp::field::host) == header.end();
+  if (unknown_coding || no_host) {
+    out.response = bad_request_response(
+        header.version(), bhttp::status::bad_request, "bad-request",
+        unknown_coding ? "Only the chunked transfer coding is accepted." : "An HTTP/1.1 request must say its Host.");
+    out.request.base() = std::move(header.base());
+    co_return out;
+  }
   auto match = app.route(header);
   const Router::Route* route = match.route;
   const RunOn where = route ? route->options.run_on : RunOn::network_thread;
@@ -166,7 +209,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
     if (ec) throw beast::system_error(ec);
     if (!file_parser.is_done()) {
       co_await send_continue(stream, file_parser.get());
-      auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, file_parser, use_tuple);
+      auto read_ec = co_await read_body(stream, buffer, file_parser, limits.read_timeout);
       if (read_ec) {
         out.response = body_error_response(read_ec, file_parser.get().version());
         out.request.base() = std::move(file_parser.get().base());
@@ -180,7 +223,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
     parser.body_limit(body_limit);
     if (!parser.is_done()) {
       co_await send_continue(stream, header);
-      auto [read_ec, n] = co_await bhttp::async_read(stream, buffer, parser, use_tuple);
+      auto read_ec = co_await read_body(stream, buffer, parser, limits.read_timeout);
       if (read_ec) {
         out.response = body_error_response(read_ec, header.version());
         out.request.base() = std::move(header.base());
@@ -244,13 +287,12 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     if (!answer.response) break;
     Response& res = *answer.response;
     const bool keep_alive = res.message.keep_alive();
-    stream.expires_after(limits.read_timeout);  // a client too slow to take the response is dropped
-    auto [write_ec, written] = co_await beast::async_write(stream, std::move(res.message), use_tuple);
+    auto write_ec = co_await write_response(stream, res.message, limits.read_timeout);
     if (logger) {
       const auto us =
           std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
       logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(answer.request.method_string()),
-                   std::string_view(answer.request.target()), res.status, res.bytes, us);
+                   redacted_target(answer.request.target()), res.status, res.bytes, us);
     }
     if (write_ec || !keep_alive) break;
   }
@@ -280,11 +322,21 @@ void Server::start() {
   net::co_spawn(
       acceptor_.get_executor(),
       [this]() -> net::awaitable<void> {
+        net::steady_timer backoff(acceptor_.get_executor());
+        auto last_warning = std::chrono::steady_clock::time_point::min();
         while (!stopping_) {
           auto [ec, socket] = co_await acceptor_.async_accept(pool_.next(), use_tuple);
           if (ec) {
             if (ec == net::error::operation_aborted || !acceptor_.is_open()) co_return;
-            spdlog::warn("accept: {}", ec.message());
+            // Out of file descriptors (or another failure that would repeat at once): wait
+            // before trying again, and say so at most once a second, instead of spinning.
+            const auto now = std::chrono::steady_clock::now();
+            if (now - last_warning >= std::chrono::seconds(1)) {
+              spdlog::warn("accept: {}; waiting before the next", ec.message());
+              last_warning = now;
+            }
+            backoff.expires_after(std::chrono::milliseconds(100));
+            co_await backoff.async_wait(use_tuple);
             continue;
           }
           if (connections_ >= limits_.max_connections) {

@@ -22,7 +22,9 @@ namespace pathshala::http {
 struct ServerLimits {
   std::size_t body_limit = 64 * 1024;  // requests that match no route (routes set their own)
   std::uint32_t header_limit = 16 * 1024;
-  std::chrono::seconds read_timeout{30};  // for reading one whole request, and idle keep-alive
+  // How long a connection may make no progress: reading a request's header, each piece of
+  // its body, each piece of the answer written, and idle keep-alive.
+  std::chrono::seconds read_timeout{30};
   std::size_t max_connections = 10000;
   std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
   unsigned workers = 2;                    // threads for routes that run on_worker()

@@ -57,8 +57,8 @@ const std::string kMissingAppPage =
     "<h1>Page not found</h1><p>The web app is not built on this server.</p></html>";
 }  // namespace
 
-StaticSite::StaticSite(std::filesystem::path web_dir, std::string page_csp)
-    : root_(std::move(web_dir)), page_csp_(std::move(page_csp)) {
+StaticSite::StaticSite(std::filesystem::path web_dir, Headers page_headers)
+    : root_(std::move(web_dir)), page_headers_(std::move(page_headers)) {
   std::error_code ec;
   available_ = std::filesystem::is_regular_file(root_ / "index.html", ec);
   if (!available_) {
@@ -96,9 +96,9 @@ bool StaticSite::is_app_route(const std::vector<std::string>& segments) const {
 }
 
 Response StaticSite::send(const Request& req, const std::filesystem::path& file, const std::string& cache_control,
-                          std::optional<unsigned> status, const std::string& csp) const {
+                          std::optional<unsigned> status, const Headers& headers) const {
   FileOptions o;
-  o.content_security_policy = csp;
+  o.extra_headers = headers;
   o.cache_control = cache_control;
   o.status = status;
   const auto type = std::string(mime_type_for(file));
@@ -136,7 +136,8 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
     }
   }
   const bool known = is_app_route(path.segments);
-  return send(req, root_ / "index.html", "no-cache", known ? std::nullopt : std::optional<unsigned>(404), page_csp_);
+  return send(req, root_ / "index.html", "no-cache", known ? std::nullopt : std::optional<unsigned>(404),
+              page_headers_);
 }
 
 }  // namespace pathshala::http

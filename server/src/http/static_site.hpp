@@ -14,8 +14,8 @@ namespace pathshala::http {
 
 class StaticSite {
  public:
-  // page_csp: the Content-Security-Policy of the app's pages (index.html), if any.
-  explicit StaticSite(std::filesystem::path web_dir, std::string page_csp = "");
+  // page_headers: sent with the app's pages (index.html): CSP and the like.
+  explicit StaticSite(std::filesystem::path web_dir, Headers page_headers = {});
   Response serve(const Request& req, const RequestPath& path) const;
 
   // True when path matches one of the app's route patterns ("/project/:id", "/docs/*"),
@@ -24,9 +24,9 @@ class StaticSite {
 
  private:
   Response send(const Request& req, const std::filesystem::path& file, const std::string& cache_control,
-                std::optional<unsigned> status, const std::string& csp = "") const;
+                std::optional<unsigned> status, const Headers& headers = {}) const;
   std::filesystem::path root_;
-  std::string page_csp_;
+  Headers page_headers_;
   bool available_ = false;
   std::vector<std::vector<std::string>> routes_;  // lower-cased pattern segments
 };

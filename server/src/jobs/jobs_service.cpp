@@ -65,6 +65,11 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
     if (s.q.size() > JobSearch::kMaxQueryLength) return bad_parameter("q is too long (at most 100 characters).");
   }
   if (auto f = param("field")) s.field = core::trim(*f);
+  // Control characters (a NUL above all) are never part of a search, and the full-text
+  // index refuses them.
+  for (const auto* text : {&s.q, &s.field})
+    for (unsigned char c : *text)
+      if (c < 0x20 || c == 0x7f) return bad_parameter("The search may not contain control characters.");
   if (auto e = param("experience")) {
     if (*e == "all" || e->empty())
       s.experience = ExperienceFilter::all;

@@ -110,16 +110,23 @@ TEST_F(OAuthFixture, CallbackWithoutTheBrowsersStateCookieIsRefused) {
   auto start = victim.get("/api/auth/oauth/google/start?mode=redirect&returnTo=/home");
   auto location = boost::urls::parse_absolute_uri(start.header("location"));
   auto at_provider = fetch_from(provider.port, std::string(location->encoded_target()));
-  auto back = boost::urls::parse_absolute_uri(at_provider.header("location"));
+  const std::string callback = at_provider.header("location");  // kept: the view below points into it
+  auto back = boost::urls::parse_absolute_uri(callback);
   // An attacker replays the callback in another browser (login CSRF): no state cookie.
   Browser attacker(server);
   auto r = attacker.get(std::string(back->encoded_target()));
   EXPECT_EQ(r.status, 302u);
   EXPECT_NE(r.header("location").find("authError=sign-in-expired"), std::string::npos);
   EXPECT_EQ(attacker.cookies.count("ps_session"), 0u);
-  // And the state was single-use: the victim's own replay fails too.
-  victim.get(std::string(back->encoded_target()));
-  EXPECT_EQ(victim.cookies.count("ps_session"), 0u);
+  // The attacker's attempt did not use the victim's state up: the victim still signs in,
+  // once (the state is single-use).
+  Browser replay(server);
+  replay.cookies = victim.cookies;  // the victim's state cookie, before it is used
+  auto own = victim.get(std::string(back->encoded_target()));
+  EXPECT_EQ(own.status, 302u) << own.body;
+  EXPECT_EQ(victim.cookies.count("ps_session"), 1u);
+  replay.get(std::string(back->encoded_target()));
+  EXPECT_EQ(replay.cookies.count("ps_session"), 0u);
   // A made-up state: the popup answer reports the failure.
   auto forged = victim.get("/api/auth/oauth/google/callback?code=x&state=" + std::string(64, 'a'));
   EXPECT_NE(forged.body.find(R"("ok":false)"), std::string::npos);
@@ -240,6 +247,21 @@ TEST_F(OAuthFixture, TheLastSignInMethodCannotBeUnlinked) {
   auto unlinked = unlink();
   ASSERT_EQ(unlinked.status, 200u) << unlinked.body;
   EXPECT_EQ(json_object(unlinked.body).at("providerData").as_array().size(), 1u);
+}
+
+TEST_F(OAuthFixture, StartingSignInsIsBoundedPerAddress) {
+  Browser b(server);
+  int refused = 0;
+  for (int i = 0; i < 70; ++i) refused += b.get("/api/auth/oauth/google/start?mode=popup").status == 429u ? 1 : 0;
+  EXPECT_EQ(refused, 10);
+  std::int64_t rows = 0;
+  server.store->read([&](store::Db& db) {
+    auto s = db.prepare("SELECT count(*) FROM oauth_states");
+    if (s.step()) rows = s.integer(0);
+    while (s.step()) {
+    }
+  });
+  EXPECT_LE(rows, 60);
 }
 
 TEST_F(OAuthFixture, FacebookProfileComesFromTheGraphApi) {

@@ -26,9 +26,11 @@ struct Reply {
   std::map<std::string, std::string> headers;  // lower-case names
   std::vector<std::string> set_cookies;        // every Set-Cookie, in order
   std::string body;
-  std::string header(const std::string& name) const {
+  // A reference, so that views parsed from it (boost::urls) stay valid with the reply.
+  const std::string& header(const std::string& name) const {
+    static const std::string none;
     auto it = headers.find(name);
-    return it == headers.end() ? "" : it->second;
+    return it == headers.end() ? none : it->second;
   }
 };
 
