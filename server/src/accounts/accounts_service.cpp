@@ -108,11 +108,13 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
                                               const std::string& client_address, std::int64_t now) {
   if (!is_plausible_email(core::trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (password.empty()) return bad("invalid-argument", "Please enter your password.");
-  const auto keys = throttle_keys(email_key(email), client_address);
+  const auto keys = login_keys(email_key(email), client_address);
   std::optional<User> user;
   std::optional<std::int64_t> wait;
-  repository_.read([&](AccountsReader& data) {
-    wait = blocked_for(data, keys, now);
+  // The attempt is counted in the same transaction that checks the limits, before the
+  // password is: parallel guesses cannot slip past a limit.
+  repository_.write([&](AccountsWriter& data) {
+    wait = reserve_login_attempt(data, keys, options_.throttle, now);
     if (!wait) user = data.user_by_email(email);
   });
   if (wait) return too_many(*wait);
@@ -121,10 +123,8 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
   const bool has_hash = user && user->password_hash;
   const bool matches =
       password.size() <= kMaxPasswordBytes && verify_password(has_hash ? *user->password_hash : dummy_hash_, password);
-  if (!has_hash || !matches) {
-    repository_.write([&](AccountsWriter& data) { record_failure(data, keys, options_.throttle, now); });
+  if (!has_hash || !matches)  // already counted
     return refused(core::ErrorKind::unauthenticated, "invalid-credential", "Incorrect e-mail or password.");
-  }
   if (options_.policy.force_upgrade_on_signin) {
     const auto missing = unmet_requirements(options_.policy, password);
     if (!missing.empty())
@@ -135,7 +135,7 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
   if (needs_rehash(*user->password_hash, options_.hashing)) rehashed = hash_password(password, options_.hashing);
   std::string token;
   repository_.write([&](AccountsWriter& data) {
-    clear_account(data, keys);
+    login_succeeded(data, keys);
     if (rehashed) data.set_password_hash(user->uid, *rehashed);
     data.record_sign_in(user->uid, now);
     token = sessions_.start(data, user->uid, now);

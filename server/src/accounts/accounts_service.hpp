@@ -24,7 +24,7 @@ struct AccountsOptions {
   PasswordPolicy policy;
   HashParams hashing;
   SessionPolicy sessions;
-  ThrottlePolicy throttle;
+  LoginThrottle throttle;
 };
 
 struct SignedIn {

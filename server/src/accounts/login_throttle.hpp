@@ -17,6 +17,36 @@ struct ThrottleRule {
   std::chrono::milliseconds window;
 };
 
+// Sign-in attempts (issue 12): an attacker's guesses from one address must not lock the
+// owner out from another, while guessing at one account stays bounded across addresses.
+//  - per account and address: 5 failures in 15 minutes block that pair only;
+//  - per address: 30 failures in 15 minutes block the address;
+//  - per account, across addresses: after 20 failures in an hour the account is slowed
+//    down, not locked: one password check every 2 minutes (so an owner with the right
+//    password gets in after a wait, and guessing stays at a few dozen an hour).
+// Attempts are counted before the password is checked, in the same write that checks the
+// blocks, so parallel guesses cannot slip past a limit; a success takes its count back.
+struct LoginThrottle {
+  ThrottleRule per_pair{5, std::chrono::minutes(15)};
+  ThrottleRule per_address{30, std::chrono::minutes(15)};
+  ThrottleRule per_account{20, std::chrono::hours(1)};
+  std::chrono::milliseconds account_slot{std::chrono::minutes(2)};
+};
+
+struct LoginKeys {
+  std::string pair;     // "pair:<email key>|<ip>"
+  std::string address;  // "address:<ip>"
+  std::string account;  // "account:<email key>"
+};
+LoginKeys login_keys(const std::string& email_key, const std::string& client_address);
+
+// Inside a write transaction, before the password is checked: the seconds to wait, or
+// nothing and the attempt counted.
+std::optional<std::int64_t> reserve_login_attempt(AccountsWriter& data, const LoginKeys& keys,
+                                                  const LoginThrottle& policy, std::int64_t now_ms);
+// After the right password: the pair's count cleared, the account's attempt taken back.
+void login_succeeded(AccountsWriter& data, const LoginKeys& keys);
+
 struct ThrottlePolicy {
   ThrottleRule per_account{5, std::chrono::minutes(15)};
   ThrottleRule per_address{30, std::chrono::minutes(15)};

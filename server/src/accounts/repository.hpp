@@ -40,6 +40,11 @@ class AccountsReader {
   virtual std::optional<SessionRecord> session(const std::string& token_hash) = 0;
   // The latest blocked_until of these failed-login keys, if any has a row.
   virtual std::optional<std::int64_t> blocked_until(const std::string& key1, const std::string& key2) = 0;
+  struct FailureCount {
+    int failures = 0;
+    std::int64_t window_start = 0, blocked_until = 0;
+  };
+  virtual std::optional<FailureCount> login_failures(const std::string& key) = 0;
   // A pending social sign-in, left in place.
   virtual std::optional<PendingSignIn> oauth_state(const std::string& state_hash) = 0;
 };
@@ -74,6 +79,8 @@ class AccountsWriter : public AccountsReader {
   // Drops counts whose window started before window_start_before and whose block is over.
   virtual void sweep_login_failures(std::int64_t window_start_before, std::int64_t now_ms) = 0;
   virtual void clear_login_failures(const std::string& key) = 0;
+  virtual void uncount_login_failure(const std::string& key) = 0;  // one failure fewer (not below 0)
+  virtual void set_login_block(const std::string& key, std::int64_t until_ms) = 0;
 
   // The value stored under name, storing value_if_new first when there is none.
   virtual std::string secret(const std::string& name, const std::string& value_if_new) = 0;

@@ -237,6 +237,24 @@ class SqliteAccounts final : public AccountsWriter {
         .run();
   }
 
+  std::optional<FailureCount> login_failures(const std::string& key) override {
+    auto s = db_.prepare("SELECT failures, window_start, blocked_until FROM login_failures WHERE key = ?");
+    s.bind(1, key);
+    if (!s.step()) return std::nullopt;
+    FailureCount out{static_cast<int>(s.integer(0)), s.integer(1), s.integer(2)};
+    while (s.step()) {
+    }
+    return out;
+  }
+
+  void uncount_login_failure(const std::string& key) override {
+    db_.prepare("UPDATE login_failures SET failures = MAX(0, failures - 1) WHERE key = ?").bind(1, key).run();
+  }
+
+  void set_login_block(const std::string& key, std::int64_t until_ms) override {
+    db_.prepare("UPDATE login_failures SET blocked_until = ? WHERE key = ?").bind(1, until_ms).bind(2, key).run();
+  }
+
   void sweep_login_failures(std::int64_t window_start_before, std::int64_t now_ms) override {
     db_.prepare("DELETE FROM login_failures WHERE window_start < ? AND blocked_until < ?")
         .bind(1, window_start_before)

@@ -35,7 +35,7 @@ class Browser {
     std::string jar;
     for (const auto& [name, value] : cookies) jar += (jar.empty() ? "" : "; ") + name + "=" + value;
     if (!jar.empty()) headers.emplace("Cookie", jar);
-    Reply r = server_.fetch(target, method, headers, body);
+    Reply r = server_.fetch(target, method, headers, body, source);
     remember(r);
     return r;
   }
@@ -53,6 +53,7 @@ class Browser {
   }
 
   std::map<std::string, std::string> cookies;
+  std::string source;  // the loopback address this browser connects from ("" = 127.0.0.1)
 
  private:
   const TestServer& server_;

@@ -39,13 +39,19 @@ inline void write_text(const std::filesystem::path& p, const std::string& text) 
   std::ofstream(p, std::ios::binary) << text;
 }
 
-// One HTTP/1.1 request to 127.0.0.1:port, on a new connection.
+// One HTTP/1.1 request to 127.0.0.1:port, on a new connection; from `source` (another
+// loopback address such as 127.0.0.2) when given, to act as another client.
 inline Reply fetch_from(std::uint16_t port, const std::string& target,
                         boost::beast::http::verb method = boost::beast::http::verb::get,
-                        const std::map<std::string, std::string>& headers = {}, const std::string& body = "") {
+                        const std::map<std::string, std::string>& headers = {}, const std::string& body = "",
+                        const std::string& source = "") {
   namespace bhttp = boost::beast::http;
   boost::asio::io_context client;
   boost::beast::tcp_stream stream(client);
+  if (!source.empty()) {
+    stream.socket().open(boost::asio::ip::tcp::v4());
+    stream.socket().bind({boost::asio::ip::make_address(source), 0});
+  }
   stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
   bhttp::request<bhttp::string_body> req{method, target, 11};
   req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port));
@@ -115,8 +121,9 @@ class TestServer {
   }
 
   Reply fetch(const std::string& target, boost::beast::http::verb method = boost::beast::http::verb::get,
-              const std::map<std::string, std::string>& headers = {}, const std::string& body = "") const {
-    return fetch_from(port, target, method, headers, body);
+              const std::map<std::string, std::string>& headers = {}, const std::string& body = "",
+              const std::string& source = "") const {
+    return fetch_from(port, target, method, headers, body, source);
   }
 
   TempDir dir;
