@@ -124,20 +124,15 @@ class Handlers {
 
   template <class T>
   Response list(const Request& req, const Records<T>& records) const {
-    const auto q = core::trim(query_param(req, "q").value_or(""));
-    if (q.size() > 100) return http::error_response(req, bad_parameter("q is too long (at most 100 characters)."));
-    const auto limit = query_param(req, "limit") ? small_number(query_param(req, "limit"), 1, kMaxPage) : kDefaultPage;
-    if (!limit) return http::error_response(req, bad_parameter("limit must be a number from 1 to 200."));
-    const auto cursor = query_param(req, "cursor") ? small_number(query_param(req, "cursor"), 0, 1'000'000) : 0;
-    if (!cursor)
-      return http::error_response(req, bad_parameter("cursor is not valid; use the next value of a previous answer."));
-    auto [items, total] = records.page(q, *limit, *cursor);
+    auto page = http::page_query(req, kDefaultPage, kMaxPage);
+    if (!page) return http::error_response(req, page.error());
+    auto [items, total] = records.page(core::trim(page->q), page->limit, page->offset);
     json::array out;
     for (const auto& r : items) out.push_back(admin_json(r));
-    const std::int64_t end = *cursor + static_cast<std::int64_t>(items.size());
-    json::value next = !items.empty() && end < total ? json::value(std::to_string(end)) : json::value(nullptr);
     return http::json_value(req, bhttp::status::ok,
-                            json::object{{"items", std::move(out)}, {"next", next}, {"total", total}});
+                            json::object{{"items", std::move(out)},
+                                         {"next", http::next_cursor(page->offset, items.size(), total)},
+                                         {"total", total}});
   }
 
   template <class T>

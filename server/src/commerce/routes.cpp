@@ -2,7 +2,6 @@
 
 #include <boost/json.hpp>
 
-#include <charconv>
 #include <chrono>
 
 #include "accounts/accounts_service.hpp"
@@ -33,14 +32,6 @@ json::object order_json(const Order& o) {
           {"item", json::object{{"type", o.item_type}, {"id", o.item_id}, {"title", o.item_title}}},
           {"createdAt", o.created_at},
           {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
-}
-
-std::optional<int> whole(const std::optional<std::string>& s, int min, int max) {
-  if (!s) return std::nullopt;
-  int v = 0;
-  auto [p, ec] = std::from_chars(s->data(), s->data() + s->size(), v);
-  if (ec != std::errc() || p != s->data() + s->size() || v < min || v > max) return std::nullopt;
-  return v;
 }
 
 core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
@@ -151,40 +142,34 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                return send_purchase(req, files_root, *link, title);
              });
 
-  router.add(
-      V::get, "/api/admin/orders", RouteOptions::admin().on_worker(), [&commerce](const Request& req, const Context&) {
-        OrderSearch s;
-        s.status = http::query_param(req, "status").value_or("");
-        if (!s.status.empty() && s.status != order_status::created && s.status != order_status::paid &&
-            s.status != order_status::failed && s.status != order_status::refunded)
-          return http::error_response(req, bad_parameter("status must be created, paid, failed or refunded."));
-        s.q = http::query_param(req, "q").value_or("");
-        if (s.q.size() > 100)
-          return http::error_response(req, bad_parameter("q is too long (at most 100 characters)."));
-        auto limit = http::query_param(req, "limit") ? whole(http::query_param(req, "limit"), 1, 200) : 50;
-        if (!limit) return http::error_response(req, bad_parameter("limit must be a number from 1 to 200."));
-        auto offset = http::query_param(req, "cursor") ? whole(http::query_param(req, "cursor"), 0, 1'000'000) : 0;
-        if (!offset)
-          return http::error_response(req,
-                                      bad_parameter("cursor is not valid; use the next value of a previous answer."));
-        s.limit = *limit;
-        s.offset = *offset;
-        auto [rows, total] = commerce.search(s);
-        json::array items;
-        for (const auto& r : rows) {
-          auto o = order_json(r.order);
-          o["user"] = json::object{{"uid", r.order.uid}, {"email", r.email}};
-          o["razorpayOrderId"] = r.order.razorpay_order_id;
-          o["razorpayPaymentId"] =
-              r.order.razorpay_payment_id ? json::value(*r.order.razorpay_payment_id) : json::value(nullptr);
-          o["updatedAt"] = r.order.updated_at;
-          items.push_back(std::move(o));
-        }
-        const std::int64_t end = s.offset + static_cast<std::int64_t>(rows.size());
-        json::value next = !rows.empty() && end < total ? json::value(std::to_string(end)) : json::value(nullptr);
-        return http::json_value(req, bhttp::status::ok,
-                                json::object{{"items", std::move(items)}, {"next", next}, {"total", total}});
-      });
+  router.add(V::get, "/api/admin/orders", RouteOptions::admin().on_worker(),
+             [&commerce](const Request& req, const Context&) {
+               OrderSearch s;
+               s.status = http::query_param(req, "status").value_or("");
+               if (!s.status.empty() && s.status != order_status::created && s.status != order_status::paid &&
+                   s.status != order_status::failed && s.status != order_status::refunded)
+                 return http::error_response(req, bad_parameter("status must be created, paid, failed or refunded."));
+               auto page = http::page_query(req, 50, 200);
+               if (!page) return http::error_response(req, page.error());
+               s.q = page->q;
+               s.limit = page->limit;
+               s.offset = page->offset;
+               auto [rows, total] = commerce.search(s);
+               json::array items;
+               for (const auto& r : rows) {
+                 auto o = order_json(r.order);
+                 o["user"] = json::object{{"uid", r.order.uid}, {"email", r.email}};
+                 o["razorpayOrderId"] = r.order.razorpay_order_id;
+                 o["razorpayPaymentId"] =
+                     r.order.razorpay_payment_id ? json::value(*r.order.razorpay_payment_id) : json::value(nullptr);
+                 o["updatedAt"] = r.order.updated_at;
+                 items.push_back(std::move(o));
+               }
+               return http::json_value(req, bhttp::status::ok,
+                                       json::object{{"items", std::move(items)},
+                                                    {"next", http::next_cursor(s.offset, rows.size(), total)},
+                                                    {"total", total}});
+             });
 }
 
 }  // namespace pathshala::commerce

@@ -1,6 +1,7 @@
 #include "http/query.hpp"
 
 #include <cctype>
+#include <charconv>
 
 #include <boost/url/parse.hpp>
 
@@ -42,6 +43,37 @@ std::string redacted_target(std::string_view target) {
     if (amp == std::string_view::npos) break;
   }
   return out;
+}
+
+namespace {
+std::optional<int> bounded_int(const std::string& s, int min, int max) {
+  int v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || v < min || v > max) return std::nullopt;
+  return v;
+}
+core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
+}  // namespace
+
+core::Result<PageQuery> page_query(const Request& req, int default_limit, int max_limit) {
+  PageQuery out{query_param(req, "q").value_or(""), default_limit, 0};
+  if (out.q.size() > 100) return bad_parameter("q is too long (at most 100 characters).");
+  if (auto limit = query_param(req, "limit")) {
+    auto v = bounded_int(*limit, 1, max_limit);
+    if (!v) return bad_parameter("limit must be a number from 1 to " + std::to_string(max_limit) + ".");
+    out.limit = *v;
+  }
+  if (auto cursor = query_param(req, "cursor")) {
+    auto v = bounded_int(*cursor, 0, 1'000'000);
+    if (!v) return bad_parameter("cursor is not valid; use the next value of a previous answer.");
+    out.offset = *v;
+  }
+  return out;
+}
+
+boost::json::value next_cursor(std::int64_t offset, std::size_t count, std::int64_t total) {
+  const std::int64_t end = offset + static_cast<std::int64_t>(count);
+  return count > 0 && end < total ? boost::json::value(std::to_string(end)) : boost::json::value(nullptr);
 }
 
 }  // namespace pathshala::http
