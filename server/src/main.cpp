@@ -35,8 +35,9 @@ int serve(const core::Config& config, app::Application& application) {
   if (!config.razorpay_key_id.empty())
     reconciler.emplace(application.services.commerce, std::chrono::minutes(5), std::chrono::minutes(2));
   http::IoPool pool(config.threads);
-  http::ServerLimits limits;
+  http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
+  limits.trusted_proxies = config.trusted_proxies;
   http::Server server(pool, application.http, config.access_log, limits);
   const auto port = server.listen(config.bind, config.port);
   server.start();

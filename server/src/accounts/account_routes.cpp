@@ -101,7 +101,7 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
                });
              });
 
-  router.add(V::post, "/api/auth/password-reset", RouteOptions::public_access().on_worker(),  // Argon2id
+  router.add(V::post, "/api/auth/password-reset", RouteOptions::public_access().hashes_passwords(),
              [&accounts](const Request& req, const http::Context&) {
                return with_body(req, [&](const json::object& body) {
                  auto done = accounts.reset_password(http::string_member(body, "token"),
@@ -111,14 +111,15 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
                });
              });
 
-  router.add(V::post, "/api/auth/password", RouteOptions::signed_in(),  // Argon2id
-             [&accounts, purchased](const Request& req, const http::Context& ctx) {
+  router.add(V::post, "/api/auth/password", RouteOptions::signed_in().hashes_passwords(),
+             [&accounts, &config, purchased](const Request& req, const http::Context& ctx) {
                return with_body(req, [&](const json::object& body) {
-                 return user_answer(req,
-                                    accounts.change_password(
-                                        ctx.user->uid, http::string_member(body, "currentPassword"),
-                                        http::string_member(body, "newPassword"), session_token(req).value_or("")),
-                                    purchased);
+                 return user_answer(
+                     req,
+                     accounts.change_password(ctx.user->uid, http::string_member(body, "currentPassword"),
+                                              http::string_member(body, "newPassword"),
+                                              session_token(req, config).value_or("")),
+                     purchased);
                });
              });
 

@@ -135,7 +135,7 @@ core::Result<SignedIn> AccountsService::login(const std::string& email, const st
   if (needs_rehash(*user->password_hash, options_.hashing)) rehashed = hash_password(password, options_.hashing);
   std::string token;
   repository_.write([&](AccountsWriter& data) {
-    login_succeeded(data, keys);
+    login_succeeded(data, keys, options_.throttle, now);
     if (rehashed) data.set_password_hash(user->uid, *rehashed);
     data.record_sign_in(user->uid, now);
     token = sessions_.start(data, user->uid, now);

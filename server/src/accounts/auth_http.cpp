@@ -12,23 +12,14 @@ namespace bhttp = boost::beast::http;
 
 namespace {
 
-http::CookieOptions cookie_options(const http::Request& req, const core::Config& config, bool http_only,
-                                   long long max_age) {
-  http::CookieOptions o;
-  o.http_only = http_only;
-  o.secure = served_over_https(req, config);
-  o.max_age_seconds = max_age;
-  return o;
-}
-
 long long seconds(std::chrono::milliseconds ms) { return std::chrono::duration_cast<std::chrono::seconds>(ms).count(); }
 
 // The CSRF cookie lives as long as what it is bound to.
-void add_csrf(CsrfIssue& out, const http::Request& req, const core::Config& config, const AccountsService& accounts,
-              const std::string& binding, long long max_age) {
+void add_csrf(CsrfIssue& out, const CookieScheme& scheme, const AccountsService& accounts, const std::string& binding,
+              long long max_age) {
   out.token = accounts.csrf().issue(binding);
   out.headers.emplace_back("Set-Cookie",
-                           http::set_cookie(kCsrfCookie, out.token, cookie_options(req, config, false, max_age)));
+                           http::set_cookie(scheme.name(kCsrfCookie), out.token, scheme.options(false, max_age)));
 }
 
 bool host_is_sane(std::string_view host) {
@@ -48,6 +39,22 @@ bool served_over_https(const http::Request& req, const core::Config& config) {
   return boost::beast::iequals(req["X-Forwarded-Proto"], "https");
 }
 
+std::string CookieScheme::name(std::string_view base) const { return (https ? "__Host-" : "") + std::string(base); }
+std::string CookieScheme::path_scoped_name(std::string_view base) const {
+  return (https ? "__Secure-" : "") + std::string(base);
+}
+http::CookieOptions CookieScheme::options(bool http_only, long long max_age_seconds, std::string path) const {
+  http::CookieOptions o;
+  o.http_only = http_only;
+  o.secure = https;
+  o.path = std::move(path);
+  o.max_age_seconds = max_age_seconds;
+  return o;
+}
+CookieScheme cookie_scheme(const http::Request& req, const core::Config& config) {
+  return CookieScheme{served_over_https(req, config)};
+}
+
 std::string site_origin(const http::Request& req, const core::Config& config) {
   if (!config.public_url.empty()) return config.public_url;
   std::string host(req[bhttp::field::host]);
@@ -55,38 +62,43 @@ std::string site_origin(const http::Request& req, const core::Config& config) {
   return std::string(served_over_https(req, config) ? "https://" : "http://") + host;
 }
 
-std::optional<std::string> session_token(const http::Request& req) { return http::cookie_value(req, kSessionCookie); }
+std::optional<std::string> session_token(const http::Request& req, const core::Config& config) {
+  return http::cookie_value(req, cookie_scheme(req, config).name(kSessionCookie));
+}
 
 CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
                           const std::string& token) {
   CsrfIssue out;
+  const auto scheme = cookie_scheme(req, config);
   const auto max_age = seconds(accounts.session_policy().absolute);
   out.headers.emplace_back("Set-Cookie",
-                           http::set_cookie(kSessionCookie, token, cookie_options(req, config, true, max_age)));
-  out.headers.emplace_back("Set-Cookie", http::set_cookie(kPreSessionCookie, "", cookie_options(req, config, true, 0)));
-  add_csrf(out, req, config, accounts, binding_for_session(token), max_age);
+                           http::set_cookie(scheme.name(kSessionCookie), token, scheme.options(true, max_age)));
+  out.headers.emplace_back("Set-Cookie", http::set_cookie(scheme.name(kPreSessionCookie), "", scheme.options(true, 0)));
+  add_csrf(out, scheme, accounts, binding_for_session(token), max_age);
   return out;
 }
 
 CsrfIssue visitor_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,
                           bool end_session) {
   CsrfIssue out;
+  const auto scheme = cookie_scheme(req, config);
   if (end_session)
-    out.headers.emplace_back("Set-Cookie", http::set_cookie(kSessionCookie, "", cookie_options(req, config, true, 0)));
-  auto visitor = http::cookie_value(req, kPreSessionCookie);
+    out.headers.emplace_back("Set-Cookie", http::set_cookie(scheme.name(kSessionCookie), "", scheme.options(true, 0)));
+  auto visitor = http::cookie_value(req, scheme.name(kPreSessionCookie));
   if (!visitor || !looks_like_token(*visitor)) {
     visitor = new_token();
     out.headers.emplace_back("Set-Cookie",
-                             http::set_cookie(kPreSessionCookie, *visitor, cookie_options(req, config, true, -1)));
+                             http::set_cookie(scheme.name(kPreSessionCookie), *visitor, scheme.options(true, -1)));
   }
-  add_csrf(out, req, config, accounts, binding_for_visitor(*visitor), -1);
+  add_csrf(out, scheme, accounts, binding_for_visitor(*visitor), -1);
   return out;
 }
 
 CsrfIssue current_csrf(const http::Request& req, const core::Config& config, const AccountsService& accounts) {
-  if (auto token = session_token(req); token && looks_like_token(*token)) {
+  if (auto token = session_token(req, config); token && looks_like_token(*token)) {
     CsrfIssue out;
-    add_csrf(out, req, config, accounts, binding_for_session(*token), seconds(accounts.session_policy().absolute));
+    add_csrf(out, cookie_scheme(req, config), accounts, binding_for_session(*token),
+             seconds(accounts.session_policy().absolute));
     return out;
   }
   return visitor_cookies(req, config, accounts, false);
@@ -96,7 +108,7 @@ SessionAuthenticator::SessionAuthenticator(AccountsService& accounts, const core
     : accounts_(accounts), config_(config) {}
 
 std::optional<http::Principal> SessionAuthenticator::identify(const http::Request& req) const {
-  auto token = session_token(req);
+  auto token = session_token(req, config_);
   if (!token || token->empty()) return std::nullopt;
   auto user = accounts_.user_for_session(*token, now_ms());
   if (!user) return std::nullopt;
@@ -105,7 +117,7 @@ std::optional<http::Principal> SessionAuthenticator::identify(const http::Reques
 
 http::Headers SessionAuthenticator::unauthenticated_headers(const http::Request& req) const {
   // A dead session's cookie is cleared, and the browser gets a visitor's CSRF token.
-  auto token = session_token(req);
+  auto token = session_token(req, config_);
   if (!token || token->empty()) return {};
   return visitor_cookies(req, config_, accounts_, /*end_session=*/true).headers;
 }
@@ -118,12 +130,13 @@ std::optional<core::Error> SessionAuthenticator::check_forgery(const http::Reque
   if (auto origin = req[bhttp::field::origin];
       !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config_)))
     return cross_site;
+  const auto scheme = cookie_scheme(req, config_);
   const std::string header(req[kCsrfHeader]);
-  const auto cookie = http::cookie_value(req, kCsrfCookie);
+  const auto cookie = http::cookie_value(req, scheme.name(kCsrfCookie));
   std::optional<std::string> binding;
-  if (auto token = session_token(req); token && !token->empty())
+  if (auto token = session_token(req, config_); token && !token->empty())
     binding = binding_for_session(*token);
-  else if (auto visitor = http::cookie_value(req, kPreSessionCookie))
+  else if (auto visitor = http::cookie_value(req, scheme.name(kPreSessionCookie)))
     binding = binding_for_visitor(*visitor);
   if (header.empty() || !cookie || *cookie != header || !binding || !accounts_.csrf().valid(header, *binding))
     return core::Error::make(core::ErrorKind::forbidden, "csrf-token-invalid",

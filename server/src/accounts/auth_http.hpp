@@ -6,10 +6,15 @@
 // Cookies:  ps_session  the session token (HttpOnly, SameSite=Lax)
 //           ps_pre      a pre-session id that CSRF tokens bind to before sign-in (HttpOnly)
 //           ps_csrf     the CSRF token, readable by the page, echoed in X-CSRF-Token
+// Over https they are called __Host-ps_session etc. and are Secure: browsers then take them
+// only from this very host over https with Path=/, so neither a sibling subdomain nor a
+// network attacker on plain http can plant one (session fixation, CSRF token injection).
+// Only the prefixed names are read over https.
 #include <optional>
 #include <string>
 
 #include "core/config.hpp"
+#include "http/cookies.hpp"
 #include "http/principal.hpp"
 #include "http/response.hpp"
 
@@ -24,11 +29,23 @@ inline constexpr const char* kCsrfHeader = "X-CSRF-Token";
 
 // scheme://host[:port] of the site as this request reached it (config.public_url if set).
 std::string site_origin(const http::Request& req, const core::Config& config);
-// True when cookies must be Secure: the site is served over HTTPS.
+// True when cookies must be Secure: the site is served over HTTPS (config.public_url, else a
+// trusted proxy's X-Forwarded-Proto; the server drops that header from anyone else).
 bool served_over_https(const http::Request& req, const core::Config& config);
 
+// Cookie names and attributes for this request's scheme.
+struct CookieScheme {
+  bool https = false;
+  // "__Host-<base>" over https (the cookie must then have Path=/), else base.
+  std::string name(std::string_view base) const;
+  // "__Secure-<base>" over https, for a cookie scoped to a narrower path.
+  std::string path_scoped_name(std::string_view base) const;
+  http::CookieOptions options(bool http_only, long long max_age_seconds, std::string path = "/") const;
+};
+CookieScheme cookie_scheme(const http::Request& req, const core::Config& config);
+
 // The session token the request carries (not checked), if any.
-std::optional<std::string> session_token(const http::Request& req);
+std::optional<std::string> session_token(const http::Request& req, const core::Config& config);
 
 // After sign-in: the session cookie, a CSRF token bound to it (cookie + returned value),
 // and the pre-session cookie removed.

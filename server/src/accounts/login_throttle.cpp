@@ -27,7 +27,8 @@ void record_failure(AccountsWriter& data, const ThrottleKeys& keys, const Thrott
 void clear_account(AccountsWriter& data, const ThrottleKeys& keys) { data.clear_login_failures(keys.account); }
 
 LoginKeys login_keys(const std::string& email_key, const std::string& client_address) {
-  return {"pair:" + email_key + "|" + client_address, "address:" + client_address, "account:" + email_key};
+  return {"pair:" + email_key + "|" + client_address, "address:" + client_address, "account:" + email_key,
+          "sign-ins:" + client_address};
 }
 
 namespace {
@@ -40,6 +41,8 @@ std::optional<std::int64_t> reserve_login_attempt(AccountsWriter& data, const Lo
                                                   const LoginThrottle& policy, std::int64_t now_ms) {
   if (auto until = data.blocked_until(keys.pair, keys.address); until && *until > now_ms)
     return seconds_until(*until, now_ms);
+  if (auto until = data.blocked_until(keys.sign_ins, keys.sign_ins); until && *until > now_ms)
+    return seconds_until(*until, now_ms);
   // Over the account's budget: one check per slot, taken by whoever comes first.
   if (auto account = data.login_failures(keys.account)) {
     const bool in_window = account->window_start + policy.per_account.window.count() > now_ms;
@@ -48,7 +51,9 @@ std::optional<std::int64_t> reserve_login_attempt(AccountsWriter& data, const Lo
       data.set_login_block(keys.account, now_ms + policy.account_slot.count());
     }
   }
-  const auto longest = std::max({policy.per_pair.window, policy.per_address.window, policy.per_account.window}).count();
+  const auto longest = std::max({policy.per_pair.window, policy.per_address.window, policy.per_account.window,
+                                 policy.sign_ins_per_address.window})
+                           .count();
   data.sweep_login_failures(now_ms - longest, now_ms);
   data.count_login_failure(keys.pair, policy.per_pair.limit, policy.per_pair.window.count(), now_ms);
   data.count_login_failure(keys.address, policy.per_address.limit, policy.per_address.window.count(), now_ms);
@@ -57,10 +62,12 @@ std::optional<std::int64_t> reserve_login_attempt(AccountsWriter& data, const Lo
   return std::nullopt;
 }
 
-void login_succeeded(AccountsWriter& data, const LoginKeys& keys) {
+void login_succeeded(AccountsWriter& data, const LoginKeys& keys, const LoginThrottle& policy, std::int64_t now_ms) {
   data.clear_login_failures(keys.pair);
   data.uncount_login_failure(keys.account);
   data.uncount_login_failure(keys.address);
+  data.count_login_failure(keys.sign_ins, policy.sign_ins_per_address.limit, policy.sign_ins_per_address.window.count(),
+                           now_ms);
 }
 
 }  // namespace pathshala::accounts

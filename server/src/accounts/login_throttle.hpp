@@ -31,12 +31,19 @@ struct LoginThrottle {
   ThrottleRule per_address{30, std::chrono::minutes(15)};
   ThrottleRule per_account{20, std::chrono::hours(1)};
   std::chrono::milliseconds account_slot{std::chrono::minutes(2)};
+  // Successful sign-ins per address: each one writes a session, and a stolen password list
+  // tried from one address should not get far even when it is right.
+  ThrottleRule sign_ins_per_address{100, std::chrono::hours(1)};
 };
 
+// Sign-up attempts per address (each may create an account).
+inline constexpr ThrottleRule kSignupsPerAddress{20, std::chrono::minutes(10)};
+
 struct LoginKeys {
-  std::string pair;     // "pair:<email key>|<ip>"
-  std::string address;  // "address:<ip>"
-  std::string account;  // "account:<email key>"
+  std::string pair;      // "pair:<email key>|<ip>"
+  std::string address;   // "address:<ip>"
+  std::string account;   // "account:<email key>"
+  std::string sign_ins;  // "sign-ins:<ip>": successful sign-ins from the address
 };
 LoginKeys login_keys(const std::string& email_key, const std::string& client_address);
 
@@ -44,8 +51,9 @@ LoginKeys login_keys(const std::string& email_key, const std::string& client_add
 // nothing and the attempt counted.
 std::optional<std::int64_t> reserve_login_attempt(AccountsWriter& data, const LoginKeys& keys,
                                                   const LoginThrottle& policy, std::int64_t now_ms);
-// After the right password: the pair's count cleared, the account's attempt taken back.
-void login_succeeded(AccountsWriter& data, const LoginKeys& keys);
+// After the right password: the pair's count cleared, the account's and address's attempt
+// taken back, and the address's sign-ins counted.
+void login_succeeded(AccountsWriter& data, const LoginKeys& keys, const LoginThrottle& policy, std::int64_t now_ms);
 
 struct ThrottlePolicy {
   ThrottleRule per_account{5, std::chrono::minutes(15)};

@@ -75,9 +75,10 @@ Response popup_result(const Request& req, const json::object& message, const std
   return http::html_page(req, bhttp::status::ok, std::move(page), headers);
 }
 
-Response finish(const Request& req, const std::string& mode, const std::string& return_to,
+Response finish(const Request& req, const CookieScheme& scheme, const std::string& mode, const std::string& return_to,
                 const std::optional<core::Error>& error, http::Headers headers) {
-  headers.emplace_back("Set-Cookie", http::set_cookie(kStateCookie, "", {true, false, "Lax", kStateCookiePath, 0}));
+  headers.emplace_back("Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), "",
+                                                      scheme.options(true, 0, kStateCookiePath)));
   if (mode == "redirect")
     return http::redirect(req, error ? with_query(return_to, "authError", error->code) : return_to, headers);
   json::object message{{"source", "pathshala-oauth"}, {"ok", !error}};
@@ -93,8 +94,10 @@ Response finish(const Request& req, const std::string& mode, const std::string& 
 
 void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
   auto flow = std::make_shared<OAuthFlow>(accounts.repository(), oauth_providers(config));
-  // Both run on a worker: they write the store, and the callback calls the provider over HTTPS.
+  // The start writes the store (a worker); the callback waits on the provider over HTTPS
+  // (the outbound pool, so a slow provider holds up nothing else).
   const auto options = http::RouteOptions::public_access().on_worker();
+  auto callback_options = http::RouteOptions::public_access().calls_out();
 
   router.add(
       bhttp::verb::get, "/api/auth/oauth/{provider}/start", options,
@@ -114,16 +117,18 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
         const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
         const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
         auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
-        http::CookieOptions cookie{true, served_over_https(req, config), "Lax", kStateCookiePath,
-                                   std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count()};
+        const auto scheme = cookie_scheme(req, config);
+        const auto lifetime = std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count();
         return http::redirect(req, started.authorize_url,
-                              {{"Set-Cookie", http::set_cookie(kStateCookie, started.state, cookie)}});
+                              {{"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), started.state,
+                                                               scheme.options(true, lifetime, kStateCookiePath))}});
       });
 
-  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback", options,
+  router.add(bhttp::verb::get, "/api/auth/oauth/{provider}/callback", callback_options,
              [flow, &accounts, &config](const Request& req, const http::Context& ctx) {
                const auto state = query_param(req, "state").value_or("");
-               const auto cookie = http::cookie_value(req, kStateCookie).value_or("");
+               const auto scheme = cookie_scheme(req, config);
+               const auto cookie = http::cookie_value(req, scheme.path_scoped_name(kStateCookie)).value_or("");
                // The state must be one we issued, to this browser (its cookie), for this
                // provider. The cookie is checked first: a callback replayed from another
                // browser must not use up the state of the real one.
@@ -134,19 +139,19 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
                if (!pending || !same_browser || !provider || pending->provider != provider->id) {
                  const auto expired =
                      core::Error::invalid("sign-in-expired", "That sign-in link has expired. Please try again.");
-                 return finish(req, pending ? pending->mode : "popup", pending ? pending->return_to : "/login", expired,
-                               {});
+                 return finish(req, scheme, pending ? pending->mode : "popup", pending ? pending->return_to : "/login",
+                               expired, {});
                }
                if (auto denied = query_param(req, "error")) {
                  const auto cancelled = core::Error::invalid("cancelled-popup-request", "Sign-in was cancelled.");
-                 return finish(req, pending->mode, pending->return_to, cancelled, {});
+                 return finish(req, scheme, pending->mode, pending->return_to, cancelled, {});
                }
                auto profile = flow->exchange(*provider, *pending, query_param(req, "code").value_or(""), now_ms());
-               if (!profile) return finish(req, pending->mode, pending->return_to, profile.error(), {});
+               if (!profile) return finish(req, scheme, pending->mode, pending->return_to, profile.error(), {});
                auto result = accounts.sign_in_with(*profile, now_ms());
-               if (!result) return finish(req, pending->mode, pending->return_to, result.error(), {});
+               if (!result) return finish(req, scheme, pending->mode, pending->return_to, result.error(), {});
                auto cookies = sign_in_cookies(req, config, accounts, result->session_token);
-               return finish(req, pending->mode, pending->return_to, std::nullopt, cookies.headers);
+               return finish(req, scheme, pending->mode, pending->return_to, std::nullopt, cookies.headers);
              });
 }
 

@@ -69,6 +69,8 @@ class AccountsWriter : public AccountsReader {
   virtual void insert_session(const std::string& token_hash, const std::string& uid, std::int64_t now_ms,
                               std::int64_t expires_at) = 0;
   // Removes sessions that expired or were last used before idle_cutoff.
+  // Ends all but the `keep` most recently started sessions of uid.
+  virtual void keep_newest_sessions_of(const std::string& uid, int keep) = 0;
   virtual void delete_dead_sessions(std::int64_t now_ms, std::int64_t idle_cutoff) = 0;
   virtual void touch_session(const std::string& token_hash, std::int64_t now_ms) = 0;
   virtual void delete_session(const std::string& token_hash) = 0;

@@ -6,6 +6,7 @@
 #include "accounts/routes.hpp"
 
 #include "accounts/auth_http.hpp"
+#include "accounts/login_throttle.hpp"
 #include "accounts/oauth.hpp"
 #include "core/document.hpp"
 #include "http/json_body.hpp"
@@ -117,7 +118,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
              });
 
   router.add(
-      bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().on_worker(),  // Argon2id
+      bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().hashes_passwords(),
       [&accounts, &config, &mail, purchased](const Request& req, const http::Context& ctx) {
         auto body = http::read_json_object(req);
         if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
@@ -132,6 +133,12 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         auto semester = semester_field(fields);
         if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
         r.semester = std::get<std::optional<int>>(semester).value_or(0);
+        // New accounts per address are bounded (a hostel shares one address; a bot would
+        // fill the users table), checked before the slow hash.
+        if (auto counted = accounts.count_request("signup", ctx.client_address, kSignupsPerAddress.limit,
+                                                  kSignupsPerAddress.window, now_ms());
+            !counted)
+          return http::error_response(req, counted.error());
         // Any "role" in the request is ignored: signup always creates role user.
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
@@ -141,7 +148,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         return signed_in(req, config, accounts, *result, bhttp::status::created, purchased);
       });
 
-  router.add(bhttp::verb::post, "/api/auth/login", RouteOptions::public_access().on_worker(),  // Argon2id
+  router.add(bhttp::verb::post, "/api/auth/login", RouteOptions::public_access().hashes_passwords(),
              [&accounts, &config, purchased](const Request& req, const http::Context& ctx) {
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
@@ -160,7 +167,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
   router.add(
       bhttp::verb::post, "/api/auth/logout", RouteOptions::public_access().on_worker(),
       [&accounts, &config](const Request& req, const http::Context&) {
-        if (auto token = session_token(req)) accounts.logout(*token);
+        if (auto token = session_token(req, config)) accounts.logout(*token);
         auto cookies = visitor_cookies(req, config, accounts, /*end_session=*/true);
         return http::json_value(req, bhttp::status::ok, json::object{{"csrfToken", cookies.token}}, cookies.headers);
       });

@@ -9,6 +9,7 @@ std::string Sessions::start(AccountsWriter& data, const std::string& uid, std::i
   // Expired sessions of anyone are swept here, at sign-in, rather than by a timer.
   data.delete_dead_sessions(now_ms, now_ms - policy_.idle.count());
   data.insert_session(token_hash(token), uid, now_ms, now_ms + policy_.absolute.count());
+  data.keep_newest_sessions_of(uid, policy_.max_per_user);
   return token;
 }
 

@@ -16,6 +16,9 @@ struct SessionPolicy {
   std::chrono::milliseconds absolute = std::chrono::hours(24 * 30);
   // last_seen_at is written at most this often per session, so reads stay reads.
   std::chrono::milliseconds touch_every = std::chrono::minutes(5);
+  // Live sessions a user may have; a new sign-in beyond it ends the oldest (no one signs in
+  // on 20 devices; a script that signs in in a loop should not grow the table).
+  int max_per_user = 20;
 };
 
 class Sessions {

@@ -193,6 +193,15 @@ class SqliteAccounts final : public AccountsWriter {
         .run();
   }
 
+  void keep_newest_sessions_of(const std::string& uid, int keep) override {
+    db_.prepare(
+           "DELETE FROM sessions WHERE uid = ?1 AND token_hash NOT IN "
+           "(SELECT token_hash FROM sessions WHERE uid = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)")
+        .bind(1, uid)
+        .bind(2, keep)
+        .run();
+  }
+
   void insert_session(const std::string& hash, const std::string& uid, std::int64_t now_ms,
                       std::int64_t expires_at) override {
     db_.prepare("INSERT INTO sessions (token_hash, uid, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)")

@@ -71,7 +71,7 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
              [config](const Request& req, const Context&) { return http::json_document(req, config); });
 
   // Razorpay is called from here: a worker, never a network thread.
-  router.add(V::post, "/api/orders", RouteOptions::signed_in().on_worker(),
+  router.add(V::post, "/api/orders", RouteOptions::signed_in().calls_out(),  // Razorpay Orders API
              [&commerce, &accounts](const Request& req, const Context& ctx) {
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);

@@ -120,6 +120,16 @@ const Option kOptions[] = {
     {"--access-log", "PATHSHALA_ACCESS_LOG", "on or off: one log line per request (default on)", set_access_log},
     {"--public-url", "PATHSHALA_PUBLIC_URL", "scheme://host[:port] users reach the site at (default: the Host header)",
      set_public_url},
+    {"--trusted-proxies", "PATHSHALA_TRUSTED_PROXIES",
+     "comma-separated CIDRs of proxies in front (e.g. 127.0.0.1/32,10.0.0.0/8) whose forwarding headers are "
+     "believed (default: none)",
+     [](Config& c, const std::string& v) {
+       std::string error;
+       auto ranges = AddressRanges::parse(v, &error);
+       if (!ranges) return error;
+       c.trusted_proxies = std::move(*ranges);
+       return std::string();
+     }},
     {"--password-policy", "PATHSHALA_PASSWORD_POLICY",
      "JSON file with the password policy (API shape; default: minimum 6, OFF)",
      [](Config& c, const std::string& v) {

@@ -10,6 +10,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/address_ranges.hpp"
+
 namespace pathshala::core {
 
 // One social sign-in provider's OAuth client. The provider is usable when both id and
@@ -38,6 +40,9 @@ struct Config {
   // Where users reach the site (scheme://host[:port]), for OAuth redirect URIs, the Origin
   // check and Secure cookies. Empty: taken from each request's Host header, over http.
   std::string public_url;
+  // Proxies (CIDRs) whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed;
+  // empty: the TCP peer is the client and those headers are ignored.
+  AddressRanges trusted_proxies;
   std::filesystem::path password_policy_file;
   // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
   // unless a test points them at a fake.

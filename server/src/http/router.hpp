@@ -26,7 +26,10 @@ using Params = std::unordered_map<std::string, std::string>;
 enum class Access { public_, signed_in, admin };
 // How a body arrives: in memory (JSON), or streamed to a temporary file (uploads).
 enum class BodyMode { buffered, file };
-enum class RunOn { network_thread, worker };
+// Where a handler runs. Password hashing and calls to other services get pools of their own,
+// bounded in threads and queue, so a flood of logins or a slow provider cannot hold up
+// session lookups and searches (and a full pool answers 503 busy at once).
+enum class RunOn { network_thread, worker, hashing, outbound };
 
 class RouteOptions {
  public:
@@ -40,6 +43,17 @@ class RouteOptions {
   // cached read (password hashing, uncached queries, outbound HTTP).
   RouteOptions& on_worker() {
     run_on = RunOn::worker;
+    return *this;
+  }
+  // The handler hashes or checks a password (Argon2id: CPU and memory heavy). Its access
+  // check still runs on a worker.
+  RouteOptions& hashes_passwords() {
+    run_on = RunOn::hashing;
+    return *this;
+  }
+  // The handler waits on another service (an OAuth provider, Razorpay).
+  RouteOptions& calls_out() {
+    run_on = RunOn::outbound;
     return *this;
   }
   RouteOptions& body_limit(std::size_t bytes) {
@@ -81,7 +95,9 @@ class RouteOptions {
 // What a handler knows besides the request.
 struct Context {
   Params params;
-  std::string client_address;       // the peer's IP address, "-" when unknown
+  // The client's address as per-address limits count it: IPv4, or an IPv6 /64; the client a
+  // trusted proxy names rather than the proxy (http/client_origin.hpp); "-" when unknown.
+  std::string client_address;
   std::optional<Principal> user;    // set for signed_in and admin routes (and identify_visitor)
   std::filesystem::path body_file;  // BodyMode::file: the body on disk (removed after the handler)
 };

@@ -17,6 +17,7 @@
 
 #include "core/hash.hpp"
 #include "core/logging.hpp"
+#include "http/client_origin.hpp"
 #include "http/query.hpp"
 
 namespace pathshala::http {
@@ -59,6 +60,13 @@ net::awaitable<std::invoke_result_t<F&>> on_worker(net::thread_pool& workers, F&
   auto done = co_await net::co_spawn(
       workers, [&]() -> net::awaitable<std::optional<R>> { co_return fn(); }, net::use_awaitable);
   co_return std::move(*done);
+}
+
+// The answer when a route's pool has no place left: try again shortly.
+Response busy_response(const Request& req, std::chrono::seconds retry_after) {
+  return json_error_with(req, bhttp::status::service_unavailable, "busy",
+                         "The site is busy right now. Please try again in a few seconds.",
+                         {{"Retry-After", std::to_string(retry_after.count())}});
 }
 
 // A file that exists while a streamed body arrives and the handler looks at it; removed
@@ -140,11 +148,18 @@ struct Answer {
 // Reads one request (header first, then the body as its route says) and answers it.
 net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buffer& buffer,
                                       bhttp::request_parser<bhttp::empty_body>& head, const App& app,
-                                      const ServerLimits& limits, net::thread_pool& workers,
-                                      const std::string& remote) {
+                                      const ServerOptions& limits, WorkerPools& workers,
+                                      const std::optional<net::ip::address>& peer, std::string& logged_client) {
   bhttp::request_parser<bhttp::string_body> parser(std::move(head));
   Request& header = parser.get();
   Answer out;
+
+  // Who is asking: the peer, or the client a trusted proxy names. What the app sees of the
+  // forwarding headers is only what was resolved here.
+  const ClientOrigin origin = resolve_client(peer, header, limits.trusted_proxies);
+  normalise_forwarding_headers(header, origin);
+  logged_client = origin.address;
+  const std::string& remote = origin.limit_key;
 
   // Requests a proxy in front of us could read differently are refused, and the connection
   // closed: a Transfer-Encoding other than chunked (its body would be read as the next
@@ -161,6 +176,9 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   auto match = app.route(header);
   const Router::Route* route = match.route;
   const RunOn where = route ? route->options.run_on : RunOn::network_thread;
+  // Routes on a bounded pool are admitted on a general worker (a session lookup must not
+  // wait behind password hashes), then run on their pool.
+  const bool bounded = where == RunOn::hashing || where == RunOn::outbound;
 
   // The route's policies, before a single body byte is read. A request that has no body
   // left to read is admitted together with its handler (one trip to a worker, not two).
@@ -169,7 +187,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   if (route) {
     if (!app.needs_admission(*route, header.method())) {
       context = Context{std::move(match.params), remote, std::nullopt, {}};
-    } else if (parser.is_done()) {
+    } else if (parser.is_done() && !bounded) {
       admit_with_handler = true;
     } else {
       auto admit = [&] { return guarded_admit(app, header, match, remote); };
@@ -178,9 +196,9 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       if (where == RunOn::network_thread)
         admitted = admit();
       else
-        admitted = co_await on_worker(workers, admit);
+        admitted = co_await on_worker(workers.general, admit);
       if (auto* refused = std::get_if<App::Refusal>(&admitted)) {
-        header.keep_alive(false);  // the unread body makes the connection unusable
+        if (!parser.is_done()) header.keep_alive(false);  // the unread body makes the connection unusable
         out.response = error_response(header, refused->error, refused->headers);
         out.request.base() = std::move(header.base());
         co_return out;
@@ -246,22 +264,30 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       return internal_error(req, e);
     }
   };
-  if (where == RunOn::network_thread)
+  if (where == RunOn::network_thread) {
     out.response.emplace(run());
-  else
-    out.response.emplace(co_await on_worker(workers, run));
+  } else if (!bounded) {
+    out.response.emplace(co_await on_worker(workers.general, run));
+  } else {
+    BoundedPool& pool = where == RunOn::hashing ? workers.hashing : workers.outbound;
+    if (BoundedPool::Place place(pool); place) {
+      out.response.emplace(co_await on_worker(pool.threads(), run));
+    } else {
+      out.response.emplace(busy_response(req, limits.busy_retry_after));
+    }
+  }
   out.request = std::move(req);
   co_return out;
 }
 
-net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerLimits& limits,
-                                 net::thread_pool& workers, std::atomic<std::size_t>& in_flight,
-                                 std::atomic<bool>& stopping, bool access_log) {
+net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerOptions& limits, WorkerPools& workers,
+                                 std::atomic<std::size_t>& in_flight, std::atomic<bool>& stopping, bool access_log) {
   beast::tcp_stream stream(std::move(socket));
   beast::error_code ec;
   stream.socket().set_option(tcp::no_delay(true), ec);
-  std::string remote = "-";
-  if (auto ep = stream.socket().remote_endpoint(ec); !ec) remote = ep.address().to_string();
+  std::optional<net::ip::address> peer;
+  if (auto ep = stream.socket().remote_endpoint(ec); !ec) peer = ep.address();
+  std::string remote = peer ? core::unmapped(*peer).to_string() : "-";
   auto logger = access_log ? core::access_logger() : nullptr;
   beast::flat_buffer buffer;
 
@@ -283,7 +309,7 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     }
     CountGuard busy(in_flight);
     const auto started = std::chrono::steady_clock::now();
-    Answer answer = co_await answer_request(stream, buffer, head, app, limits, workers, remote);
+    Answer answer = co_await answer_request(stream, buffer, head, app, limits, workers, peer, remote);
     if (!answer.response) break;
     Response& res = *answer.response;
     const bool keep_alive = res.message.keep_alive();
@@ -301,13 +327,8 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
 
 }  // namespace
 
-Server::Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits)
-    : pool_(pool),
-      workers_(limits.workers),
-      app_(app),
-      access_log_(access_log),
-      limits_(limits),
-      acceptor_(pool.first()) {}
+Server::Server(IoPool& pool, const App& app, bool access_log, ServerOptions limits)
+    : pool_(pool), workers_(limits), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);

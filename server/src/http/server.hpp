@@ -1,8 +1,9 @@
 #pragma once
 // The listener and the connection loop: one coroutine per connection (on one io_context of
-// the pool, so no strand is needed), a body
-// limit, a deadline re-armed for every request read, keep-alive, a cap on connections, and
-// a graceful stop that lets requests in flight finish.
+// the pool, so no strand is needed), the client's address (http/client_origin.hpp), a body
+// limit, an inactivity deadline re-armed as bytes move, keep-alive, a cap on connections,
+// handlers on the pool their route names, and a graceful stop that lets requests in flight
+// finish.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/thread_pool.hpp>
@@ -14,12 +15,14 @@
 #include <memory>
 #include <string>
 
+#include "core/address_ranges.hpp"
 #include "http/app.hpp"
+#include "http/bounded_pool.hpp"
 #include "http/io_pool.hpp"
 
 namespace pathshala::http {
 
-struct ServerLimits {
+struct ServerOptions {
   std::size_t body_limit = 64 * 1024;  // requests that match no route (routes set their own)
   std::uint32_t header_limit = 16 * 1024;
   // How long a connection may make no progress: reading a request's header, each piece of
@@ -28,11 +31,32 @@ struct ServerLimits {
   std::size_t max_connections = 10000;
   std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
   unsigned workers = 2;                    // threads for routes that run on_worker()
+  // Password hashing (hashes_passwords() routes): each Argon2id hash holds its memory
+  // (19 MiB by default) while it runs, so the threads also cap that memory.
+  unsigned hashing_threads = 2;
+  std::size_t hashing_queue = 32;
+  // Calls to other services (calls_out() routes): waiting on the network costs no CPU.
+  unsigned outbound_threads = 8;
+  std::size_t outbound_queue = 64;
+  std::chrono::seconds busy_retry_after{5};  // Retry-After of the 503 when a pool is full
+  // Proxies whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed.
+  core::AddressRanges trusted_proxies;
+};
+
+// The threads handlers run on, besides the network threads.
+struct WorkerPools {
+  explicit WorkerPools(const ServerOptions& o)
+      : general(o.workers),
+        hashing(o.hashing_threads, o.hashing_queue),
+        outbound(o.outbound_threads, o.outbound_queue) {}
+  boost::asio::thread_pool general;
+  BoundedPool hashing;
+  BoundedPool outbound;
 };
 
 class Server {
  public:
-  Server(IoPool& pool, const App& app, bool access_log, ServerLimits limits = {});
+  Server(IoPool& pool, const App& app, bool access_log, ServerOptions limits = {});
 
   // Binds and listens; returns the bound port (useful with port 0). Throws on failure.
   std::uint16_t listen(const std::string& address, std::uint16_t port);
@@ -45,10 +69,10 @@ class Server {
  private:
   struct Session;
   IoPool& pool_;
-  boost::asio::thread_pool workers_;
+  WorkerPools workers_;
   const App& app_;
   bool access_log_;
-  ServerLimits limits_;
+  ServerOptions limits_;
   boost::asio::ip::tcp::acceptor acceptor_;
   std::atomic<std::size_t> connections_{0};
   std::atomic<std::size_t> in_flight_{0};

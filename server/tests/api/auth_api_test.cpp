@@ -119,7 +119,20 @@ TEST(AuthApi, SecureCookiesBehindHttps) {
   Browser b(server);
   auto r = b.post("/api/auth/signup", kSignup, {{"Origin", "https://pathshala.example"}});
   ASSERT_EQ(r.status, 201u) << r.body;
-  EXPECT_NE(cookie_line(r, "ps_session").find("; Secure"), std::string::npos);
+  // Over https the cookies carry the __Host- prefix: browsers accept them only Secure, from
+  // this host, with Path=/ (a sibling subdomain or plain-http attacker cannot plant one).
+  const auto session = cookie_line(r, "__Host-ps_session");
+  EXPECT_NE(session.find("; Secure"), std::string::npos) << session;
+  EXPECT_NE(session.find("Path=/;"), std::string::npos) << session;
+  EXPECT_EQ(session.find("Domain"), std::string::npos) << session;
+  EXPECT_NE(cookie_line(r, "__Host-ps_csrf").find("; Secure"), std::string::npos);
+  EXPECT_TRUE(cookie_line(r, "ps_session").empty()) << "no unprefixed cookie over https";
+  EXPECT_EQ(b.get("/api/auth/me").status, 200u);
+
+  // Only the prefixed name is read over https: a planted plain cookie signs no one in.
+  Browser planted(server);
+  planted.cookies["ps_session"] = b.cookies["__Host-ps_session"];
+  EXPECT_EQ(planted.get("/api/auth/me").status, 401u);
 }
 
 TEST(AuthApi, SignupIgnoresASmuggledRole) {

@@ -22,8 +22,8 @@ using tcp = net::ip::tcp;
 namespace {
 
 // A server whose inactivity limit is one second, and a route that answers a body's size.
-http::ServerLimits one_second() {
-  http::ServerLimits limits;
+http::ServerOptions one_second() {
+  http::ServerOptions limits;
   limits.read_timeout = std::chrono::seconds(1);
   return limits;
 }

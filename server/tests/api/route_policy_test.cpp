@@ -62,7 +62,7 @@ std::string concrete(const std::string& pattern) {
 class RoutePolicy : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    http::ServerLimits limits;
+    http::ServerOptions limits;
     limits.read_timeout = std::chrono::seconds(5);  // a server waiting for an unsent body gives up soon
     server = new TestServer(limits, {}, add_probes);
     for (auto [email, admin] : {std::pair{"student@example.com", false}, std::pair{"admin@example.com", true}})

@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 
 #include <map>
+#include <optional>
 #include <string>
 
 #include "test_server.hpp"
@@ -21,9 +22,9 @@ class Browser {
   // POST/PATCH with a JSON body, after fetching a CSRF token when there is none.
   Reply send_json(boost::beast::http::verb method, const std::string& target, const std::string& json,
                   std::map<std::string, std::string> headers = {}) {
-    if (!cookies.count("ps_csrf")) get("/api/auth/csrf");
+    if (!csrf_cookie()) get("/api/auth/csrf");
     headers.emplace("Content-Type", "application/json");
-    if (cookies.count("ps_csrf")) headers.emplace("X-CSRF-Token", cookies["ps_csrf"]);
+    if (auto token = csrf_cookie()) headers.emplace("X-CSRF-Token", *token);
     return send(method, target, json, std::move(headers));
   }
   Reply post(const std::string& target, const std::string& json, std::map<std::string, std::string> headers = {}) {
@@ -50,6 +51,13 @@ class Browser {
       else
         cookies[name] = value;
     }
+  }
+
+  // The CSRF cookie under its plain or its https (__Host-) name.
+  std::optional<std::string> csrf_cookie() const {
+    for (const char* name : {"ps_csrf", "__Host-ps_csrf"})
+      if (auto it = cookies.find(name); it != cookies.end()) return it->second;
+    return std::nullopt;
   }
 
   std::map<std::string, std::string> cookies;

@@ -85,7 +85,7 @@ class TestServer {
  public:
   // setup may change the configuration and account options before the server starts.
   using Setup = std::function<void(core::Config&, accounts::AccountsOptions&)>;
-  explicit TestServer(http::ServerLimits limits = {}, const Setup& setup = {},
+  explicit TestServer(http::ServerOptions limits = {}, const Setup& setup = {},
                       const app::ExtraRoutes& extra_routes = {}) {
     config.data_dir = dir.path() / "data";
     config.web_dir = dir.path() / "web";
