@@ -10,7 +10,7 @@ PORT         ?= 8080
 SERVER_BIN   := $(BUILD)/release/pathshala
 TEST_BIN_DIR := $(BUILD)/debug
 
-.PHONY: run test lint bench e2e fmt bootstrap server server-debug web web-test server-test clean
+.PHONY: run test lint bench soak e2e fmt fuzz bootstrap server server-debug web web-test server-test clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -48,7 +48,7 @@ e2e: server-debug web
 
 # Style and static checks: clang-format over the C++ sources, then the web app's ESLint
 # (with the import zones that keep features apart), Prettier and tsc.
-CXX_SOURCES = find server/src server/tests bench/tools -name '*.[ch]pp' -print0
+CXX_SOURCES = find server/src server/tests server/fuzz bench/tools -name '*.[ch]pp' -print0
 lint: bootstrap
 	@$(CXX_SOURCES) | xargs -0 clang-format --dry-run --Werror
 	@cd web && npm run lint:all
@@ -60,6 +60,23 @@ bench: server
 	@bash scripts/bootstrap --bench
 	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs
 	@bash bench/run
+
+# Ten minutes of mixed traffic against the release server on loopback (catalog, job search,
+# slow readers of a large file, wrong passwords, idle connections), sampling its RSS and fds;
+# fails on unexpected answers or when either grows (see bench/soak; SOAK_SECONDS shortens it).
+soak: server
+	@bash bench/soak
+
+# libFuzzer targets for the parsers of hostile input (server/fuzz), built with clang++ and
+# ASan+UBSan into $(BUILD)/fuzz, each run for FUZZ_SECONDS on a copy of its seed corpus
+# (server/fuzz/corpus). Not part of `make test`. FUZZ_TARGETS="range cookies" runs a few.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: bootstrap
+	@bash scripts/bootstrap --fuzz
+	@cmake -S server/fuzz -B $(BUILD)/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ >/dev/null
+	@flock /tmp/pathshala-build.lock cmake --build $(BUILD)/fuzz -j $(JOBS)
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_BUILD=$(BUILD)/fuzz bash scripts/fuzz $(FUZZ_TARGETS)
 
 fmt:
 	@$(CXX_SOURCES) | xargs -0 clang-format -i

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Accounts, finished (issue 11): e-mail verification, password reset and the profile page,
 // end to end. With no SMTP configured the server writes each mail as an .eml file (raw RFC

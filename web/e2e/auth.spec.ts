@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoCredentials } from './helpers';
 
 // Accounts end to end: the real server, Debian's Chromium, and (for Google) the fake OAuth

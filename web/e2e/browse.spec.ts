@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { YEARS, expectHeading, expectPdf, items } from './helpers';
 
 // Every public route of SPEC §2 covered by the skeleton issue: the heading a student sees,

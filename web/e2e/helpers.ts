@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 export const YEARS = [
   { key: 'firstYear', cap: 'First', lower: 'first', final: 'First' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The job portal against the real server and its 42 demo jobs: search, filter, sort, and a
 // shared URL that opens the same list.

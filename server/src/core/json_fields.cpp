@@ -34,7 +34,8 @@ std::optional<std::int64_t> JsonFields::optional_whole_number(std::string_view n
     return static_cast<std::int64_t>(v->as_uint64());
   if (v->is_double()) {
     const double d = v->as_double();
-    if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d > -1e15 && d < 1e15)
+    // The range first: converting a double beyond int64 (1e400 is infinity) is undefined.
+    if (d > -1e15 && d < 1e15 && d == static_cast<double>(static_cast<std::int64_t>(d)))
       return static_cast<std::int64_t>(d);
   }
   if (v->is_string()) {

@@ -16,6 +16,28 @@ std::optional<std::string> query_param(const Request& req, std::string_view name
   return std::string((*it).value);
 }
 
+namespace {
+// %XX escapes decoded; a malformed escape is kept as it is.
+std::string percent_decoded(std::string_view s) {
+  const auto hex = [](char c) {
+    return c >= '0' && c <= '9'   ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+  };
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+}  // namespace
+
 std::string redacted_target(std::string_view target) {
   const auto q = target.find('?');
   if (q == std::string_view::npos) return std::string(target);
@@ -32,7 +54,8 @@ std::string redacted_target(std::string_view target) {
     if (!first) out += '&';
     first = false;
     const auto eq = pair.find('=');
-    std::string name(pair.substr(0, eq));
+    // Compared decoded, as query_param reads it: "co%64e=…" is the code too.
+    std::string name = percent_decoded(pair.substr(0, eq));
     for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     bool secret = false;
     for (auto s : kSecret) secret |= name == s;

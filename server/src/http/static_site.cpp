@@ -28,11 +28,18 @@ std::vector<std::string> split_pattern(const std::string& pattern) {
   return parts;
 }
 
-// Does the Accept-Encoding header allow this coding? (Ignores codings given q=0.)
+// Does the request's Accept-Encoding header allow this coding?
 bool accepts(const Request& req, std::string_view coding) {
   auto it = req.find(bhttp::field::accept_encoding);
-  if (it == req.end()) return false;
-  std::string_view v = it->value();
+  return it != req.end() && accepts_coding(it->value(), coding);
+}
+
+const std::string kMissingAppPage =
+    "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Page not found</title>"
+    "<h1>Page not found</h1><p>The web app is not built on this server.</p></html>";
+}  // namespace
+
+bool accepts_coding(std::string_view v, std::string_view coding) {
   while (!v.empty()) {
     auto comma = v.find(',');
     auto item = v.substr(0, comma);
@@ -51,11 +58,6 @@ bool accepts(const Request& req, std::string_view coding) {
   }
   return false;
 }
-
-const std::string kMissingAppPage =
-    "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Page not found</title>"
-    "<h1>Page not found</h1><p>The web app is not built on this server.</p></html>";
-}  // namespace
 
 StaticSite::StaticSite(std::filesystem::path web_dir, Headers page_headers)
     : root_(std::move(web_dir)), page_headers_(std::move(page_headers)) {

@@ -5,12 +5,17 @@
 // own not-found page with a real 404 status.
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "http/request_path.hpp"
 #include "http/response.hpp"
 
 namespace pathshala::http {
+
+// Does an Accept-Encoding header value allow this coding ("gzip", "br")? Codings given q=0
+// are refused.
+bool accepts_coding(std::string_view accept_encoding, std::string_view coding);
 
 class StaticSite {
  public:

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -53,7 +54,9 @@ std::vector<Number> numbers(const std::string& s) {
     while (j < s.size() && s[j] == ' ') ++j;
     const bool k =
         j < s.size() && s[j] == 'k' && (j + 1 >= s.size() || !std::isalpha(static_cast<unsigned char>(s[j + 1])));
-    out.push_back({std::stod(digits), k});
+    // strtod, not stod: a number too long for a double is HUGE_VAL here (rejected below by
+    // the callers' bounds), where stod would throw std::out_of_range.
+    out.push_back({std::strtod(digits.c_str(), nullptr), k});
   }
   return out;
 }
@@ -92,7 +95,8 @@ std::optional<std::int64_t> parse_salary_max(std::string_view text) {
     yearly = best * 12;  // a plain small figure is a monthly stipend
   else
     return std::nullopt;  // "6-8" with no unit: cannot tell
-  if (yearly <= 0 || yearly > 1e10) return std::nullopt;
+  // Under ₹1 a year ("0.000001 LPA") would round to 0.
+  if (yearly < 1 || yearly > 1e10) return std::nullopt;
   return static_cast<std::int64_t>(std::llround(yearly));
 }
 
@@ -113,13 +117,18 @@ std::optional<ExperienceRange> parse_experience(std::string_view text) {
   const bool open =
       has(s, "+") || has(s, "minimum") || has(s, "min ") || has(s, "at least") || has(s, "atleast") || has(s, "above");
   const bool up_to = has(s, "up to") || has(s, "upto") || has(s, "max") || has(s, "less than");
+  // A figure beyond a working life is not an experience requirement (and its months would
+  // not fit an int): unreadable, like any other text we cannot make sense of.
+  const auto too_long = [&](double v) { return !(v * unit <= 100 * 12); };
 
   if (nums.size() >= 2) {
     double a = nums[0].value, b = nums[1].value;
     if (a > b) std::swap(a, b);
+    if (too_long(b)) return std::nullopt;
     return ExperienceRange{fresher ? 0 : to_months(a), to_months(b)};
   }
   const double v = nums[0].value;
+  if (too_long(v)) return std::nullopt;
   if (fresher) return ExperienceRange{0, to_months(v)};  // "Fresher - 2 years"
   if (up_to) return ExperienceRange{0, to_months(v)};
   if (open) return ExperienceRange{to_months(v), std::nullopt};

@@ -72,4 +72,26 @@ INSTANTIATE_TEST_SUITE_P(RealPosts, Experience,
                                            ExperienceCase{"Not specified", std::nullopt, std::nullopt, false},
                                            ExperienceCase{"", std::nullopt, std::nullopt, false}));
 
+// Inputs `make fuzz` found (server/fuzz/corpus/job_text keeps them as seeds).
+TEST(JobTextParsers, NumbersTooLongForADoubleAreUnreadableNotAnException) {
+  const std::string huge(400, '1');  // std::stod threw std::out_of_range on this
+  EXPECT_EQ(parse_salary_max(huge + " LPA"), std::nullopt);
+  EXPECT_EQ(parse_salary_max("0." + std::string(400, '0') + "1 LPA"), std::nullopt);
+  EXPECT_FALSE(parse_experience(huge + " years").has_value());
+}
+
+TEST(JobTextParsers, ExperienceBeyondAWorkingLifeIsUnreadable) {
+  // 30 nines of years gave negative, wrapped-around months.
+  EXPECT_FALSE(parse_experience(std::string(30, '9') + " years").has_value());
+  EXPECT_FALSE(parse_experience("2-99999999999 years").has_value());
+  EXPECT_FALSE(parse_experience("150 years").has_value());
+  ASSERT_TRUE(parse_experience("40+ years").has_value());
+  EXPECT_EQ(parse_experience("40+ years")->min_months, 480);
+}
+
+TEST(JobTextParsers, ASalaryThatRoundsToNothingIsUnreadable) {
+  EXPECT_EQ(parse_salary_max("0.000001 LPA"), std::nullopt);  // was 0 rupees
+  EXPECT_EQ(parse_salary_max("0.01 LPA"), 1000);
+}
+
 }  // namespace

@@ -6,9 +6,11 @@
 
 #include "core/config.hpp"
 #include "http/file_response.hpp"
+#include "http/query.hpp"
 #include "http/request_path.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
+#include "http/static_site.hpp"
 
 using namespace pathshala;
 
@@ -115,6 +117,23 @@ TEST(ETag, MatchesListsWeakAndStar) {
   EXPECT_TRUE(http::etag_matches("*", "\"abc\""));
   EXPECT_FALSE(http::etag_matches("\"abd\"", "\"abc\""));
   EXPECT_FALSE(http::etag_matches("", "\"abc\""));
+}
+
+TEST(AcceptEncoding, ListsAndZeroQuality) {
+  EXPECT_TRUE(http::accepts_coding("gzip, deflate, br", "br"));
+  EXPECT_TRUE(http::accepts_coding("br;q=0.8, gzip", "br"));
+  EXPECT_FALSE(http::accepts_coding("gzip;q=1.0, br;q=0", "br"));
+  EXPECT_FALSE(http::accepts_coding("br; q=0.000", "br"));
+  EXPECT_FALSE(http::accepts_coding("gzip", "br"));
+  EXPECT_FALSE(http::accepts_coding("", "gzip"));
+}
+
+// Found by `make fuzz` (query): query_param reads parameters by their decoded names, so
+// "?co%64e=…" reaches the OAuth callback as the code; the access log showed its value.
+TEST(RedactedTarget, SecretsUnderPercentEncodedNamesAreHiddenToo) {
+  EXPECT_EQ(http::redacted_target("/x?co%64e=secret&a=1"), "/x?co%64e=REDACTED&a=1");
+  EXPECT_EQ(http::redacted_target("/x?%54OKEN=t&%zz=1&%=2"), "/x?%54OKEN=REDACTED&%zz=1&%=2");
+  EXPECT_EQ(http::redacted_target("/x?cod%65"), "/x?cod%65");
 }
 
 TEST(Router, MatchesParametersAndReportsAllowedMethods) {
