@@ -38,6 +38,12 @@ int serve(const core::Config& config, app::Application& application) {
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
   limits.trusted_proxies = config.trusted_proxies;
+  if (!config.database_url.empty()) {
+    // Database calls wait on the network: handlers leave the network threads, and there are
+    // as many general workers as connections in the pool.
+    limits.store_may_block = true;
+    limits.workers = config.database_pool;
+  }
   http::Server server(pool, application.http, config.access_log, limits);
   const auto port = server.listen(config.bind, config.port);
   server.start();
@@ -90,7 +96,7 @@ int main(int argc, char** argv) {
   }
   core::setup_logging(config.log_level);
   try {
-    auto store = store::Store::open_sqlite(config.data_dir);
+    auto store = store::Store::open(config.database_url, config.data_dir, config.database_pool);
     store->migrate();
     if (config.command == "migrate") return 0;
     auto application = app::build_app(config, *store, app::account_options(config));

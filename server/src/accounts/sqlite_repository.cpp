@@ -196,7 +196,7 @@ class SqliteAccounts final : public AccountsWriter {
   void keep_newest_sessions_of(const std::string& uid, int keep) override {
     db_.prepare(
            "DELETE FROM sessions WHERE uid = ?1 AND token_hash NOT IN "
-           "(SELECT token_hash FROM sessions WHERE uid = ?1 ORDER BY created_at DESC, rowid DESC LIMIT ?2)")
+           "(SELECT token_hash FROM sessions WHERE uid = ?1 ORDER BY created_at DESC, token_hash DESC LIMIT ?2)")
         .bind(1, uid)
         .bind(2, keep)
         .run();
@@ -233,8 +233,9 @@ class SqliteAccounts final : public AccountsWriter {
     db_.prepare(
            "INSERT INTO login_failures (key, failures, window_start, blocked_until) VALUES (?1, 1, ?2, 0) "
            "ON CONFLICT (key) DO UPDATE SET "
-           "  failures = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE failures + 1 END, "
-           "  window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END")
+           "  failures = CASE WHEN login_failures.window_start + ?3 <= ?2 THEN 1 ELSE login_failures.failures + 1 END, "
+           "  window_start = CASE WHEN login_failures.window_start + ?3 <= ?2 THEN ?2 "
+           "                      ELSE login_failures.window_start END")
         .bind(1, key)
         .bind(2, now_ms)
         .bind(3, window)
@@ -257,7 +258,10 @@ class SqliteAccounts final : public AccountsWriter {
   }
 
   void uncount_login_failure(const std::string& key) override {
-    db_.prepare("UPDATE login_failures SET failures = MAX(0, failures - 1) WHERE key = ?").bind(1, key).run();
+    db_.prepare(
+           "UPDATE login_failures SET failures = CASE WHEN failures > 0 THEN failures - 1 ELSE 0 END WHERE key = ?")
+        .bind(1, key)
+        .run();
   }
 
   void set_login_block(const std::string& key, std::int64_t until_ms) override {

@@ -31,7 +31,7 @@ class SqliteAudit final : public AuditRepository {
     store_.read([&](store::Db& db) {
       auto s = db.prepare(
           "SELECT id, at, actor_uid, action, entity, entity_id, before_json, after_json FROM audit_log "
-          "WHERE (?1 IS NULL OR id < ?1) ORDER BY id DESC LIMIT ?2");
+          "WHERE (CAST(?1 AS BIGINT) IS NULL OR id < ?1) ORDER BY id DESC LIMIT ?2");
       if (before_id)
         s.bind(1, *before_id);
       else

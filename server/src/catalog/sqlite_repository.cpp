@@ -221,6 +221,7 @@ class SqliteRepository final : public Repository {
   std::vector<std::string> insert_new(const Batch& batch) override {
     std::vector<std::string> skipped;
     store_.write([&](Db& db) {
+      skipped.clear();  // a write may run again (PostgreSQL retries serialization failures)
       auto add_all = [&](const char* table, const char* columns, const auto& records, auto bind) {
         const std::string sql = std::string("INSERT INTO ") + table + " (" + columns + ") VALUES (" +
                                 placeholders(column_count(columns)) + ") ON CONFLICT(id) DO NOTHING";
@@ -302,8 +303,8 @@ class SqliteRepository final : public Repository {
     const int version_param = column_count(columns) + 1;
     store_.write([&](Db& db) {
       auto s = db.prepare(std::string("UPDATE ") + table + " SET " + assignments(columns) +
-                          ", version = version + 1 WHERE id = ?1 AND (?" + std::to_string(version_param) +
-                          " IS NULL OR version = ?" + std::to_string(version_param) + ")");
+                          ", version = version + 1 WHERE id = ?1 AND (CAST(?" + std::to_string(version_param) +
+                          " AS BIGINT) IS NULL OR version = ?" + std::to_string(version_param) + ")");
       bind(s, record);
       if (expected)
         s.bind(version_param, *expected);
@@ -318,7 +319,8 @@ class SqliteRepository final : public Repository {
   WriteOutcome remove(const char* table, std::string_view id, Version expected) {
     WriteOutcome outcome = WriteOutcome::done;
     store_.write([&](Db& db) {
-      auto s = db.prepare(std::string("DELETE FROM ") + table + " WHERE id = ?1 AND (?2 IS NULL OR version = ?2)");
+      auto s = db.prepare(std::string("DELETE FROM ") + table +
+                          " WHERE id = ?1 AND (CAST(?2 AS BIGINT) IS NULL OR version = ?2)");
       s.bind(1, id);
       if (expected)
         s.bind(2, *expected);

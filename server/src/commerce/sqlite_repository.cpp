@@ -77,11 +77,13 @@ class SqliteCommerce final : public Repository {
   std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& q) override {
     std::vector<OrderWithBuyer> out;
     std::int64_t total = 0;
-    const std::string where =
-        " FROM orders o JOIN users u ON u.uid = o.uid WHERE (?1 = '' OR o.status = ?1) AND (?2 = '' OR "
-        "u.email LIKE ?3 ESCAPE '\\' OR o.item_title LIKE ?3 ESCAPE '\\' OR o.id = ?2 OR o.razorpay_order_id = ?2 "
-        "OR o.razorpay_payment_id = ?2)";
     store_.read([&](Db& db) {
+      const std::string like = db.like();
+      const std::string where =
+          " FROM orders o JOIN users u ON u.uid = o.uid WHERE (?1 = '' OR o.status = ?1) AND (?2 = '' OR "
+          "u.email " +
+          like + " ?3 ESCAPE '\\' OR o.item_title " + like +
+          " ?3 ESCAPE '\\' OR o.id = ?2 OR o.razorpay_order_id = ?2 OR o.razorpay_payment_id = ?2)";
       auto count = db.prepare("SELECT COUNT(*)" + where);
       count.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q));
       if (count.step()) total = count.integer(0);

@@ -104,6 +104,22 @@ const Option kOptions[] = {
        c.data_dir = v;
        return std::string();
      }},
+    {"--database", "PATHSHALA_DATABASE_URL",
+     "postgresql://user:password@host/db to use PostgreSQL (default: SQLite in the data directory)",
+     [](Config& c, const std::string& v) {
+       if (!v.empty() && v.rfind("postgresql://", 0) != 0 && v.rfind("postgres://", 0) != 0)
+         return std::string("must be a postgresql:// URL");
+       c.database_url = v;
+       return std::string();
+     }},
+    {"--database-pool", "PATHSHALA_DATABASE_POOL", "PostgreSQL connections per process (default 16)",
+     [](Config& c, const std::string& v) {
+       char* end = nullptr;
+       const long n = std::strtol(v.c_str(), &end, 10);
+       if (v.empty() || *end != 0 || n < 1 || n > 1000) return std::string("must be a number from 1 to 1000");
+       c.database_pool = static_cast<unsigned>(n);
+       return std::string();
+     }},
     {"--max-upload-mb", "PATHSHALA_MAX_UPLOAD_MB", "largest file an admin may upload, in MiB (default 50)",
      set_max_upload},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",

@@ -31,6 +31,10 @@ struct Config {
   std::uint16_t port = 8080;
   std::string bind = "127.0.0.1";
   std::filesystem::path data_dir = "./data";
+  // PostgreSQL (postgresql://…) instead of the SQLite file in data_dir; and how many
+  // connections this process may open to it.
+  std::string database_url;
+  unsigned database_pool = 16;
   std::string site_name = "Pathshala";
   std::string log_level = "info";
   std::filesystem::path web_dir = "./web/dist";

@@ -175,7 +175,8 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   }
   auto match = app.route(header);
   const Router::Route* route = match.route;
-  const RunOn where = route ? route->options.run_on : RunOn::network_thread;
+  RunOn where = route ? route->options.run_on : RunOn::network_thread;
+  if (where == RunOn::network_thread && limits.store_may_block) where = RunOn::worker;
   // Routes on a bounded pool are admitted on a general worker (a session lookup must not
   // wait behind password hashes), then run on their pool.
   const bool bounded = where == RunOn::hashing || where == RunOn::outbound;

@@ -31,6 +31,9 @@ struct ServerOptions {
   std::size_t max_connections = 10000;
   std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
   unsigned workers = 2;                    // threads for routes that run on_worker()
+  // The store answers over the network (PostgreSQL): any handler may wait on it, so every
+  // request that would run on a network thread runs on a general worker instead.
+  bool store_may_block = false;
   // Password hashing (hashes_passwords() routes): each Argon2id hash holds its memory
   // (19 MiB by default) while it runs, so the threads also cap that memory.
   unsigned hashing_threads = 2;

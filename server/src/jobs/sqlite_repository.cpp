@@ -91,18 +91,23 @@ class SqliteRepository final : public Repository {
         filters += " AND j.exp_min_months >= 36";
         break;
     }
-    const bool fts = core::utf8_length(q.q) >= 3;
+    // SQLite: the FTS5 trigram table for three characters or more. PostgreSQL: ILIKE, which
+    // the pg_trgm GIN indexes on the four columns answer (migrations/postgresql/0002).
+    const bool postgres = store_.dialect() == store::Dialect::postgresql;
+    const bool fts = !postgres && core::utf8_length(q.q) >= 3;
     std::string text;
     std::vector<std::string> text_args;
     if (fts) {
       text_args.push_back(fts_phrase(q.q));
-    } else if (!q.q.empty()) {  // shorter than a trigram: a scan (ASCII letters match in any case)
-      text =
-          " AND (j.role LIKE ? ESCAPE '\\' OR j.company LIKE ? ESCAPE '\\' OR j.location LIKE ? ESCAPE '\\' OR j.field "
-          "LIKE ? ESCAPE '\\')";
+    } else if (!q.q.empty()) {  // (SQLite: shorter than a trigram, a scan; ASCII letters match in any case)
+      const std::string like = postgres ? "ILIKE" : "LIKE";
+      text = " AND (j.role " + like + " ? ESCAPE '\\' OR j.company " + like + " ? ESCAPE '\\' OR j.location " + like +
+             " ? ESCAPE '\\' OR j.field " + like + " ? ESCAPE '\\')";
       text_args.insert(text_args.end(), 4, like_pattern(q.q));
     }
-    const std::string order = q.sort == Sort::salary ? " ORDER BY j.salary_max DESC, j.posted_at DESC, j.id"
+    // Jobs without a salary last: SQLite's DESC does so already; PostgreSQL's puts NULLs first.
+    const std::string order = q.sort == Sort::salary ? std::string(" ORDER BY j.salary_max DESC") +
+                                                           (postgres ? " NULLS LAST" : "") + ", j.posted_at DESC, j.id"
                                                      : " ORDER BY j.posted_at DESC, j.id";
     auto bind_all = [&](Stmt& s) {
       int n = 0;
@@ -121,7 +126,7 @@ class SqliteRepository final : public Repository {
             fts ? std::string("SELECT ") + kColumns +
                       " FROM jobs_search s JOIN jobs j ON j.rowid = s.rowid WHERE jobs_search MATCH ?" + filters +
                       order + " LIMIT ? OFFSET ?"
-                : std::string("SELECT ") + kColumns + " FROM jobs j WHERE 1" + text + filters + order +
+                : std::string("SELECT ") + kColumns + " FROM jobs j WHERE TRUE" + text + filters + order +
                       " LIMIT ? OFFSET ?";
         auto s = db.prepare(sql);
         const int n = bind_all(s);
@@ -130,7 +135,7 @@ class SqliteRepository final : public Repository {
       }
       const std::string match =
           fts ? " AND j.rowid IN (SELECT rowid FROM jobs_search WHERE jobs_search MATCH ?)" : text;
-      auto s = db.prepare("SELECT count(*) FROM jobs j WHERE 1" + match + filters);
+      auto s = db.prepare("SELECT count(*) FROM jobs j WHERE TRUE" + match + filters);
       bind_all(s);
       if (s.step()) page.total = s.integer(0);
     });
@@ -161,6 +166,7 @@ class SqliteRepository final : public Repository {
   std::vector<std::string> insert(const std::vector<JobRecord>& records) override {
     std::vector<std::string> skipped;
     store_.write([&](Db& db) {
+      skipped.clear();  // a write may run again (PostgreSQL retries serialization failures)
       for (const auto& r : records) {
         auto s = db.prepare(
             "INSERT INTO jobs (id, role, company, skills, field, batch, qualification, eligibility, salary, "
@@ -181,7 +187,7 @@ class SqliteRepository final : public Repository {
           "UPDATE jobs SET role = ?2, company = ?3, skills = ?4, field = ?5, batch = ?6, qualification = ?7, "
           "eligibility = ?8, salary = ?9, experience = ?10, location = ?11, apply_url = ?12, posted_at = ?13, "
           "top_company = ?14, salary_max = ?15, exp_min_months = ?16, exp_max_months = ?17, version = version + 1 "
-          "WHERE id = ?1 AND (?18 IS NULL OR version = ?18)");
+          "WHERE id = ?1 AND (CAST(?18 AS BIGINT) IS NULL OR version = ?18)");
       bind_record(s, r);
       if (expected)
         s.bind(18, *expected);
@@ -197,7 +203,7 @@ class SqliteRepository final : public Repository {
   core::WriteOutcome remove(std::string_view id, core::Version expected) override {
     auto outcome = core::WriteOutcome::done;
     store_.write([&](Db& db) {
-      auto s = db.prepare("DELETE FROM jobs WHERE id = ?1 AND (?2 IS NULL OR version = ?2)");
+      auto s = db.prepare("DELETE FROM jobs WHERE id = ?1 AND (CAST(?2 AS BIGINT) IS NULL OR version = ?2)");
       s.bind(1, id);
       if (expected)
         s.bind(2, *expected);

@@ -1,8 +1,12 @@
 #pragma once
-// Numbered schema migrations, embedded into the binary from server/migrations/*.sql at build
-// time (see cmake/embed_migrations.cmake). Applied in order at start; each version once.
+// Numbered schema migrations, embedded into the binary from server/migrations/<dialect>/*.sql
+// at build time (see cmake/embed_migrations.cmake). Both dialects have the same numbers and
+// names (a test checks), so a version means the same schema on either. Applied in order at
+// start; each version once.
 #include <string_view>
 #include <vector>
+
+#include "store/db.hpp"
 
 namespace pathshala::store {
 
@@ -12,6 +16,6 @@ struct Migration {
   std::string_view sql;   // the whole file
 };
 
-const std::vector<Migration>& embedded_migrations();
+const std::vector<Migration>& embedded_migrations(Dialect dialect);
 
 }  // namespace pathshala::store

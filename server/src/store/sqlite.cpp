@@ -2,75 +2,54 @@
 
 #include <sqlite3.h>
 
+#include <memory>
 #include <stdexcept>
 
 namespace pathshala::store {
 
 namespace {
+
 [[noreturn]] void fail(sqlite3* db, const std::string& what) {
   throw std::runtime_error(what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
-}  // namespace
 
-Stmt::~Stmt() {
-  sqlite3_reset(s_);
-  sqlite3_clear_bindings(s_);
-}
+class SqliteStmt final : public StmtImpl {
+ public:
+  explicit SqliteStmt(sqlite3_stmt* s) : s_(s) {}
+  ~SqliteStmt() override { sqlite3_finalize(s_); }
 
-Stmt& Stmt::bind(int index, std::string_view text) {
-  if (sqlite3_bind_text(s_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT) != SQLITE_OK)
-    fail(sqlite3_db_handle(s_), "bind");
-  return *this;
-}
-
-Stmt& Stmt::bind(int index, std::int64_t value) {
-  if (sqlite3_bind_int64(s_, index, value) != SQLITE_OK) fail(sqlite3_db_handle(s_), "bind");
-  return *this;
-}
-
-Stmt& Stmt::bind_null(int index) {
-  if (sqlite3_bind_null(s_, index) != SQLITE_OK) fail(sqlite3_db_handle(s_), "bind");
-  return *this;
-}
-
-Stmt& Stmt::bind_optional(int index, const std::optional<std::string>& text) {
-  return text ? bind(index, std::string_view(*text)) : bind_null(index);
-}
-
-bool Stmt::step() {
-  int rc = sqlite3_step(s_);
-  if (rc == SQLITE_ROW) return true;
-  if (rc == SQLITE_DONE) return false;
-  fail(sqlite3_db_handle(s_), "step");
-}
-
-void Stmt::run() {
-  while (step()) {
+  void bind_text(int index, std::string_view text) override {
+    if (sqlite3_bind_text(s_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT) != SQLITE_OK)
+      fail(sqlite3_db_handle(s_), "bind");
   }
-}
+  void bind_integer(int index, std::int64_t value) override {
+    if (sqlite3_bind_int64(s_, index, value) != SQLITE_OK) fail(sqlite3_db_handle(s_), "bind");
+  }
+  void bind_null(int index) override {
+    if (sqlite3_bind_null(s_, index) != SQLITE_OK) fail(sqlite3_db_handle(s_), "bind");
+  }
+  bool step() override {
+    const int rc = sqlite3_step(s_);
+    if (rc == SQLITE_ROW) return true;
+    if (rc == SQLITE_DONE) return false;
+    fail(sqlite3_db_handle(s_), "step");
+  }
+  bool is_null(int col) const override { return sqlite3_column_type(s_, col) == SQLITE_NULL; }
+  std::string text(int col) const override {
+    auto p = reinterpret_cast<const char*>(sqlite3_column_text(s_, col));
+    return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(s_, col))) : std::string();
+  }
+  std::int64_t integer(int col) const override { return sqlite3_column_int64(s_, col); }
+  void reset() override {
+    sqlite3_reset(s_);
+    sqlite3_clear_bindings(s_);
+  }
 
-bool Stmt::is_null(int col) const { return sqlite3_column_type(s_, col) == SQLITE_NULL; }
+ private:
+  sqlite3_stmt* s_;
+};
 
-std::string Stmt::text(int col) const {
-  auto p = reinterpret_cast<const char*>(sqlite3_column_text(s_, col));
-  return p ? std::string(p, static_cast<size_t>(sqlite3_column_bytes(s_, col))) : std::string();
-}
-
-std::int64_t Stmt::integer(int col) const { return sqlite3_column_int64(s_, col); }
-
-std::optional<std::string> Stmt::optional_text(int col) const {
-  if (is_null(col)) return std::nullopt;
-  auto t = text(col);
-  if (t.empty()) return std::nullopt;
-  return t;
-}
-
-std::optional<std::int64_t> Stmt::optional_integer(int col) const {
-  if (is_null(col)) return std::nullopt;
-  return integer(col);
-}
-
-int Db::changes() const { return sqlite3_changes(db_); }
+}  // namespace
 
 std::string like_pattern(const std::string& q) {
   std::string out = "%";
@@ -90,7 +69,9 @@ bool Db::has_row(const char* table, std::string_view id) {
   return found;
 }
 
-Db::Db(const std::string& path, bool read_only) {
+int SqliteDb::changes() const { return sqlite3_changes(db_); }
+
+SqliteDb::SqliteDb(const std::string& path, bool read_only) {
   int flags = read_only ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
   flags |= SQLITE_OPEN_NOMUTEX;  // each connection is used by one thread at a time
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
@@ -103,12 +84,12 @@ Db::Db(const std::string& path, bool read_only) {
   exec("PRAGMA foreign_keys=ON");
 }
 
-Db::~Db() {
-  for (auto& [sql, stmt] : cache_) sqlite3_finalize(stmt);
+SqliteDb::~SqliteDb() {
+  cache_.clear();  // statements are finalized before the connection closes
   sqlite3_close(db_);
 }
 
-void Db::exec(const std::string& sql) {
+void SqliteDb::exec(const std::string& sql) {
   char* err = nullptr;
   if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
     std::string msg = err ? err : "unknown error";
@@ -117,16 +98,16 @@ void Db::exec(const std::string& sql) {
   }
 }
 
-Stmt Db::prepare(const std::string& sql) {
+Stmt SqliteDb::prepare(const std::string& sql) {
   auto it = cache_.find(sql);
   if (it == cache_.end()) {
     sqlite3_stmt* s = nullptr;
     if (sqlite3_prepare_v3(db_, sql.c_str(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &s, nullptr) !=
         SQLITE_OK)
       fail(db_, "prepare");
-    it = cache_.emplace(sql, s).first;
+    it = cache_.emplace(sql, std::make_unique<SqliteStmt>(s)).first;
   }
-  return Stmt(it->second);
+  return Stmt(it->second.get());
 }
 
 }  // namespace pathshala::store

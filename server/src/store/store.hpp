@@ -1,15 +1,22 @@
 #pragma once
-// The store: one SQLite database file at <data>/pathshala.db, in WAL mode with
-// busy_timeout and foreign_keys=ON. Writes are serialized through one writer connection
-// (BEGIN IMMEDIATE); readers use one read-only connection per thread. Every statement is
-// parameterized and prepared statements are cached per connection.
+// The store: the database every module's repository reads and writes through.
+//
+//  - SQLite (the default): one file at <data>/pathshala.db in WAL mode; writes serialized
+//    through one writer connection (BEGIN IMMEDIATE); one read-only connection per thread.
+//  - PostgreSQL (--database postgresql://…): a bounded pool of libpq connections; writes are
+//    SERIALIZABLE transactions, retried when PostgreSQL reports a serialization failure or
+//    a deadlock — so a write function may run more than once and must only set what it
+//    reports (not append to what it was given).
+//
+// Every statement is parameterized and prepared statements are cached per connection.
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <string>
 
-#include "store/sqlite.hpp"
+#include "store/db.hpp"
 
 namespace pathshala::store {
 
@@ -17,36 +24,41 @@ class Store {
  public:
   // Opens (creating if needed) <data_dir>/pathshala.db. Throws std::runtime_error on failure.
   static std::unique_ptr<Store> open_sqlite(const std::filesystem::path& data_dir);
-  ~Store();
+  // Connects to a PostgreSQL database (a libpq URI or key=value string) with at most
+  // pool_size connections. Throws std::runtime_error when it cannot connect.
+  static std::unique_ptr<Store> open_postgresql(const std::string& url, unsigned pool_size);
+  // PostgreSQL when database_url is set, else SQLite in data_dir.
+  static std::unique_ptr<Store> open(const std::string& database_url, const std::filesystem::path& data_dir,
+                                     unsigned pool_size);
+
+  virtual ~Store() = default;
   Store(const Store&) = delete;
   Store& operator=(const Store&) = delete;
 
-  // Applies every embedded migration not yet applied, in order, each in a transaction.
-  // Returns how many were applied.
-  int migrate();
+  virtual Dialect dialect() const = 0;
 
-  // Changes whenever content changes, in any process using the same file: triggers on every
-  // content table bump meta.content_version. A write through this Store is seen at once;
-  // the database is re-read at most every kVersionRecheck otherwise, so a write by another
-  // instance behind the same load balancer shows within that time. Cheap enough for every
-  // request.
-  std::int64_t content_version();
+  // Applies every embedded migration of this dialect not yet applied, in order, each in a
+  // transaction; several processes starting at once apply each exactly once. Returns how
+  // many this call applied.
+  virtual int migrate() = 0;
+
+  // Changes whenever content changes, in any process using the same database: triggers on
+  // every content table bump meta.content_version. A write through this Store is seen at
+  // once; other processes' writes within kVersionRecheck. Cheap enough for every request
+  // (never waits on the database on PostgreSQL: a background thread follows it).
+  virtual std::int64_t content_version() = 0;
   static constexpr std::chrono::milliseconds kVersionRecheck{200};
 
-  // Runs fn on this thread's read-only connection.
-  void read(const std::function<void(Db&)>& fn);
-  // Runs fn inside BEGIN IMMEDIATE … COMMIT on the single writer connection (rolled back if
-  // fn throws). Writers are serialized.
-  void write(const std::function<void(Db&)>& fn);
-  // write, committed with synchronous=FULL: when it returns, the change survives a power
-  // cut, not only a crash of this process (payments; everything else uses NORMAL, which in
-  // WAL mode can lose the last commits on power loss but never corrupts).
-  void write_durable(const std::function<void(Db&)>& fn);
+  // Runs fn on a connection of its own for reading (autocommit).
+  virtual void read(const std::function<void(Db&)>& fn) = 0;
+  // Runs fn inside one transaction (rolled back if fn throws). Writers are serialized.
+  virtual void write(const std::function<void(Db&)>& fn) = 0;
+  // write, committed so that when it returns the change survives a power cut, not only a
+  // crash of this process (payments).
+  virtual void write_durable(const std::function<void(Db&)>& fn) = 0;
 
- private:
-  explicit Store(std::filesystem::path file);
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+ protected:
+  Store() = default;
 };
 
 }  // namespace pathshala::store

@@ -1,7 +1,6 @@
 // Accounts API over real HTTP: signup, login, sessions, CSRF, throttling, password policy,
 // profile, and hostile input. Social sign-in is in oauth_api_test.cpp.
 #include <gtest/gtest.h>
-#include <sqlite3.h>
 
 #include <boost/json.hpp>
 
@@ -23,26 +22,19 @@ std::string cookie_line(const Reply& r, const std::string& name) {
   return "";
 }
 
+// Straight to the store the server runs on (SQLite or PostgreSQL).
 void exec_sql(const TestServer& server, const std::string& sql) {
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open((server.config.data_dir / "pathshala.db").string().c_str(), &db), SQLITE_OK);
-  sqlite3_busy_timeout(db, 5000);
-  char* err = nullptr;
-  EXPECT_EQ(sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &err), SQLITE_OK) << (err ? err : "");
-  sqlite3_free(err);
-  sqlite3_close(db);
+  server.store->write([&](store::Db& db) { db.exec(sql); });
 }
 
 std::string query_text(const TestServer& server, const std::string& sql) {
-  sqlite3* db = nullptr;
-  sqlite3_open((server.config.data_dir / "pathshala.db").string().c_str(), &db);
-  sqlite3_stmt* s = nullptr;
-  sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr);
   std::string out;
-  if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0))
-    out = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
-  sqlite3_finalize(s);
-  sqlite3_close(db);
+  server.store->read([&](store::Db& db) {
+    auto s = db.prepare(sql);
+    if (s.step() && !s.is_null(0)) out = s.text(0);
+    while (s.step()) {
+    }
+  });
   return out;
 }
 
@@ -400,9 +392,13 @@ TEST(AuthApi, ProfileUpdateChangesNameAndSemesterOnly) {
 TEST(AuthApi, SessionsSurviveARestartAndOldHashesAreUpgraded) {
   TempDir shared;
   const auto data = shared.path() / "data";
+  TestDatabase database;  // the same site twice: one data directory, one database
   std::map<std::string, std::string> cookies;
   {
-    TestServer first({}, [&](core::Config& c, accounts::AccountsOptions&) { c.data_dir = data; });
+    TestServer first({}, [&](core::Config& c, accounts::AccountsOptions&) {
+      c.data_dir = data;
+      c.database_url = database.url();
+    });
     Browser b(first);
     ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
     cookies = b.cookies;
@@ -410,6 +406,7 @@ TEST(AuthApi, SessionsSurviveARestartAndOldHashesAreUpgraded) {
   }
   TestServer second({}, [&](core::Config& c, accounts::AccountsOptions& o) {
     c.data_dir = data;
+    c.database_url = database.url();
     o.hashing = {2, 19u * 1024 * 1024};
   });
   Browser b(second);
@@ -422,13 +419,18 @@ TEST(AuthApi, SessionsSurviveARestartAndOldHashesAreUpgraded) {
 TEST(AuthApi, ForceUpgradeOnSigninRefusesPasswordsThatNoLongerMeetThePolicy) {
   TempDir shared;
   const auto data = shared.path() / "data";
+  TestDatabase database;
   {
-    TestServer first({}, [&](core::Config& c, accounts::AccountsOptions&) { c.data_dir = data; });
+    TestServer first({}, [&](core::Config& c, accounts::AccountsOptions&) {
+      c.data_dir = data;
+      c.database_url = database.url();
+    });
     Browser b(first);
     ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
   }
   TestServer second({}, [&](core::Config& c, accounts::AccountsOptions& o) {
     c.data_dir = data;
+    c.database_url = database.url();
     o.policy.enforce = true;
     o.policy.require_uppercase = true;
     o.policy.force_upgrade_on_signin = true;

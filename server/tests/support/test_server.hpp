@@ -18,6 +18,7 @@
 #include "seed/demo_seed.hpp"
 #include "store/store.hpp"
 #include "temp_dir.hpp"
+#include "test_database.hpp"
 
 namespace pathshala::test_support {
 
@@ -97,13 +98,16 @@ class TestServer {
     // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
     account_options.hashing = {1, 8u * 1024 * 1024};
     if (setup) setup(config, account_options);
-    store = store::Store::open_sqlite(config.data_dir);
+    // A test that restarts "the same site" shares a database through setup; else its own.
+    if (config.database_url.empty()) config.database_url = database.url();
+    store = store::Store::open(config.database_url, config.data_dir, 8);
     store->migrate();
     app = app::build_app(config, *store, account_options, extra_routes);
     catalog = &app->services.catalog;
     jobs = &app->services.jobs;
     accounts = &app->services.accounts;
     seed::seed_demo(*catalog, *jobs, config.data_dir);
+    limits.store_may_block = !config.database_url.empty();
     server = std::make_unique<http::Server>(pool, app->http, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
     server->start();
@@ -128,6 +132,7 @@ class TestServer {
 
   TempDir dir;
   core::Config config;
+  TestDatabase database;
   std::unique_ptr<store::Store> store;
   accounts::AccountsOptions account_options;
   std::unique_ptr<app::Application> app;

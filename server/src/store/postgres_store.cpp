@@ -1,0 +1,228 @@
+// store::Store on PostgreSQL: a bounded pool of connections shared by every thread, writes
+// as SERIALIZABLE transactions retried on serialization failures, migrations under an
+// advisory lock, and the content version followed by a background thread.
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "store/migrations.hpp"
+#include "store/postgres.hpp"
+#include "store/store.hpp"
+
+namespace pathshala::store {
+
+namespace {
+
+// Any fixed number: every instance takes the same lock before migrating.
+constexpr std::int64_t kMigrationLock = 0x7061746873686c61;  // "pathshla"
+constexpr int kMaxAttempts = 10;
+constexpr auto kWaitForConnection = std::chrono::seconds(10);
+
+class PgStore final : public Store {
+ public:
+  PgStore(std::string conninfo, unsigned pool_size) : conninfo_(std::move(conninfo)), capacity_(pool_size) {
+    // Connect once now, so a wrong URL fails at start rather than at the first request.
+    idle_.push_back(std::make_unique<PgDb>(conninfo_));
+    ++open_;
+    follower_ = std::thread([this] { follow_content_version(); });
+  }
+
+  ~PgStore() override {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+    }
+    stop_.notify_all();
+    follower_.join();
+  }
+
+  Dialect dialect() const override { return Dialect::postgresql; }
+
+  int migrate() override {
+    Lease lease(*this);
+    Db& db = lease.db();
+    // N instances starting at once: the first to get the lock migrates, the others wait
+    // and then find nothing left to do.
+    db.exec("SELECT pg_advisory_lock(" + std::to_string(kMigrationLock) + ")");
+    struct Unlock {
+      Db& db;
+      ~Unlock() {
+        try {
+          db.exec("SELECT pg_advisory_unlock(" + std::to_string(kMigrationLock) + ")");
+        } catch (...) {  // the lock ends with the session anyway
+        }
+      }
+    } unlock{db};
+    db.exec(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY, name TEXT NOT NULL, applied_at "
+        "BIGINT NOT NULL)");
+    int applied = 0;
+    for (const auto& m : embedded_migrations(Dialect::postgresql)) {
+      bool done;
+      {
+        auto q = db.prepare("SELECT 1 FROM schema_migrations WHERE version = ?");
+        q.bind(1, m.version);
+        done = q.step();
+      }
+      if (done) continue;
+      db.exec("BEGIN");
+      try {
+        db.exec(std::string(m.sql));
+        db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, extract(epoch from now()))")
+            .bind(1, m.version)
+            .bind(2, m.name)
+            .run();
+        db.exec("COMMIT");
+      } catch (...) {
+        db.exec("ROLLBACK");
+        throw;
+      }
+      spdlog::info("applied migration {}", m.name);
+      ++applied;
+    }
+    refresh_version(db);
+    return applied;
+  }
+
+  std::int64_t content_version() override { return version_.load(std::memory_order_acquire); }
+
+  void read(const std::function<void(Db&)>& fn) override {
+    Lease lease(*this);
+    fn(lease.db());
+  }
+
+  void write(const std::function<void(Db&)>& fn) override { transact(fn); }
+  // synchronous_commit is on (PostgreSQL's default) for every write here: a commit is on
+  // disk (and on a synchronous replica, if one is configured) when it returns.
+  void write_durable(const std::function<void(Db&)>& fn) override { transact(fn); }
+
+ private:
+  // A connection taken from the pool for one read or write, returned afterwards (or dropped
+  // when it broke).
+  class Lease {
+   public:
+    explicit Lease(PgStore& store) : store_(store), db_(store.take()) {}
+    ~Lease() { store_.give_back(std::move(db_)); }
+    PgDb& db() { return *db_; }
+
+   private:
+    PgStore& store_;
+    std::unique_ptr<PgDb> db_;
+  };
+
+  std::unique_ptr<PgDb> take() {
+    std::unique_lock lock(mutex_);
+    if (!available_.wait_for(lock, kWaitForConnection, [&] { return !idle_.empty() || open_ < capacity_; }))
+      throw DbError("no database connection became free in time", "53300");
+    if (!idle_.empty()) {
+      auto db = std::move(idle_.back());
+      idle_.pop_back();
+      return db;
+    }
+    ++open_;  // connect outside the lock
+    lock.unlock();
+    try {
+      return std::make_unique<PgDb>(conninfo_);
+    } catch (...) {
+      std::lock_guard relock(mutex_);
+      --open_;
+      available_.notify_one();
+      throw;
+    }
+  }
+
+  void give_back(std::unique_ptr<PgDb> db) {
+    std::lock_guard lock(mutex_);
+    if (db && db->healthy())
+      idle_.push_back(std::move(db));
+    else
+      --open_;
+    available_.notify_one();
+  }
+
+  void transact(const std::function<void(Db&)>& fn) {
+    Lease lease(*this);
+    PgDb& db = lease.db();
+    thread_local std::minstd_rand jitter(std::random_device{}());
+    for (int attempt = 1;; ++attempt) {
+      db.exec("BEGIN ISOLATION LEVEL SERIALIZABLE");
+      try {
+        fn(db);
+        db.exec("COMMIT");
+        break;
+      } catch (const DbError& e) {
+        rollback(db);
+        if (!e.retryable() || attempt == kMaxAttempts) throw;
+        // Another transaction touched the same rows: run again after a short, random wait.
+        std::this_thread::sleep_for(std::chrono::milliseconds(1 + jitter() % (5 * attempt)));
+      } catch (...) {
+        rollback(db);
+        throw;
+      }
+    }
+    refresh_version(db);
+  }
+
+  static void rollback(PgDb& db) {
+    try {
+      if (db.healthy()) db.exec("ROLLBACK");
+    } catch (...) {  // a broken connection is dropped by give_back
+    }
+  }
+
+  void refresh_version(Db& db) {
+    try {
+      auto q = db.prepare("SELECT value FROM meta WHERE key = 'content_version'");
+      if (q.step()) version_.store(q.integer(0), std::memory_order_release);
+    } catch (const DbError&) {  // no meta table yet (before migrations)
+    }
+  }
+
+  // Other instances' writes: the version row read every kVersionRecheck on a connection of
+  // its own, so requests never wait for it.
+  void follow_content_version() {
+    std::unique_ptr<PgDb> db;
+    std::unique_lock lock(mutex_);
+    while (!stopping_) {
+      lock.unlock();
+      try {
+        if (!db || !db->healthy()) db = std::make_unique<PgDb>(conninfo_);
+        refresh_version(*db);
+      } catch (const std::exception& e) {
+        db.reset();
+        spdlog::warn("content version: {}", e.what());
+      }
+      lock.lock();
+      stop_.wait_for(lock, kVersionRecheck, [&] { return stopping_; });
+    }
+  }
+
+  std::string conninfo_;
+  unsigned capacity_;
+  std::mutex mutex_;
+  std::condition_variable available_, stop_;
+  std::vector<std::unique_ptr<PgDb>> idle_;
+  unsigned open_ = 0;
+  bool stopping_ = false;
+  std::atomic<std::int64_t> version_{0};
+  std::thread follower_;
+};
+
+}  // namespace
+
+std::unique_ptr<Store> Store::open_postgresql(const std::string& url, unsigned pool_size) {
+  return std::make_unique<PgStore>(url, std::max(1u, pool_size));
+}
+
+std::unique_ptr<Store> Store::open(const std::string& database_url, const std::filesystem::path& data_dir,
+                                   unsigned pool_size) {
+  if (database_url.empty()) return open_sqlite(data_dir);
+  return open_postgresql(database_url, pool_size);
+}
+
+}  // namespace pathshala::store
