@@ -16,6 +16,7 @@
 #include "accounts/demo_users.hpp"
 #include "accounts/user_cli.hpp"
 #include "app/build_app.hpp"
+#include "app/copy_data.hpp"
 #include "commerce/reconciler.hpp"
 #include "core/clock.hpp"
 #include "core/config.hpp"
@@ -95,6 +96,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   core::setup_logging(config.log_level);
+  // Opens its own two stores (neither is the configured one).
+  if (config.command == "copy-data") return app::run_copy_data(config.command_args, std::cout, std::cerr);
   try {
     auto store = store::Store::open(config.database_url, config.data_dir, config.database_pool);
     store->migrate();
@@ -111,7 +114,7 @@ int main(int argc, char** argv) {
       return report.unreachable > 0 ? 1 : 0;
     }
     if (config.command == "seed-demo") {
-      auto result = seed::seed_demo(services.catalog, services.jobs, config.data_dir);
+      auto result = seed::seed_demo(services.catalog, services.jobs, core::files_dir(config));
       std::cout << result.summary << "\n";
       // Printed this once only: the store keeps nothing but the hashes.
       for (const auto& c : accounts::seed_demo_users(services.accounts))

@@ -29,18 +29,18 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
-  imports::register_routes(router, services.catalog, services.jobs, *services.audit, config.data_dir);
-  commerce::register_routes(router, services.commerce, services.accounts, config.data_dir / "files");
+  imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
+  commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
   return router;
 }
 }  // namespace
 
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
-    : services(store, std::move(account_options), config.data_dir, razorpay_config(config), config.site_name,
-               mail_settings(config)),
+    : services(store, std::move(account_options), config.data_dir, core::files_dir(config), razorpay_config(config),
+               config.site_name, mail_settings(config)),
       authenticator(services.accounts, config),
-      http({config.web_dir, config.data_dir / "files", config.data_dir / "tmp",
+      http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
               // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
               if (segments.size() != 2 || segments[0] != "uploads") return std::nullopt;

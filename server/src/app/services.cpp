@@ -8,8 +8,8 @@
 namespace pathshala::app {
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
-                   const std::filesystem::path& data_dir, commerce::RazorpayConfig razorpay, std::string site_name,
-                   const mail::MailSettings& mail_settings)
+                   const std::filesystem::path& data_dir, const std::filesystem::path& files_dir,
+                   commerce::RazorpayConfig razorpay, std::string site_name, const mail::MailSettings& mail_settings)
     : catalog_repository(catalog::make_sqlite_repository(store)),
       jobs_repository(jobs::make_sqlite_repository(store)),
       accounts_repository(accounts::make_sqlite_repository(store)),
@@ -19,7 +19,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       catalog(*catalog_repository),
       jobs(*jobs_repository),
       accounts(*accounts_repository, std::move(account_options)),
-      uploads(data_dir / "files", data_dir / "tmp", *upload_repository),
+      uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),
       mail(mail::make_mailer(mail_settings, data_dir / "outbox")) {}
 

@@ -18,11 +18,12 @@ class Store;
 namespace pathshala::app {
 
 struct Services {
-  // data_dir: where uploads are stored (files/uploads) and received (tmp). razorpay: the
-  // payment account (not configured: buying says payments are not available).
+  // data_dir: where uploads are received (tmp) and mail kept without SMTP (outbox);
+  // files_dir: where uploads are stored (uploads/). razorpay: the payment account (not
+  // configured: buying says payments are not available).
   Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir,
-           commerce::RazorpayConfig razorpay = {}, std::string site_name = "Pathshala",
-           const mail::MailSettings& mail_settings = {});
+           const std::filesystem::path& files_dir, commerce::RazorpayConfig razorpay = {},
+           std::string site_name = "Pathshala", const mail::MailSettings& mail_settings = {});
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;

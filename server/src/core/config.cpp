@@ -104,6 +104,13 @@ const Option kOptions[] = {
        c.data_dir = v;
        return std::string();
      }},
+    {"--files-dir", "PATHSHALA_FILES_DIR",
+     "directory of downloadable files, shared by every instance (default <data>/files)",
+     [](Config& c, const std::string& v) {
+       if (v.empty()) return std::string("files directory must not be empty");
+       c.files_dir = v;
+       return std::string();
+     }},
     {"--database", "PATHSHALA_DATABASE_URL",
      "postgresql://user:password@host/db to use PostgreSQL (default: SQLite in the data directory)",
      [](Config& c, const std::string& v) {
@@ -241,6 +248,11 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       c.help = true;
       continue;
     }
+    if (c.command == "copy-data" && (a.rfind("--from", 0) == 0 || a.rfind("--to", 0) == 0)) {
+      c.command_args.push_back(a);
+      if (a.find('=') == std::string::npos && i + 1 < args.size()) c.command_args.push_back(args[++i]);
+      continue;
+    }
     if (c.command == "user" && a.rfind("--", 0) == 0 && is_user_command_flag(a.substr(0, a.find('=')))) {
       c.command_args.push_back(a);
       // Flags with a value take the next argument unless written --flag=value.
@@ -273,9 +285,9 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
     }
     if (command_seen) return ConfigError{"unexpected argument " + a};
     if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore" &&
-        a != "reconcile-payments")
+        a != "reconcile-payments" && a != "copy-data")
       return ConfigError{"unknown command " + a +
-                         " (serve, migrate, seed-demo, user, import-firestore or reconcile-payments)"};
+                         " (serve, migrate, seed-demo, user, import-firestore, reconcile-payments or copy-data)"};
     c.command = a;
     command_seen = true;
   }
@@ -290,7 +302,8 @@ std::string help_text() {
       "Usage: pathshala [serve|migrate|seed-demo] [flags]\n"
       "       pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin] [flags]\n"
       "       pathshala import-firestore FILE [flags]\n"
-      "       pathshala reconcile-payments [flags]\n\n"
+      "       pathshala reconcile-payments [flags]\n"
+      "       pathshala copy-data --from sqlite:DATA_DIR --to postgresql://…\n\n"
       "Commands:\n"
       "  serve       apply migrations and serve the site (default; never seeds)\n"
       "  migrate     apply migrations and exit\n"
@@ -304,7 +317,9 @@ std::string help_text() {
       "              again adds nothing; prints what was imported, skipped and why\n"
       "  reconcile-payments\n"
       "              ask Razorpay about unpaid orders older than a minute and grant those it\n"
-      "              lists as paid (serve also does this every 5 minutes)\n\n"
+      "              lists as paid (serve also does this every 5 minutes)\n"
+      "  copy-data   move a site from its SQLite file to an empty PostgreSQL database (content,\n"
+      "              users, sessions, orders, audit log…), checked by row counts\n\n"
       "Flags (each also read from the environment variable shown; a flag wins):\n";
   for (const auto& o : kOptions) {
     std::string left = std::string("  ") + o.flag + " / " + o.env;

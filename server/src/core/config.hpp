@@ -31,6 +31,9 @@ struct Config {
   std::uint16_t port = 8080;
   std::string bind = "127.0.0.1";
   std::filesystem::path data_dir = "./data";
+  // Downloadable files (demo, samples, uploads): empty means <data_dir>/files. Several
+  // instances behind a load balancer mount one shared directory here.
+  std::filesystem::path files_dir;
   // PostgreSQL (postgresql://…) instead of the SQLite file in data_dir; and how many
   // connections this process may open to it.
   std::string database_url;
@@ -62,6 +65,11 @@ struct Config {
   std::vector<std::string> command_args;
   bool help = false;
 };
+
+// The directory of downloadable files: --files-dir, or <data>/files.
+inline std::filesystem::path files_dir(const Config& c) {
+  return c.files_dir.empty() ? c.data_dir / "files" : c.files_dir;
+}
 
 struct ConfigError {
   std::string message;

@@ -93,7 +93,7 @@ json::array string_array(const std::vector<std::string>& values) {
 }  // namespace
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     admin::AuditRepository& audit, const std::filesystem::path& data_dir) {
+                     admin::AuditRepository& audit, const std::filesystem::path& files_dir) {
   using V = bhttp::verb;
   const auto admin = http::RouteOptions::admin().on_worker();
   auto bulk = std::make_shared<BulkImport>(catalog, jobs);
@@ -113,8 +113,8 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
   });
 
   router.add(V::post, "/api/admin/seed/first-year", admin,
-             [&catalog, &audit, data_dir](const Request& req, const Context& ctx) {
-               auto seeded = seed_first_year_samples(catalog, data_dir);
+             [&catalog, &audit, files_dir](const Request& req, const Context& ctx) {
+               auto seeded = seed_first_year_samples(catalog, files_dir);
                if (!seeded) return http::error_response(req, seeded.error());
                const auto& in = seeded->inserted;
                log_import(audit, ctx, "catalog/firstYear",

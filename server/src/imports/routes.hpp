@@ -22,6 +22,6 @@ class JobsService;
 namespace pathshala::imports {
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     admin::AuditRepository& audit, const std::filesystem::path& data_dir);
+                     admin::AuditRepository& audit, const std::filesystem::path& files_dir);
 
 }  // namespace pathshala::imports

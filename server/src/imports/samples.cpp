@@ -45,13 +45,13 @@ struct SampleFile {
 };
 
 // Writes the sample's file unless it is there already; answers its public URL.
-std::string place(const std::filesystem::path& data_dir, const SampleFile& file) {
-  const auto path = data_dir / "files" / "samples" / file.name;
+std::string place(const std::filesystem::path& files_dir, const SampleFile& file) {
+  const auto path = files_dir / "samples" / file.name;
   if (!std::filesystem::exists(path)) seed::write_file_atomically(path, file.bytes);
   return "/files/samples/" + file.name;
 }
 
-catalog::PreviousYearPaper paper(const std::filesystem::path& data_dir, std::string id, std::string subject,
+catalog::PreviousYearPaper paper(const std::filesystem::path& files_dir, std::string id, std::string subject,
                                  std::string session, std::int64_t index) {
   const std::string title = subject + " (" + session + ")";
   catalog::PreviousYearPaper p;
@@ -60,12 +60,13 @@ catalog::PreviousYearPaper paper(const std::filesystem::path& data_dir, std::str
   p.title = title;
   p.subject = subject;
   p.index = index;
-  p.download_url = place(data_dir, {p.id + ".pdf", seed::make_pdf(title, {"AKTU end-semester examination, " + session,
-                                                                          "Sample paper added by the seeding page."})});
+  p.download_url =
+      place(files_dir, {p.id + ".pdf", seed::make_pdf(title, {"AKTU end-semester examination, " + session,
+                                                              "Sample paper added by the seeding page."})});
   return p;
 }
 
-catalog::Course notes_card(const std::filesystem::path& data_dir, std::string id, std::string subject,
+catalog::Course notes_card(const std::filesystem::path& files_dir, std::string id, std::string subject,
                            std::int64_t price) {
   catalog::Course c;
   c.id = std::move(id);
@@ -77,24 +78,24 @@ catalog::Course notes_card(const std::filesystem::path& data_dir, std::string id
   c.description = "Unit-wise Brevi Learning notes for " + subject + ", with solved previous-year questions.";
   c.price = price;
   c.original_price = price * 2;
-  c.image_url = place(data_dir, {c.id + ".svg", seed::make_svg(c.title, "Brevi Learning · First year")});
-  c.download_url = place(data_dir, {c.id + ".pdf", seed::make_pdf(c.title, {"Brevi Learning notes: " + subject})});
+  c.image_url = place(files_dir, {c.id + ".svg", seed::make_svg(c.title, "Brevi Learning · First year")});
+  c.download_url = place(files_dir, {c.id + ".pdf", seed::make_pdf(c.title, {"Brevi Learning notes: " + subject})});
   return c;
 }
 
 }  // namespace
 
 core::Result<catalog::BatchOutcome> seed_first_year_samples(catalog::CatalogService& catalog,
-                                                            const std::filesystem::path& data_dir) {
+                                                            const std::filesystem::path& files_dir) {
   catalog::Batch batch;
   batch.papers = {
-      paper(data_dir, "sample-pyq-fy-1", "Engineering Mathematics-I", "2023-24", 1),
-      paper(data_dir, "sample-pyq-fy-2", "Engineering Physics", "2023-24", 2),
-      paper(data_dir, "sample-pyq-fy-3", "Programming for Problem Solving", "2022-23", 3),
+      paper(files_dir, "sample-pyq-fy-1", "Engineering Mathematics-I", "2023-24", 1),
+      paper(files_dir, "sample-pyq-fy-2", "Engineering Physics", "2023-24", 2),
+      paper(files_dir, "sample-pyq-fy-3", "Programming for Problem Solving", "2022-23", 3),
   };
   batch.courses = {
-      notes_card(data_dir, "sample-bl-fy-1", "Engineering Chemistry", 49),
-      notes_card(data_dir, "sample-bl-fy-2", "Basic Electrical Engineering", 59),
+      notes_card(files_dir, "sample-bl-fy-1", "Engineering Chemistry", 49),
+      notes_card(files_dir, "sample-bl-fy-2", "Basic Electrical Engineering", 59),
   };
   return catalog.import_batch(std::move(batch));
 }

@@ -20,6 +20,6 @@ namespace pathshala::imports {
 core::Result<jobs::JobsService::ImportOutcome> seed_sample_jobs(jobs::JobsService& jobs, std::int64_t now_ms);
 
 core::Result<catalog::BatchOutcome> seed_first_year_samples(catalog::CatalogService& catalog,
-                                                            const std::filesystem::path& data_dir);
+                                                            const std::filesystem::path& files_dir);
 
 }  // namespace pathshala::imports

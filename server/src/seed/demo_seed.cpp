@@ -48,16 +48,17 @@ void insert_all(catalog::CatalogService& catalog, jobs::JobsService& jobs, const
 
 }  // namespace
 
-SeedResult seed_demo(catalog::CatalogService& catalog, jobs::JobsService& jobs, const std::filesystem::path& data_dir) {
+SeedResult seed_demo(catalog::CatalogService& catalog, jobs::JobsService& jobs,
+                     const std::filesystem::path& files_dir) {
   if (catalog.has_content() || jobs.has_jobs()) return {false, "The store already has content; nothing was seeded."};
   const DemoContent content = build_demo_content();
   // Files first, so no row ever links to a file that is not there yet.
-  for (const auto& f : content.files) write_file_atomically(data_dir / "files" / f.path, f.bytes);
+  for (const auto& f : content.files) write_file_atomically(files_dir / f.path, f.bytes);
   insert_all(catalog, jobs, content);
   const size_t rows = content.materials.size() + content.papers.size() + content.courses.size() +
                       content.projects.size() + content.jobs.size();
   return {true, "Seeded " + std::to_string(rows) + " demo items and " + std::to_string(content.files.size()) +
-                    " files into " + data_dir.string()};
+                    " files into " + files_dir.string()};
 }
 
 }  // namespace pathshala::seed

@@ -21,6 +21,6 @@ struct SeedResult {
 };
 
 // Idempotent: does nothing when the store already has catalog content or jobs.
-SeedResult seed_demo(catalog::CatalogService& catalog, jobs::JobsService& jobs, const std::filesystem::path& data_dir);
+SeedResult seed_demo(catalog::CatalogService& catalog, jobs::JobsService& jobs, const std::filesystem::path& files_dir);
 
 }  // namespace pathshala::seed

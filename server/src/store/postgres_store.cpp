@@ -159,7 +159,7 @@ class PgStore final : public Store {
         rollback(db);
         if (!e.retryable() || attempt == kMaxAttempts) throw;
         // Another transaction touched the same rows: run again after a short, random wait.
-        std::this_thread::sleep_for(std::chrono::milliseconds(1 + jitter() % (5 * attempt)));
+        std::this_thread::sleep_for(std::chrono::milliseconds(1 + jitter() % (10 * attempt)));
       } catch (...) {
         rollback(db);
         throw;

@@ -53,7 +53,7 @@ TEST(CommerceDurability, AWebhookAcknowledgedJustBeforeKill9IsNotLost) {
   {
     auto store = store::Store::open_sqlite(data);
     store->migrate();
-    app::Services services(*store, {}, data, fake_config(fake));
+    app::Services services(*store, {}, data, data / "files", fake_config(fake));
     auto created = services.accounts.create_user({"durable@example.com", "Durable", 2, "durable-pass-1", false}, 1);
     ASSERT_TRUE(created.ok());
     uid = created->uid;
@@ -118,7 +118,7 @@ TEST(CommerceDurability, AWebhookAcknowledgedJustBeforeKill9IsNotLost) {
   ASSERT_EQ(delivered.at("status").as_int64(), 200) << json::serialize(delivered);
 
   auto store = store::Store::open_sqlite(data);
-  app::Services services(*store, {}, data, fake_config(fake));
+  app::Services services(*store, {}, data, data / "files", fake_config(fake));
   auto order = services.commerce.order(order_id);
   ASSERT_TRUE(order.has_value());
   EXPECT_EQ(order->status, "paid");

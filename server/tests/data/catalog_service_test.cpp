@@ -97,7 +97,7 @@ class SeededCatalogTest : public CatalogTest {
  protected:
   void SetUp() override {
     CatalogTest::SetUp();
-    ASSERT_TRUE(seed::seed_demo(content.catalog, content.jobs, dir.path()).seeded);
+    ASSERT_TRUE(seed::seed_demo(content.catalog, content.jobs, dir.path() / "files").seeded);
   }
 };
 

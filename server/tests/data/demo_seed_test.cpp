@@ -55,7 +55,7 @@ class SeedTest : public ::testing::Test {
  protected:
   test_support::ContentStore content;
   test_support::TempDir& dir = content.dir;
-  seed::SeedResult seed() { return seed::seed_demo(content.catalog, content.jobs, dir.path()); }
+  seed::SeedResult seed() { return seed::seed_demo(content.catalog, content.jobs, dir.path() / "files"); }
 };
 
 TEST_F(SeedTest, IsIdempotent) {

@@ -36,7 +36,7 @@ class FirestoreImport : public ::testing::Test {
     s->migrate();
     return s;
   }();
-  app::Services services{*store, accounts::AccountsOptions{}, dir.path()};
+  app::Services services{*store, accounts::AccountsOptions{}, dir.path(), dir.path() / "files"};
 
   imports::FirestoreReport run() {
     auto report = imports::import_firestore(fixture(), services.catalog, services.jobs, services.accounts,

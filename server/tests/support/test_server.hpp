@@ -82,6 +82,9 @@ inline Reply fetch_from(std::uint16_t port, const std::string& target,
   return r;
 }
 
+// Set as config.database_url by a test's setup: run on SQLite in every pass.
+inline constexpr const char* kSqliteOnly = "sqlite:";
+
 class TestServer {
  public:
   // setup may change the configuration and account options before the server starts.
@@ -98,15 +101,19 @@ class TestServer {
     // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
     account_options.hashing = {1, 8u * 1024 * 1024};
     if (setup) setup(config, account_options);
-    // A test that restarts "the same site" shares a database through setup; else its own.
-    if (config.database_url.empty()) config.database_url = database.url();
+    // A test that restarts "the same site" shares a database through setup; one that needs
+    // the embedded store even in the pg: pass says kSqliteOnly; else a database of its own.
+    if (config.database_url == kSqliteOnly)
+      config.database_url.clear();
+    else if (config.database_url.empty())
+      config.database_url = database.url();
     store = store::Store::open(config.database_url, config.data_dir, 8);
     store->migrate();
     app = app::build_app(config, *store, account_options, extra_routes);
     catalog = &app->services.catalog;
     jobs = &app->services.jobs;
     accounts = &app->services.accounts;
-    seed::seed_demo(*catalog, *jobs, config.data_dir);
+    seed::seed_demo(*catalog, *jobs, core::files_dir(config));
     limits.store_may_block = !config.database_url.empty();
     server = std::make_unique<http::Server>(pool, app->http, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
