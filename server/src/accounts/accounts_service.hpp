@@ -25,6 +25,9 @@ struct AccountsOptions {
   HashParams hashing;
   SessionPolicy sessions;
   LoginThrottle throttle;
+  // Social sign-ins started and not yet finished (rows in oauth_states, each living 10
+  // minutes), across all addresses: beyond it a start is refused until some expire.
+  std::size_t max_pending_sign_ins = 50'000;
 };
 
 struct SignedIn {
@@ -84,6 +87,7 @@ class AccountsService {
   const PasswordPolicy& policy() const { return options_.policy; }
   const CsrfTokens& csrf() const { return csrf_; }
   const SessionPolicy& session_policy() const { return options_.sessions; }
+  const AccountsOptions& options() const { return options_; }
   Repository& repository() { return repository_; }
 
   core::Result<SignedIn> signup(const SignupRequest& request, std::int64_t now_ms);

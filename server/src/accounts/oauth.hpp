@@ -36,15 +36,17 @@ class OAuthFlow {
  public:
   static constexpr std::chrono::minutes kStateLifetime{10};
 
-  OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers);
+  OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers, std::size_t max_pending = 50'000);
   const OAuthProvider* find(std::string_view id) const;
 
   struct Started {
     std::string state;          // also goes in a cookie, to bind the callback to this browser
     std::string authorize_url;  // where to send the browser
   };
-  Started start(const OAuthProvider& provider, const std::string& mode, const std::string& return_to,
-                const std::string& redirect_uri, std::int64_t now_ms);
+  // Nothing when max_pending sign-ins are already under way (the table stays bounded
+  // whatever number of addresses start them).
+  std::optional<Started> start(const OAuthProvider& provider, const std::string& mode, const std::string& return_to,
+                               const std::string& redirect_uri, std::int64_t now_ms);
   // The pending sign-in for state, removed so it cannot be used twice; nothing when unknown
   // or older than kStateLifetime.
   std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
@@ -58,6 +60,7 @@ class OAuthFlow {
  private:
   Repository& repository_;
   std::vector<OAuthProvider> providers_;
+  std::size_t max_pending_;
 };
 
 }  // namespace pathshala::accounts

@@ -93,7 +93,8 @@ Response finish(const Request& req, const CookieScheme& scheme, const std::strin
 }  // namespace
 
 void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
-  auto flow = std::make_shared<OAuthFlow>(accounts.repository(), oauth_providers(config));
+  auto flow = std::make_shared<OAuthFlow>(accounts.repository(), oauth_providers(config),
+                                          accounts.options().max_pending_sign_ins);
   // The start writes the store (a worker); the callback waits on the provider over HTTPS
   // (the outbound pool, so a slow provider holds up nothing else).
   const auto options = http::RouteOptions::public_access().on_worker();
@@ -117,10 +118,14 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
         const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
         const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
         auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
+        if (!started)
+          return http::json_error_with(req, bhttp::status::service_unavailable, "busy",
+                                       "Too many sign-ins are under way right now. Please try again in a minute.",
+                                       {{"Retry-After", "60"}});
         const auto scheme = cookie_scheme(req, config);
         const auto lifetime = std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count();
-        return http::redirect(req, started.authorize_url,
-                              {{"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), started.state,
+        return http::redirect(req, started->authorize_url,
+                              {{"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), started->state,
                                                                scheme.options(true, lifetime, kStateCookiePath))}});
       });
 

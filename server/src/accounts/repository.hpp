@@ -98,6 +98,7 @@ class AccountsWriter : public AccountsReader {
 
   virtual void insert_oauth_state(const std::string& state_hash, const PendingSignIn& pending, std::int64_t now_ms) = 0;
   virtual void delete_oauth_states_before(std::int64_t created_before) = 0;
+  virtual std::int64_t count_oauth_states() = 0;
   // The pending sign-in and when it started, removed so it cannot be used twice.
   virtual std::optional<std::pair<PendingSignIn, std::int64_t>> take_oauth_state(const std::string& state_hash) = 0;
 };

@@ -305,6 +305,11 @@ class SqliteAccounts final : public AccountsWriter {
         .run();
   }
 
+  std::int64_t count_oauth_states() override {
+    auto s = db_.prepare("SELECT count(*) FROM oauth_states");
+    return s.step() ? s.integer(0) : 0;
+  }
+
   void delete_oauth_states_before(std::int64_t created_before) override {
     db_.prepare("DELETE FROM oauth_states WHERE created_at < ?").bind(1, created_before).run();
   }

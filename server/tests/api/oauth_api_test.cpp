@@ -289,3 +289,26 @@ TEST_F(OAuthFixture, ReturnAddressMustBeOnThisSite) {
     EXPECT_EQ(r.header("location"), "/home") << bad;
   }
 }
+
+TEST(OAuthStart, PendingSignInsAreCappedAcrossAllAddresses) {
+  FakeProvider provider;
+  TestServer server{{}, [&](core::Config& c, accounts::AccountsOptions& o) {
+                      c.oauth[0] = {"fake-client", "fake-secret", provider.endpoints()};
+                      o.max_pending_sign_ins = 3;
+                    }};
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(fetch_from(server.port, "/api/auth/oauth/google/start", bhttp::verb::get, {}, "",
+                         "127.0.0." + std::to_string(20 + i))
+                  .status,
+              302u);
+  auto full = fetch_from(server.port, "/api/auth/oauth/google/start", bhttp::verb::get, {}, "", "127.0.0.30");
+  EXPECT_EQ(full.status, 503u) << "a fourth address still finds the table full";
+  EXPECT_EQ(error_code(full), "busy");
+  EXPECT_EQ(full.header("retry-after"), "60");
+  std::int64_t rows = 0;
+  server.store->read([&](store::Db& db) {
+    auto s = db.prepare("SELECT count(*) FROM oauth_states");
+    if (s.step()) rows = s.integer(0);
+  });
+  EXPECT_EQ(rows, 3);
+}
