@@ -2,17 +2,11 @@
 // killed with SIGKILL the moment it answers Razorpay's webhook, and the store opened
 // afterwards has the order paid and the purchase granted.
 #include <gtest/gtest.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
 
-#include <boost/asio.hpp>
-
-#include <chrono>
-#include <thread>
-
+#include "../support/child_process.hpp"
 #include "../support/fake_razorpay.hpp"
 #include "../support/temp_dir.hpp"
+#include "../support/test_database.hpp"
 #include "app/services.hpp"
 #include "store/store.hpp"
 
@@ -20,19 +14,11 @@
 #error "PATHSHALA_BINARY must be the server executable"
 #endif
 
-extern char** environ;
-
 using namespace pathshala;
 using namespace pathshala::test_support;
 namespace json = boost::json;
 
 namespace {
-
-std::uint16_t free_port() {
-  boost::asio::io_context io;
-  boost::asio::ip::tcp::acceptor a(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
-  return a.local_endpoint().port();
-}
 
 commerce::RazorpayConfig fake_config(const FakeRazorpay& fake) {
   commerce::RazorpayConfig c;
@@ -46,12 +32,13 @@ commerce::RazorpayConfig fake_config(const FakeRazorpay& fake) {
 TEST(CommerceDurability, AWebhookAcknowledgedJustBeforeKill9IsNotLost) {
   FakeRazorpay fake;
   TempDir dir;
+  TestDatabase database;  // PostgreSQL in the pg: pass, else SQLite in the data directory
   const auto data = dir.path() / "data";
 
   // A store with demo content and a student's order made through the real service.
   std::string order_id, rzp_order_id, item_id, uid;
   {
-    auto store = store::Store::open_sqlite(data);
+    auto store = database.open(data);
     store->migrate();
     app::Services services(*store, {}, data, data / "files", fake_config(fake));
     auto created = services.accounts.create_user({"durable@example.com", "Durable", 2, "durable-pass-1", false}, 1);
@@ -94,30 +81,17 @@ TEST(CommerceDurability, AWebhookAcknowledgedJustBeforeKill9IsNotLost) {
                                    secret,
                                    "--razorpay-webhook-secret",
                                    hook};
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  ASSERT_EQ(posix_spawn(&pid, PATHSHALA_BINARY, nullptr, nullptr, argv.data(), environ), 0);
-  bool up = false;
-  for (int i = 0; i < 100 && !up; ++i) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    try {
-      up = fetch_from(port, "/healthz").status == 200;
-    } catch (const std::exception&) {
-    }
-  }
-  ASSERT_TRUE(up) << "the server did not start";
+  if (database.postgres()) args.insert(args.end(), {"--database", database.url()});
+  ChildProcess server(args);
+  ASSERT_TRUE(answers_within_seconds(port)) << "the server did not start";
 
   auto delivered = json::parse(fake.webhook("http://127.0.0.1:" + port_text + "/api/payments/razorpay/webhook",
                                             "order.paid", rzp_order_id))
                        .as_object();
-  kill(pid, SIGKILL);  // at once: the server has just said 200
-  int status = 0;
-  waitpid(pid, &status, 0);
+  server.stop(SIGKILL);  // at once: the server has just said 200
   ASSERT_EQ(delivered.at("status").as_int64(), 200) << json::serialize(delivered);
 
-  auto store = store::Store::open_sqlite(data);
+  auto store = database.open(data);
   app::Services services(*store, {}, data, data / "files", fake_config(fake));
   auto order = services.commerce.order(order_id);
   ASSERT_TRUE(order.has_value());

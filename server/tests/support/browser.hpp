@@ -14,7 +14,9 @@ namespace pathshala::test_support {
 
 class Browser {
  public:
-  explicit Browser(const TestServer& server) : server_(server) {}
+  explicit Browser(const TestServer& server) : server_(&server) {}
+  // A browser for a server this process did not start (another process, nginx in front).
+  explicit Browser(std::uint16_t port) : port_(port) {}
 
   Reply get(const std::string& target, std::map<std::string, std::string> headers = {}) {
     return send(boost::beast::http::verb::get, target, "", std::move(headers));
@@ -36,7 +38,8 @@ class Browser {
     std::string jar;
     for (const auto& [name, value] : cookies) jar += (jar.empty() ? "" : "; ") + name + "=" + value;
     if (!jar.empty()) headers.emplace("Cookie", jar);
-    Reply r = server_.fetch(target, method, headers, body, source);
+    Reply r = server_ ? server_->fetch(target, method, headers, body, source)
+                      : fetch_from(port_, target, method, headers, body, source);
     remember(r);
     return r;
   }
@@ -64,7 +67,8 @@ class Browser {
   std::string source;  // the loopback address this browser connects from ("" = 127.0.0.1)
 
  private:
-  const TestServer& server_;
+  const TestServer* server_ = nullptr;
+  std::uint16_t port_ = 0;
 };
 
 inline boost::json::object json_object(const std::string& body) { return boost::json::parse(body).as_object(); }
