@@ -10,7 +10,7 @@ PORT         ?= 8080
 SERVER_BIN   := $(BUILD)/release/pathshala
 TEST_BIN_DIR := $(BUILD)/debug
 
-.PHONY: run test lint bench soak e2e fmt fuzz bootstrap server server-debug web web-test server-test clean
+.PHONY: run test lint bench soak e2e fmt fuzz lighthouse bootstrap server server-debug web web-test server-test clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -66,6 +66,12 @@ bench: server
 # fails on unexpected answers or when either grows (see bench/soak; SOAK_SECONDS shortens it).
 soak: server
 	@bash bench/soak
+
+# Lighthouse (mobile preset) with Debian's Chromium against the release server on demo data,
+# for /home, /pyq/Second-year, /important-topics/first-year, /Job_portal and /mini_project
+# (web/scripts/lighthouse.mjs; figures in docs/benchmarks.md). Not part of `make test`.
+lighthouse: server web
+	@cd web && PATHSHALA_BIN=$(abspath $(SERVER_BIN)) node scripts/lighthouse.mjs
 
 # libFuzzer targets for the parsers of hostile input (server/fuzz), built with clang++ and
 # ASan+UBSan into $(BUILD)/fuzz, each run for FUZZ_SECONDS on a copy of its seed corpus

@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
+    // The service worker caches lists (stale-while-revalidate) and would show a test the list
+    // it saw before its own admin edit; only the offline tests (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       // The machine has no network: keep Chromium from calling home at start.

@@ -5,16 +5,18 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-plugins/precompress';
 import { appRoutes } from './vite-plugins/app-routes';
+import { pwa } from './vite-plugins/pwa';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appRoutes(), precompress()],
+  plugins: [react(), tailwindcss(), appRoutes(), pwa(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(['/api', '/files', '/downloads', '/courses.json', '/healthz'].map((p) => [p, server])),
   },
-  build: { target: 'es2022', sourcemap: false },
+  // manifest: scripts/check-budget.mjs reads it to measure each page's first-load JavaScript.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -134,7 +134,15 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
   if (!path.segments.empty() && path.segments.back() != "index.html") {
     if (auto file = resolve_under(root_, path.segments)) {
       const bool hashed = path.segments.front() == "assets";
-      return send(req, *file, hashed ? "public, max-age=31536000, immutable" : "public, max-age=300", std::nullopt);
+      // The service worker and the web app manifest are checked on every visit, so a new
+      // version of the app is picked up at once rather than after max-age.
+      const bool revalidate = path.segments.size() == 1 &&
+                              (path.segments.front() == "sw.js" || path.segments.front() == "manifest.webmanifest");
+      return send(req, *file,
+                  hashed       ? "public, max-age=31536000, immutable"
+                  : revalidate ? "no-cache"
+                               : "public, max-age=300",
+                  std::nullopt);
     }
   }
   const bool known = is_app_route(path.segments);

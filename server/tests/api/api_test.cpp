@@ -207,6 +207,17 @@ TEST_F(Api, WebAppRoutesAssetsAnd404) {
   EXPECT_EQ(server->fetch("/home", verb::post, {}, "x").status, 405);
 }
 
+TEST_F(Api, ServiceWorkerAndManifestAreRevalidated) {
+  test_support::write_text(server->config.web_dir / "sw.js", "self.skipWaiting();");
+  test_support::write_text(server->config.web_dir / "manifest.webmanifest", "{}");
+  test_support::write_text(server->config.web_dir / "humans.txt", "Made by students");
+  EXPECT_EQ(server->fetch("/sw.js").header("cache-control"), "no-cache");
+  auto manifest = server->fetch("/manifest.webmanifest");
+  EXPECT_EQ(manifest.header("cache-control"), "no-cache");
+  EXPECT_EQ(manifest.header("content-type"), "application/manifest+json");
+  EXPECT_EQ(server->fetch("/humans.txt").header("cache-control"), "public, max-age=300");
+}
+
 TEST(ApiLifecycle, GracefulStopFinishesAndClosesTheListener) {
   test_support::TestServer server;
   EXPECT_EQ(server.fetch("/healthz").status, 200);

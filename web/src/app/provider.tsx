@@ -5,7 +5,10 @@ export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       // One retry hides a flaky mobile connection without keeping students waiting long.
-      queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false },
+      // offlineFirst: ask even when the browser says it is offline, because the service
+      // worker may answer from its copy of the list (src/sw.ts); with the default ('online')
+      // a page opened offline would wait for the network forever.
+      queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     },
   });
 }

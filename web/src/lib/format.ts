@@ -16,3 +16,10 @@ export function formatPaise(paise: number): string {
 export function formatDate(epochMs: number): string {
   return new Date(epochMs).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+// A file size as students read it: "850 KB", "2.4 MB".
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -20,6 +20,7 @@ export const STATIC_ROUTES = [
   '/course-details/:id',
   '/Premium_courses',
   '/purchases',
+  '/saved',
   '/auth_model',
   '/login',
   '/signup',

@@ -10,6 +10,7 @@ const NAV = [
   { label: 'Study material', to: '/studymaterial' },
   { label: 'Quantum', to: '/quantum' },
   { label: 'Important topics', to: '/important-topics' },
+  { label: 'Saved', to: '/saved' },
 ];
 
 const MOBILE_NAV = [
@@ -19,6 +20,7 @@ const MOBILE_NAV = [
   { label: "PYQ's", to: '/pyq' },
   { label: 'Important Topics', to: '/important-topics' },
   { label: 'Brevi Learning Notes', to: '/brevi_learning' },
+  { label: 'Saved for offline', to: '/saved' },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,23 +1,53 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OAuthReturn } from '@/features/auth/components/OAuthReturn';
 import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner';
+import { OfflineBanner } from '@/components/OfflineBanner';
+import { useFullLoadAfterUpdate, useServiceWorkerAfterFirstPage } from '@/lib/service-worker';
+import { RouteErrorBoundary } from '../routes/RouteError';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // Header and footer on every page except the sign-in modal screen; every navigation
 // scrolls to the top (menus close themselves on navigation, see Header). OAuthReturn picks up
 // the result of a redirect sign-in on whatever page the student lands on. Below the header, a
-// signed-in student with an unverified e-mail is asked to verify it.
+// signed-in student with an unverified e-mail is asked to verify it, and anyone offline is told
+// so. Pages are lazy chunks: Page shows a status while one downloads and a message if it fails.
+// The service worker is registered once the first page is shown, and after it updates the
+// next navigation loads the new version (see lib/service-worker).
+function AfterFirstPage() {
+  useServiceWorkerAfterFirstPage();
+  return null;
+}
+
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense
+        fallback={
+          <p role="status" className="p-8 text-center text-slate-600">
+            Loading…
+          </p>
+        }
+      >
+        <Outlet />
+        <AfterFirstPage />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
+  useFullLoadAfterUpdate();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   if (pathname.toLowerCase() === '/auth_model') {
     return (
       <OAuthReturn>
-        <Outlet />
+        <Page />
       </OAuthReturn>
     );
   }
@@ -27,10 +57,13 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <VerifyEmailBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump down
+          (a layout shift) when the page's content arrives after "Loading…" or a skeleton. */}
+      <main id="main" className="min-h-screen flex-1">
         <OAuthReturn>
-          <Outlet />
+          <Page />
         </OAuthReturn>
       </main>
       <Footer />

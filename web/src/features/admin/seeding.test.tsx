@@ -110,8 +110,17 @@ describe('admin tools access', () => {
   ];
 
   it.each(pages)('%s asks a signed-out visitor to log in', async (path, heading) => {
+    // The answer waits until the page says it is checking (the page's code may load after it).
+    const me = gate();
+    server.use(
+      http.get('/api/auth/me', async () => {
+        await me.opened;
+        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+      }),
+    );
     renderApp(path);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    me.open();
     expect(await screen.findByText('Please log in to access the admin panel.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('heading', { name: heading })).toBeNull();

@@ -135,8 +135,18 @@ describe('profile dropdown (/dashboaard)', () => {
 
 describe('admin gate', () => {
   it('says "Loading..." while checking, then asks a signed-out visitor to log in', async () => {
+    // The answer waits until the page says it is checking (the page's code may load after it).
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('/api/auth/me', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+      }),
+    );
     renderApp('/admin');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!();
     expect(await screen.findByText('Please log in to access the admin panel.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin panel' })).toBeNull();
   });

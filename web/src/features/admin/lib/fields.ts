@@ -1,3 +1,5 @@
+// First: zod's CSP-safe config before any schema exists.
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { safeUrl } from '@/lib/url-safety';
 import type { AdminRecord } from '../api/types';

@@ -1,3 +1,5 @@
+// First: zod's CSP-safe config before any schema exists.
+import '@/lib/zod-config';
 import * as z from 'zod/mini';
 import type { PasswordPolicy } from '../api/types';
 import { passwordProblem } from './password-policy';

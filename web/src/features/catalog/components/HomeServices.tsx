@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
-import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ServiceCard } from '@/components/ServiceCard';
 
@@ -16,31 +17,46 @@ export const HOME_SERVICES = [
   { title: 'Premium Courses', description: 'Placement-ready courses', link: '/Premium_courses' },
 ] as const;
 
+const arrowClass =
+  'absolute top-1/2 z-10 -mt-8 flex h-10 w-10 items-center justify-center rounded-full bg-white text-2xl text-brand-700 shadow ring-1 ring-slate-200 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+
 // SPEC §2 / §9: 1 slide per view from 640px, 3 from 1024px, gaps 20 and 30, autoplay
 // every 3500 ms that keeps going after interaction, clickable pagination, arrows.
-export function HomeServices() {
+// The arrows are our own buttons in the gutters beside the track (px-12), not Swiper's
+// arrows drawn over the slides: those covered the first and last cards' "Visit Now".
+// Loaded lazily by Home (swiper is a quarter of the page's JavaScript otherwise).
+export default function HomeServices() {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-services">
       <h2 id="home-services" className="mb-6 text-center text-2xl font-bold">
         Services
       </h2>
-      <Swiper
-        modules={[Navigation, Pagination, Autoplay]}
-        slidesPerView={1}
-        spaceBetween={20}
-        breakpoints={{ 640: { slidesPerView: 1, spaceBetween: 20 }, 1024: { slidesPerView: 3, spaceBetween: 30 } }}
-        autoplay={{ delay: 3500, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        navigation
-        loop
-        className="pb-10!"
-      >
-        {HOME_SERVICES.map((s) => (
-          <SwiperSlide key={s.title}>
-            <ServiceCard title={s.title} description={s.description} href={s.link} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div className="relative px-12">
+        <button type="button" aria-label="Previous services" onClick={() => swiper?.slidePrev()} className={`${arrowClass} left-0`}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <Swiper
+          modules={[Pagination, Autoplay]}
+          onSwiper={setSwiper}
+          slidesPerView={1}
+          spaceBetween={20}
+          breakpoints={{ 640: { slidesPerView: 1, spaceBetween: 20 }, 1024: { slidesPerView: 3, spaceBetween: 30 } }}
+          autoplay={{ delay: 3500, disableOnInteraction: false }}
+          pagination={{ clickable: true }}
+          loop
+          className="pb-10!"
+        >
+          {HOME_SERVICES.map((s) => (
+            <SwiperSlide key={s.title}>
+              <ServiceCard title={s.title} description={s.description} href={s.link} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        <button type="button" aria-label="Next services" onClick={() => swiper?.slideNext()} className={`${arrowClass} right-0`}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { SafeLink } from '@/components/SafeLink';
+import { SaveOfflineButton } from '@/components/SaveOfflineButton';
 import type { Material } from '../api/types';
 
 // SPEC §2: the imageUrl text is the card's heading (not a picture); fileType is not shown.
@@ -16,6 +17,7 @@ export function MaterialCard({ item }: { item: Material }) {
       >
         Download Now
       </SafeLink>
+      <SaveOfflineButton file={{ url: item.downloadUrl, title: item.title, subject: item.subject }} />
     </article>
   );
 }

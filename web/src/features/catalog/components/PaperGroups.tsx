@@ -1,5 +1,6 @@
 import type { PreviousYearPaper } from '../api/types';
 import { SafeLink } from '@/components/SafeLink';
+import { SaveOfflineButton } from '@/components/SaveOfflineButton';
 
 // Groups papers under their subject, keeping the server's order (index ascending) inside a
 // group and the order in which subjects first appear.
@@ -20,10 +21,11 @@ export function PaperGroups({ papers }: { papers: PreviousYearPaper[] }) {
           <h2 className="mb-3 text-lg font-semibold">{subject}</h2>
           <ul className="space-y-2">
             {list.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <SafeLink href={p.downloadUrl} newTab className="text-brand-700 underline-offset-2 hover:underline" fallback={<span>{p.title}</span>}>
                   {p.title}
                 </SafeLink>
+                <SaveOfflineButton file={{ url: p.downloadUrl, title: p.title, subject }} className="flex flex-wrap items-center gap-2" />
               </li>
             ))}
           </ul>

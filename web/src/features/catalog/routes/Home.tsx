@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { YearChooser } from '@/components/YearChooser';
-import { HomeServices } from '../components/HomeServices';
+
+// The Services carousel is at the bottom of the page and brings Swiper with it: loading it
+// after the page keeps /home's first-load JavaScript within its budget
+// (scripts/check-budget.mjs). The placeholder holds its height, so nothing jumps.
+const HomeServices = lazy(() => import('../components/HomeServices'));
 
 const POPULAR = [
   { title: 'IT Job Portal', text: 'Fresher and experienced jobs, filtered for you', to: '/Job_portal' },
@@ -61,7 +66,9 @@ export default function Home() {
 
       <p className="mx-auto max-w-6xl px-4 text-center text-slate-600">Made by students, for students. Learn anywhere, even on a slow connection.</p>
 
-      <HomeServices />
+      <Suspense fallback={<div className="h-[22rem]" aria-hidden="true" />}>
+        <HomeServices />
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,8 @@ export default function ImportantTopicsYear({ year }: { year: YearKey }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">important topics for {y.label} Year</h1>
+      {/* The cards' headings are h3: keep the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Topics</h2>
       <MaterialCarouselList query={topics} label={`${y.label} year important topics`} empty={`No important topics for ${y.label.toLowerCase()} year yet.`} />
     </section>
   );

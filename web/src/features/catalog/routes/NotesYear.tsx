@@ -12,6 +12,8 @@ export default function NotesYear({ year }: { year: YearKey }) {
       <section className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold sm:text-3xl">Latest notes for B.Tech</h1>
         <p className="mb-6 text-lg text-slate-600">{y.label} Year</p>
+        {/* The cards' headings are h3: keep the outline h1 → h2 → h3 for screen readers. */}
+        <h2 className="sr-only">Notes</h2>
         <MaterialCarouselList query={notes} label={`${y.label} year notes`} empty={`No notes for ${y.label.toLowerCase()} year yet. Check back soon.`} />
       </section>
       <ServicesCarousel year={year} />

@@ -8,6 +8,8 @@ export default function QuantumYear({ year }: { year: YearKey }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Latest Quantum for btech {y.label.toLowerCase()} year</h1>
+      {/* The cards' headings are h3: keep the outline h1 → h2 → h3 for screen readers. */}
+      <h2 className="sr-only">Books</h2>
       <MaterialCarouselList query={quantum} label={`${y.label} year Quantum`} empty={`No Quantum books for ${y.label.toLowerCase()} year yet.`} />
     </section>
   );

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SAVED_FILES_CACHE } from './offline-caches';
+
+// "Save for offline": a file is kept in its own Cache Storage cache under its own URL, so
+// the service worker can answer that URL with no network (src/sw.ts) and the Saved page can
+// link to it as usual. What the Saved page shows (title, subject, size, when) travels with
+// the cached response as headers, so the cache is the one record of what is saved.
+export type SavedFile = { url: string; title: string; subject: string; size: number; savedAt: number };
+export type FileToSave = { url: string; title: string; subject?: string | null };
+
+const META = { title: 'X-Saved-Title', subject: 'X-Saved-Subject', size: 'X-Saved-Size', savedAt: 'X-Saved-At' };
+
+export class SaveError extends Error {}
+
+// Only our own files can be kept: other sites' files cannot be read by the page (CORS,
+// and the Content-Security-Policy's connect-src 'self').
+export function canSaveOffline(url: string): boolean {
+  if (typeof window === 'undefined' || !('caches' in window)) return false;
+  try {
+    const u = new URL(url, window.location.origin);
+    return u.origin === window.location.origin && (u.pathname.startsWith('/files/') || u.pathname.startsWith('/downloads/'));
+  } catch {
+    return false;
+  }
+}
+
+const absolute = (url: string) => new URL(url, window.location.origin).href;
+
+export async function saveFile(file: FileToSave): Promise<SavedFile> {
+  let res: Response;
+  try {
+    res = await fetch(file.url, { credentials: 'same-origin' });
+  } catch {
+    throw new SaveError('Could not download the file. Check your internet connection and try again.');
+  }
+  if (!res.ok) throw new SaveError(`The file could not be downloaded (error ${res.status}).`);
+  let body: Blob;
+  try {
+    body = await res.blob();
+  } catch {
+    throw new SaveError('The download was cut off. Please try again.');
+  }
+  const saved: SavedFile = { url: absolute(file.url), title: file.title, subject: file.subject?.trim() || '', size: body.size, savedAt: Date.now() };
+  const headers = new Headers({
+    'Content-Type': res.headers.get('Content-Type') ?? 'application/pdf',
+    'Content-Length': String(body.size),
+    // Header values must be Latin-1: titles in Hindi are stored percent-encoded.
+    [META.title]: encodeURIComponent(saved.title),
+    [META.subject]: encodeURIComponent(saved.subject),
+    [META.size]: String(saved.size),
+    [META.savedAt]: String(saved.savedAt),
+  });
+  const disposition = res.headers.get('Content-Disposition');
+  if (disposition) headers.set('Content-Disposition', disposition);
+  try {
+    const cache = await caches.open(SAVED_FILES_CACHE);
+    await cache.put(saved.url, new Response(body, { status: 200, headers }));
+  } catch {
+    throw new SaveError('There is not enough space on this device to save the file.');
+  }
+  return saved;
+}
+
+export async function removeSavedFile(url: string): Promise<void> {
+  const cache = await caches.open(SAVED_FILES_CACHE);
+  await cache.delete(absolute(url));
+}
+
+function fromResponse(url: string, res: Response): SavedFile {
+  const h = res.headers;
+  return {
+    url,
+    title: decodeURIComponent(h.get(META.title) ?? '') || new URL(url).pathname.split('/').pop() || url,
+    subject: decodeURIComponent(h.get(META.subject) ?? ''),
+    size: Number(h.get(META.size) ?? 0),
+    savedAt: Number(h.get(META.savedAt) ?? 0),
+  };
+}
+
+// Newest first (keys() is in the order of saving, which breaks ties within a millisecond).
+export async function listSavedFiles(): Promise<SavedFile[]> {
+  if (!('caches' in window)) return [];
+  const cache = await caches.open(SAVED_FILES_CACHE);
+  const requests = await cache.keys();
+  const files = await Promise.all(
+    requests.map(async (req) => {
+      const res = await cache.match(req);
+      return res ? fromResponse(req.url, res) : null;
+    }),
+  );
+  return files
+    .map((file, order) => ({ file, order }))
+    .filter((f): f is { file: SavedFile; order: number } => f.file !== null)
+    .sort((a, b) => b.file.savedAt - a.file.savedAt || b.order - a.order)
+    .map((f) => f.file);
+}
+
+export const savedFilesQuery = queryOptions({ queryKey: ['saved-files'], queryFn: listSavedFiles, staleTime: Infinity, networkMode: 'always' });
+
+export function useSavedFiles() {
+  return useQuery(savedFilesQuery);
+}
+
+export function useSaveFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveFile, networkMode: 'always', onSettled: () => client.invalidateQueries(savedFilesQuery) });
+}
+
+export function useRemoveSavedFile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: removeSavedFile, networkMode: 'always', onSettled: () => client.invalidateQueries(savedFilesQuery) });
+}
