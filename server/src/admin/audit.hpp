@@ -24,6 +24,14 @@ class AuditRepository {
   virtual void append(const AuditEntry& entry) = 0;
   // Newest first: up to limit entries with an id below before_id (all when nothing).
   virtual std::vector<AuditEntry> newest(std::optional<std::int64_t> before_id, int limit) = 0;
+  // When each entity ("catalog/notes/thirdYear", "jobs", …) and each record in it
+  // (entity_id) last changed, for the sitemap's lastmod.
+  struct LastChange {
+    std::string entity;
+    std::optional<std::string> entity_id;
+    std::int64_t at = 0;
+  };
+  virtual std::vector<LastChange> last_changes() = 0;
 };
 
 }  // namespace pathshala::admin

@@ -44,6 +44,15 @@ class SqliteAudit final : public AuditRepository {
     return out;
   }
 
+  std::vector<LastChange> last_changes() override {
+    std::vector<LastChange> out;
+    store_.read([&](store::Db& db) {
+      auto s = db.prepare("SELECT entity, entity_id, MAX(at) FROM audit_log GROUP BY entity, entity_id");
+      while (s.step()) out.push_back({s.text(0), s.optional_text(1), s.integer(2)});
+    });
+    return out;
+  }
+
  private:
   store::Store& store_;
 };

@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include <spdlog/spdlog.h>
+
 #include <fstream>
 #include <sstream>
 #include <variant>
@@ -13,13 +15,16 @@
 #include "files/routes.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
+#include "pages/routes.hpp"
+#include "store/store.hpp"
 
 namespace pathshala::app {
 
 namespace bhttp = boost::beast::http;
 
 namespace {
-http::Router all_routes(const core::Config& config, Services& services, const ExtraRoutes& extra_routes) {
+http::Router all_routes(const core::Config& config, Services& services, pages::PublicPages& pages,
+                        const ExtraRoutes& extra_routes) {
   http::Router router;
   if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
@@ -31,7 +36,23 @@ http::Router all_routes(const core::Config& config, Services& services, const Ex
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
+  pages::register_routes(router, pages, config);
   return router;
+}
+}  // namespace
+
+namespace {
+// The built app's index.html as a shell for server-rendered pages; none without a built app.
+std::optional<pages::DocumentShell> read_page_shell(const std::filesystem::path& web_dir) {
+  std::ifstream in(web_dir / "index.html");
+  if (!in) return std::nullopt;
+  std::stringstream text;
+  text << in.rdbuf();
+  auto shell = pages::DocumentShell::parse(text.str());
+  if (!shell)
+    spdlog::warn("{}: no <title> or empty <div id=\"root\"> to fill: pages are not server-rendered",
+                 (web_dir / "index.html").string());
+  return shell;
 }
 }  // namespace
 
@@ -40,6 +61,9 @@ Application::Application(const core::Config& config, store::Store& store, accoun
     : services(store, std::move(account_options), config.data_dir, core::files_dir(config), razorpay_config(config),
                config.site_name, mail_settings(config)),
       authenticator(services.accounts, config),
+      pages(services.catalog, services.jobs, *services.audit, config.site_name,
+            [&store] { return store.content_version(); }),
+      page_shell(read_page_shell(config.web_dir)),
       http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
               // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
@@ -54,8 +78,15 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return services.catalog.is_priced_download("/files" + path) ||
                      (path.starts_with("/downloads/") && services.catalog.is_priced_download(path));
             },
-            page_headers(config)},
-           all_routes(config, services, extra_routes), authenticator) {}
+            page_headers(config),
+            [this, &config](const http::Request& req,
+                            const std::vector<std::string>& segments) -> std::optional<http::RenderedPage> {
+              if (!page_shell) return std::nullopt;
+              auto page = pages.render(*page_shell, segments, accounts::site_origin(req, config));
+              if (!page) return std::nullopt;
+              return http::RenderedPage{page->status, page->html};
+            }},
+           all_routes(config, services, pages, extra_routes), authenticator) {}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
                                        accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes) {

@@ -9,6 +9,8 @@
 #include "app/services.hpp"
 #include "core/config.hpp"
 #include "http/app.hpp"
+#include "pages/document_shell.hpp"
+#include "pages/public_pages.hpp"
 
 namespace pathshala::app {
 
@@ -20,6 +22,9 @@ struct Application {
               const ExtraRoutes& extra_routes = {});
   Services services;
   accounts::SessionAuthenticator authenticator;
+  // Server-rendered public pages, filled into the built app's index.html (none without one).
+  pages::PublicPages pages;
+  std::optional<pages::DocumentShell> page_shell;
   http::App http;
 };
 

@@ -10,8 +10,12 @@ bool starts_with(const std::vector<std::string>& segments, std::string_view firs
   return !segments.empty() && segments.front() == first;
 }
 
-bool is_api(const std::vector<std::string>& s) {
-  return starts_with(s, "api") || (s.size() == 1 && (s[0] == "healthz" || s[0] == "courses.json"));
+// Paths the router answers (the API, health, and the documents for crawlers); the rest are
+// files or the web app.
+bool is_routed(const std::vector<std::string>& s) {
+  return starts_with(s, "api") || starts_with(s, "sitemaps") ||
+         (s.size() == 1 &&
+          (s[0] == "healthz" || s[0] == "courses.json" || s[0] == "sitemap.xml" || s[0] == "robots.txt"));
 }
 
 Response method_not_allowed(const Request& req, std::string_view allow) {
@@ -30,11 +34,11 @@ App::App(AppOptions options, Router router, const RequestAuthenticator& auth)
     : options_(std::move(options)),
       router_(std::move(router)),
       auth_(auth),
-      site_(options_.web_dir, options_.page_headers) {}
+      site_(options_.web_dir, options_.page_headers, options_.render_page) {}
 
 Router::Match App::route(const Request& header) const {
   auto path = parse_request_path(header.target());
-  if (!path || !is_api(path->segments)) return {};
+  if (!path || !is_routed(path->segments)) return {};
   return router_.match(header.method(), path->segments);
 }
 
@@ -91,7 +95,7 @@ Response App::serve_other(const Request& req, const Router::Match& match) const 
     return json_error(req, bhttp::status::not_found, "not-found", "No such page.");
   }
   const auto& seg = path->segments;
-  if (is_api(seg)) {
+  if (is_routed(seg)) {
     if (!match.allowed.empty()) return method_not_allowed(req, join(match.allowed));
     return json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint.");
   }

@@ -29,6 +29,9 @@ struct AppOptions {
   std::function<bool(const std::vector<std::string>&)> sold_file;
   // Headers of the web app's pages (app::page_headers): CSP and other browser protections.
   Headers page_headers;
+  // Server-rendered pages (pages::PublicPages): for an app route, the page's whole HTML
+  // document and status; nullopt sends the app's index.html as it is.
+  PageRenderer render_page;
 };
 
 class App {

@@ -13,9 +13,12 @@ struct DocumentBody {
   struct value_type {
     core::DocumentPtr doc;
     bool head = false;  // HEAD: Content-Length of the document, no bytes
+    // What to send: the document's body, or one of its encodings (owned by doc).
+    const std::string* bytes = nullptr;
+    const std::string& sent() const { return bytes ? *bytes : doc->body; }
   };
 
-  static std::uint64_t size(const value_type& v) { return v.doc ? v.doc->body.size() : 0; }
+  static std::uint64_t size(const value_type& v) { return v.doc ? v.sent().size() : 0; }
 
   class writer {
    public:
@@ -30,7 +33,8 @@ struct DocumentBody {
       ec = {};
       if (done_ || body_.head || !body_.doc) return boost::none;
       done_ = true;
-      return {{const_buffers_type(body_.doc->body.data(), body_.doc->body.size()), false}};
+      const std::string& bytes = body_.sent();
+      return {{const_buffers_type(bytes.data(), bytes.size()), false}};
     }
 
    private:

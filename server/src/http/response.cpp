@@ -4,8 +4,11 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include <optional>
+
 #include "http/document_body.hpp"
 #include "http/file_response.hpp"
+#include "http/static_site.hpp"
 
 namespace pathshala::http {
 
@@ -32,9 +35,10 @@ Response send_string(const Request& req, bhttp::status status, std::string body,
   return finish(std::move(res), is_head(req) ? 0 : bytes);
 }
 
-Response not_modified(const Request& req, std::string_view etag) {
+Response not_modified(const Request& req, std::string_view etag, bool vary_accept_encoding = false) {
   bhttp::response<bhttp::empty_body> res{bhttp::status::not_modified, req.version()};
   res.set(bhttp::field::etag, etag);
+  if (vary_accept_encoding) res.set(bhttp::field::vary, "Accept-Encoding");
   res.set(bhttp::field::cache_control, "no-cache");
   res.set("X-Content-Type-Options", "nosniff");
   res.keep_alive(req.keep_alive());
@@ -126,21 +130,42 @@ Response attachment(const Request& req, std::string body, std::string_view conte
                      {{"Content-Disposition", content_disposition("attachment", filename)}}, content_type);
 }
 
-Response json_document(const Request& req, core::DocumentPtr doc) {
-  if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && etag_matches(inm->value(), doc->etag))
-    return not_modified(req, doc->etag);
+Response document_response(const Request& req, bhttp::status status, core::DocumentPtr doc,
+                           std::string_view content_type, const Headers& headers) {
+  // Brotli when the client takes it, else gzip, else the body as it is; each has its own
+  // ETag. Documents too small to gain are sent as they are to everyone.
+  const core::Document::Encoded* encoded = nullptr;
+  std::optional<core::Coding> coding;
+  const auto accept = req[bhttp::field::accept_encoding];
+  for (auto c : {core::Coding::br, core::Coding::gzip}) {
+    if (!accepts_coding(accept, core::coding_name(c))) continue;
+    if ((encoded = doc->encoded(c))) coding = c;
+    break;
+  }
+  const bool compressible = doc->body.size() >= core::Document::kMinCompressed;
+  const std::string& etag = encoded ? encoded->etag : doc->etag;
+  if (auto inm = req.find(bhttp::field::if_none_match);
+      status == bhttp::status::ok && inm != req.end() && etag_matches(inm->value(), etag))
+    return not_modified(req, etag, compressible);
   const bool head = is_head(req);
-  const std::uint64_t size = doc->body.size();
-  bhttp::response<DocumentBody> res{bhttp::status::ok, req.version()};
-  res.set(bhttp::field::content_type, kJson);
+  bhttp::response<DocumentBody> res{status, req.version()};
+  for (const auto& [name, value] : headers) res.insert(name, value);
+  res.set(bhttp::field::content_type, content_type);
   res.set("X-Content-Type-Options", "nosniff");
-  res.set(bhttp::field::etag, doc->etag);
+  if (status == bhttp::status::ok) res.set(bhttp::field::etag, etag);
+  if (coding) res.set(bhttp::field::content_encoding, core::coding_name(*coding));
+  if (compressible) res.set(bhttp::field::vary, "Accept-Encoding");
   // no-cache: clients keep the copy but revalidate with If-None-Match every time.
   res.set(bhttp::field::cache_control, "no-cache");
   res.keep_alive(req.keep_alive());
-  res.body() = DocumentBody::value_type{std::move(doc), head};
+  res.body() = DocumentBody::value_type{std::move(doc), head, encoded ? &encoded->body : nullptr};
+  const std::uint64_t size = res.body().sent().size();
   res.content_length(size);
   return finish(std::move(res), head ? 0 : size);
+}
+
+Response json_document(const Request& req, core::DocumentPtr doc) {
+  return document_response(req, bhttp::status::ok, std::move(doc), kJson);
 }
 
 }  // namespace pathshala::http

@@ -66,6 +66,11 @@ Response attachment(const Request& req, std::string body, std::string_view conte
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
 Response json_document(const Request& req, core::DocumentPtr doc);
 
+// A cached document of any type (a server-rendered page, the sitemap) with its ETag and
+// extra headers; a 200 answers 304 when If-None-Match matches. no-cache, as json_document.
+Response document_response(const Request& req, bhttp::status status, core::DocumentPtr doc,
+                           std::string_view content_type, const Headers& headers = {});
+
 // True when an If-None-Match header value matches etag (handles lists, "*" and W/ prefixes).
 bool etag_matches(std::string_view if_none_match, std::string_view etag);
 

@@ -59,8 +59,8 @@ bool accepts_coding(std::string_view v, std::string_view coding) {
   return false;
 }
 
-StaticSite::StaticSite(std::filesystem::path web_dir, Headers page_headers)
-    : root_(std::move(web_dir)), page_headers_(std::move(page_headers)) {
+StaticSite::StaticSite(std::filesystem::path web_dir, Headers page_headers, PageRenderer render_page)
+    : root_(std::move(web_dir)), page_headers_(std::move(page_headers)), render_page_(std::move(render_page)) {
   std::error_code ec;
   available_ = std::filesystem::is_regular_file(root_ / "index.html", ec);
   if (!available_) {
@@ -146,6 +146,11 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
     }
   }
   const bool known = is_app_route(path.segments);
+  if (known && render_page_) {
+    if (auto page = render_page_(req, path.segments))
+      return document_response(req, static_cast<bhttp::status>(page->status), page->html, "text/html; charset=utf-8",
+                               page_headers_);
+  }
   return send(req, root_ / "index.html", "no-cache", known ? std::nullopt : std::optional<unsigned>(404),
               page_headers_);
 }

@@ -4,10 +4,13 @@
 // app-routes.json, and index.html with status 404 for anything else, so the app shows its
 // own not-found page with a real 404 status.
 #include <filesystem>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/document.hpp"
 #include "http/request_path.hpp"
 #include "http/response.hpp"
 
@@ -17,10 +20,18 @@ namespace pathshala::http {
 // are refused.
 bool accepts_coding(std::string_view accept_encoding, std::string_view coding);
 
+// A page the server rendered (see AppOptions::render_page).
+struct RenderedPage {
+  unsigned status = 200;
+  core::DocumentPtr html;
+};
+using PageRenderer = std::function<std::optional<RenderedPage>(const Request&, const std::vector<std::string>&)>;
+
 class StaticSite {
  public:
   // page_headers: sent with the app's pages (index.html): CSP and the like.
-  explicit StaticSite(std::filesystem::path web_dir, Headers page_headers = {});
+  // render_page, when given, answers app routes before index.html does.
+  explicit StaticSite(std::filesystem::path web_dir, Headers page_headers = {}, PageRenderer render_page = {});
   Response serve(const Request& req, const RequestPath& path) const;
 
   // True when path matches one of the app's route patterns ("/project/:id", "/docs/*"),
@@ -32,6 +43,7 @@ class StaticSite {
                 std::optional<unsigned> status, const Headers& headers = {}) const;
   std::filesystem::path root_;
   Headers page_headers_;
+  PageRenderer render_page_;
   bool available_ = false;
   std::vector<std::vector<std::string>> routes_;  // lower-cased pattern segments
 };

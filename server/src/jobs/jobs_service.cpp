@@ -133,6 +133,16 @@ core::DocumentPtr JobsService::fields() {
   });
 }
 
+core::Result<core::DocumentPtr> JobsService::job(std::string_view id) {
+  auto doc = impl_->cache.get("job/" + std::string(id), [&]() -> std::optional<std::string> {
+    auto found = find(id);
+    if (!found) return std::nullopt;
+    return json::serialize(json::value_from(*found));
+  });
+  if (!doc) return core::Error::not_found("No such job.");
+  return doc;
+}
+
 core::Result<Job> JobsService::create(Job job, std::int64_t posted_at_ms) {
   auto created = create_all({std::move(job)}, [posted_at_ms](std::size_t) { return posted_at_ms; });
   if (!created) return created.error();

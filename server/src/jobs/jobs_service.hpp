@@ -29,6 +29,8 @@ class JobsService {
   core::DocumentPtr search(const JobSearch& search);
   // {"items":["Software", ...]} distinct non-empty fields, alphabetical
   core::DocumentPtr fields();
+  // One job, as in search's items (its own page, /jobs/{id}); not-found when there is none.
+  core::Result<core::DocumentPtr> job(std::string_view id);
 
   // Saves a new job posted at posted_at_ms (the caller passes now; the demo seed and tests
   // pass earlier times) and returns it with its id. Required: role, company, applyUrl.

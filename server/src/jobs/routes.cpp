@@ -25,6 +25,11 @@ void register_routes(http::Router& router, JobsService& jobs) {
   });
   router.add(bhttp::verb::get, "/api/jobs/fields", options,
              [&jobs](const Request& req, const http::Context&) { return http::json_document(req, jobs.fields()); });
+  router.add(bhttp::verb::get, "/api/jobs/{id}", options, [&jobs](const Request& req, const http::Context& ctx) {
+    auto doc = jobs.job(ctx.params.at("id"));
+    if (!doc) return http::error_response(req, doc.error());
+    return http::json_document(req, *doc);
+  });
 }
 
 }  // namespace pathshala::jobs

@@ -3,36 +3,13 @@
 #include <functional>
 #include <string>
 
+#include "core/text.hpp"
 #include "seed/file_writers.hpp"
 
 namespace pathshala::seed {
 
 namespace {
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string xml_escape(const std::string& s) { return core::escape_markup(s); }
 
 constexpr std::array<std::pair<const char*, const char*>, 6> kPalettes = {{
     {"#4f46e5", "#0ea5e9"},

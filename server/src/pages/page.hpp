@@ -1,0 +1,31 @@
+#pragma once
+// A public page as the server renders it into the app's index.html (DocumentShell): what
+// goes in <head> (title, description, canonical, Open Graph, JSON-LD), the page's main
+// content as plain HTML for #root (read by crawlers and shown before the app runs, then
+// replaced by the app in one go), and the API answers the app would fetch on load, embedded
+// so it does not fetch them again.
+#include <boost/json.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/document.hpp"
+
+namespace pathshala::pages {
+
+struct Page {
+  unsigned status = 200;  // 404 for an item page whose id is unknown
+  std::string path;       // canonical, site-relative ("/pyq/Second-year")
+  std::string title;      // full <title>
+  std::string description;
+  bool noindex = false;  // sign-in, admin and tool pages
+  std::string og_type = "website";
+  std::string image;           // site-relative or absolute; empty: none
+  boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)
+  std::string content;         // HTML for #root
+  // The exact paths the app GETs on this page's first load, with the answers to give it.
+  std::vector<std::pair<std::string, core::DocumentPtr>> data;
+};
+
+}  // namespace pathshala::pages

@@ -1,0 +1,69 @@
+#pragma once
+// Which public page a path is, and what the server renders for it (issue 14): every public
+// route of SPEC §2 plus /jobs/{id}. Built from the same cached documents the API answers, so
+// an admin's edit is on the rendered page as soon as it is in the API; the finished HTML is
+// cached per content version (DocumentCache) and per origin.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "admin/audit.hpp"
+#include "catalog/catalog_service.hpp"
+#include "core/document_cache.hpp"
+#include "jobs/jobs_service.hpp"
+#include "pages/document_shell.hpp"
+#include "pages/page.hpp"
+#include "pages/sitemap.hpp"
+
+namespace pathshala::pages {
+
+// The four years as the public routes spell them (web/src/lib/years.ts).
+struct YearRoutes {
+  std::string_view key;    // firstYear …
+  std::string_view label;  // First …
+  std::string_view slug;   // first-year …
+  std::string_view study;  // FirstYearStudyMaterialPage …
+};
+extern const std::vector<YearRoutes> kYears;
+
+class PublicPages {
+ public:
+  // audit: when content last changed, for the sitemap's lastmod.
+  PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, admin::AuditRepository& audit,
+              std::string site_name, std::function<std::int64_t()> content_version);
+
+  // The page at a path (its decoded segments), or nullopt for a path that is not one of the
+  // app's pages at all. Pages the server has no content for (sign-in, admin tools) get their
+  // title, description and noindex only.
+  std::optional<Page> page(const std::vector<std::string>& segments);
+
+  // The page filled into the shell, cached until the content changes; nullopt as above.
+  struct Rendered {
+    unsigned status;
+    core::DocumentPtr html;
+  };
+  std::optional<Rendered> render(const DocumentShell& shell, const std::vector<std::string>& segments,
+                                 const std::string& origin);
+
+  // Site-relative paths of every public page and item page, with the time (epoch ms) of
+  // the content they show when known (0: unknown), for the sitemap.
+  std::vector<SitemapEntry> sitemap_entries();
+  // /sitemap.xml (part 0) or /sitemaps/<part>.xml, cached until the content changes;
+  // nullptr for a part beyond the last.
+  core::DocumentPtr sitemap(const std::string& origin, std::size_t part);
+
+  const std::string& site_name() const { return site_name_; }
+
+ private:
+  catalog::CatalogService& catalog_;
+  jobs::JobsService& jobs_;
+  admin::AuditRepository& audit_;
+  std::string site_name_;
+  core::DocumentCache cache_;
+};
+
+}  // namespace pathshala::pages

@@ -1,0 +1,333 @@
+// Server-rendered public pages (issue 14), as a crawler or a phone without JavaScript gets
+// them with curl: each public route's own title, description and canonical link, JSON-LD
+// that parses and carries what search engines require, the page's items inside #root, and
+// the API answers embedded for the app; real 404s for unknown ids; the sitemap and robots.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+#include <set>
+
+#include "../support/test_server.hpp"
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+namespace json = boost::json;
+
+namespace {
+
+// The built app's index.html as Vite writes it (the parts the server fills in).
+const char* kShell = R"(<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The generic description." />
+    <title>Pathshala — study resources for B.Tech</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Pathshala needs JavaScript to show study material.</noscript>
+  </body>
+</html>
+)";
+
+const char* kRoutes = R"(["/", "/home", "/syllabus", "/studymaterial", "/quantum", "/pyq", "/imp_topic",
+  "/important-topics", "/brevi_learning", "/handwritten_Notes/year_selection", "/practical_files/All_year_pract",
+  "/mini_project", "/project/:id", "/course-details/:id", "/Premium_courses", "/purchases", "/saved",
+  "/auth_model", "/login", "/signup", "/dashboaard", "/profile", "/admin", "/dataa", "/seeding_jobs",
+  "/SeedBlThird", "/Job_portal", "/jobs/:id", "/pyq/First-year", "/pyq/Second-year", "/pyq/Third-year",
+  "/pyq/Fourth-year", "/important-topics/first-year", "/important-topics/second-year",
+  "/important-topics/third-year", "/important-topics/fourth-year", "/FirstYearQuantum", "/SecondYearQuantum",
+  "/ThirdYearQuantum", "/FourthYearQuantum", "/Study_material/FirstYearStudyMaterialPage",
+  "/Study_material/SecondYearStudyMaterialPage", "/Study_material/ThirdYearStudyMaterialPage",
+  "/Study_material/FinalYearStudyMaterialPage", "/brevi_learning/First-year", "/brevi_learning/Second-year",
+  "/brevi_learning/Third-year", "/brevi_learning/Fourth-year", "/handwritten_Notes/First-year",
+  "/handwritten_Notes/Second-year", "/handwritten_Notes/Third-year", "/handwritten_Notes/Fourth-year"])";
+
+// What lies between open and the next close after it ("" when absent).
+std::string between(const std::string& text, const std::string& open, const std::string& close, std::size_t from = 0) {
+  const auto start = text.find(open, from);
+  if (start == std::string::npos) return "";
+  const auto end = text.find(close, start + open.size());
+  return end == std::string::npos ? "" : text.substr(start + open.size(), end - start - open.size());
+}
+
+std::vector<json::object> json_ld(const std::string& html) {
+  std::vector<json::object> out;
+  const std::string open = R"(<script type="application/ld+json" data-page>)";
+  for (auto at = html.find(open); at != std::string::npos; at = html.find(open, at + 1))
+    out.push_back(json::parse(between(html, open, "</script>", at)).as_object());
+  return out;
+}
+
+std::vector<json::object> of_type(const std::vector<json::object>& all, const std::string& type) {
+  std::vector<json::object> out;
+  for (const auto& o : all)
+    if (o.at("@type") == type.c_str()) out.push_back(o);
+  return out;
+}
+
+std::string root_of(const std::string& html) {
+  return between(html, R"(<div id="root">)", R"(</div><script id="page-data")");
+}
+
+json::object page_data(const std::string& html) {
+  return json::parse(between(html, R"(<script id="page-data" type="application/json">)", "</script>")).as_object();
+}
+
+std::string escaped(std::string s) {  // as the server writes text into HTML
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '"')
+      out += "&quot;";
+    else if (c == '\'')
+      out += "&#39;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+class PublicPages : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server = new TestServer({}, [](core::Config& config, accounts::AccountsOptions&) {
+      write_text(config.web_dir / "index.html", kShell);
+      write_text(config.web_dir / "app-routes.json", kRoutes);
+    });
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  static std::string origin() { return "http://127.0.0.1:" + std::to_string(server->port); }
+  static Reply page(const std::string& path, unsigned status = 200) {
+    auto r =
+        server->fetch(path, boost::beast::http::verb::get, {{"Host", "127.0.0.1:" + std::to_string(server->port)}});
+    EXPECT_EQ(r.status, status) << path;
+    EXPECT_EQ(r.header("content-type"), "text/html; charset=utf-8") << path;
+    return r;
+  }
+  static json::object api(const std::string& path) { return json::parse(server->fetch(path).body).as_object(); }
+  static TestServer* server;
+};
+TestServer* PublicPages::server = nullptr;
+
+struct ListRoute {
+  std::string path, title, api;  // api: the list it shows (its first item must be in the page)
+};
+
+TEST_F(PublicPages, EveryListPageHasItsOwnHeadJsonLdItemsAndEmbeddedAnswer) {
+  const std::vector<ListRoute> routes = {
+      {"/pyq/Second-year", "AKTU B.Tech Second Year Previous Year Papers", "/api/catalog/previous-year/secondYear"},
+      {"/important-topics/first-year", "important topics for First Year", "/api/catalog/important-topics/firstYear"},
+      {"/ThirdYearQuantum", "Latest Quantum for btech third year", "/api/catalog/quantum/thirdYear"},
+      {"/Study_material/FinalYearStudyMaterialPage", "Latest notes for B.Tech Fourth Year",
+       "/api/catalog/notes/fourthYear"},
+      {"/handwritten_Notes/First-year", "Handwritten notes for B.Tech First Year", "/api/catalog/notes/firstYear"},
+      {"/brevi_learning/First-year", "Brevi Learning notes for B.Tech First Year", "/api/catalog/bl-notes/firstYear"},
+      {"/practical_files/All_year_pract", "Latest practical files for B.Tech", "/api/catalog/practical/firstYear"},
+      {"/Premium_courses", "Premium Courses", "/api/courses"},
+      {"/mini_project", "Ready-to-Buy Mini Projects for Students", "/api/projects"},
+      {"/Job_portal", "IT Job Portal", "/api/jobs?limit=20"},
+  };
+  for (const auto& route : routes) {
+    SCOPED_TRACE(route.path);
+    auto html = page(route.path).body;
+    EXPECT_EQ(between(html, "<title data-page>", "</title>"), escaped(route.title + " | Pathshala Test"));
+    EXPECT_NE(html.find(R"(<meta name="description" content=")"), std::string::npos);
+    EXPECT_EQ(html.find("The generic description."), std::string::npos) << "the shell's own description is replaced";
+    EXPECT_NE(html.find(R"(<link rel="canonical" href=")" + origin() + route.path + "\""), std::string::npos);
+    EXPECT_NE(html.find(R"(<meta property="og:title" content=")"), std::string::npos);
+    EXPECT_EQ(html.find("noindex"), std::string::npos);
+
+    auto ld = json_ld(html);
+    ASSERT_FALSE(ld.empty());
+    for (const auto& o : ld) EXPECT_EQ(o.at("@context"), "https://schema.org");
+    auto crumbs = of_type(ld, "BreadcrumbList");
+    ASSERT_EQ(crumbs.size(), 1u);
+    EXPECT_EQ(crumbs[0].at("itemListElement").as_array().front().at("name"), "Home");
+    auto lists = of_type(ld, "ItemList");
+    ASSERT_EQ(lists.size(), 1u);
+
+    // The first item of the list the page shows is in #root and in the ItemList; the API's
+    // answer is embedded under the path the app asks for, unchanged.
+    const auto answer = api(route.api);
+    const auto& first = answer.at("items").as_array().at(0).as_object();
+    const std::string name(first.contains("title")  ? first.at("title").as_string()
+                           : first.contains("role") ? first.at("role").as_string()
+                                                    : first.at("cardTitle").as_string());
+    EXPECT_NE(root_of(html).find(escaped(name)), std::string::npos) << name;
+    EXPECT_GE(lists[0].at("itemListElement").as_array().size(), 1u);
+    auto data = page_data(html);
+    ASSERT_TRUE(data.contains(route.api)) << json::serialize(data);
+    EXPECT_EQ(data.at(route.api), json::value(answer));
+  }
+}
+
+TEST_F(PublicPages, StaticPagesAndChoosersHaveTheirOwnTitlesAndLinks) {
+  for (const auto& [path, title, link] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"/home", "Pathshala Test — study resources for B.Tech", "/pyq"},
+           {"/", "Pathshala Test — study resources for B.Tech", "/Job_portal"},
+           {"/syllabus", "Latest AKTU B.Tech Syllabus | Pathshala Test", "/files/syllabus/first-year.pdf"},
+           {"/pyq", "Previous year papers for BTECH | Pathshala Test", "/pyq/Third-year"},
+           {"/quantum", "Choose Latest quantum for BTECH | Pathshala Test", "/FourthYearQuantum"},
+           {"/important-topics", "Important topics for BTECH | Pathshala Test", "/important-topics/second-year"},
+           {"/studymaterial", "Choose study material for your year | Pathshala Test",
+            "/Study_material/FinalYearStudyMaterialPage"},
+       }) {
+    SCOPED_TRACE(path);
+    auto html = page(path).body;
+    EXPECT_EQ(between(html, "<title data-page>", "</title>"), escaped(title));
+    EXPECT_NE(root_of(html).find("href=\"" + link + "\""), std::string::npos);
+    EXPECT_FALSE(json_ld(html).empty());
+  }
+}
+
+TEST_F(PublicPages, ItemPagesCarryCourseProductAndJobPosting) {
+  const std::string course_id(api("/api/courses").at("items").as_array().at(0).at("id").as_string());
+  auto course = json_ld(page("/course-details/" + course_id).body);
+  auto courses = of_type(course, "Course");
+  ASSERT_EQ(courses.size(), 1u);
+  for (const char* key : {"name", "description", "provider", "offers"}) EXPECT_TRUE(courses[0].contains(key)) << key;
+  EXPECT_EQ(courses[0].at("offers").at("priceCurrency"), "INR");
+  EXPECT_GT(courses[0].at("offers").at("price").as_int64(), 0);
+
+  const std::string notes_id(api("/api/catalog/bl-notes/firstYear").at("items").as_array().at(0).at("id").as_string());
+  auto notes = of_type(json_ld(page("/course-details/" + notes_id).body), "Product");
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_EQ(notes[0].at("offers").at("priceCurrency"), "INR");
+
+  const auto project = api("/api/projects").at("items").as_array().at(0).as_object();
+  auto project_html = page("/project/" + std::string(project.at("id").as_string())).body;
+  EXPECT_NE(root_of(project_html).find(escaped(std::string(project.at("site_name").as_string()))), std::string::npos);
+  auto products = of_type(json_ld(project_html), "Product");
+  ASSERT_EQ(products.size(), 1u);
+  EXPECT_EQ(products[0].at("offers").at("priceCurrency"), "INR");
+
+  const auto job = api("/api/jobs?limit=1").at("items").as_array().at(0).as_object();
+  const std::string job_id(job.at("id").as_string());
+  auto job_html = page("/jobs/" + job_id).body;
+  auto postings = of_type(json_ld(job_html), "JobPosting");
+  ASSERT_EQ(postings.size(), 1u);
+  const auto& posting = postings[0];
+  // Google's required properties.
+  EXPECT_EQ(posting.at("title"), job.at("role"));
+  EXPECT_FALSE(posting.at("description").as_string().empty());
+  EXPECT_EQ(posting.at("hiringOrganization").at("name"), job.at("company"));
+  EXPECT_EQ(posting.at("datePosted").as_string().size(), 20u);  // 2026-11-23T10:00:00Z
+  EXPECT_TRUE(posting.contains("jobLocation") || posting.at("jobLocationType") == "TELECOMMUTE");
+  EXPECT_EQ(page_data(job_html).at("/api/jobs/" + job_id), json::value(job));
+}
+
+TEST_F(PublicPages, UnknownIdsAreReal404Pages) {
+  for (const char* path : {"/project/no-such-project", "/course-details/no-such-course", "/jobs/no-such-job"}) {
+    auto r = page(path, 404);
+    EXPECT_NE(r.body.find("noindex"), std::string::npos) << path;
+    EXPECT_NE(r.body.find("<h1>"), std::string::npos) << path;
+  }
+  // And what is not a page at all is the app's not-found page, 404 as before.
+  EXPECT_EQ(server->fetch("/no/such/page").status, 404u);
+}
+
+TEST_F(PublicPages, SignInAdminAndToolPagesAreNoindex) {
+  for (const char* path :
+       {"/admin", "/login", "/signup", "/auth_model", "/dashboaard", "/dataa", "/seeding_jobs", "/SeedBlThird"}) {
+    auto html = page(path).body;
+    EXPECT_NE(html.find(R"(<meta name="robots" content="noindex" data-page />)"), std::string::npos) << path;
+  }
+}
+
+TEST_F(PublicPages, HostileTitlesStayText) {
+  catalog::Material m;
+  m.collection = "notes";
+  m.year = "thirdYear";
+  m.title = "</script><script>alert(1)</script> & <b>bold</b>";
+  m.description = "\" onmouseover=\"alert(2)";
+  m.image_label = "Unit 9";
+  m.subject = "Security";
+  m.download_url = "/files/notes/x.pdf";
+  ASSERT_TRUE(server->catalog->create_material(m).ok());
+  auto html = page("/Study_material/ThirdYearStudyMaterialPage").body;  // an edit shows at once
+  EXPECT_EQ(html.find("<script>alert(1)"), std::string::npos);
+  EXPECT_EQ(html.find("\" onmouseover=\"alert"), std::string::npos);
+  EXPECT_NE(root_of(html).find(escaped(m.title)), std::string::npos);
+  // The embedded answer and the JSON-LD still parse to the very same title.
+  bool found = false;
+  const auto data = page_data(html);  // held: a range-for over a temporary's member dangles
+  for (const auto& item : data.at("/api/catalog/notes/thirdYear").at("items").as_array())
+    found = found || item.at("title") == m.title.c_str();
+  EXPECT_TRUE(found);
+  bool listed = false;
+  for (const auto& list : of_type(json_ld(html), "ItemList"))
+    for (const auto& item : list.at("itemListElement").as_array())
+      listed = listed || item.at("name") == m.title.c_str();
+  EXPECT_TRUE(listed);
+}
+
+TEST_F(PublicPages, SitemapListsEveryPublicAndItemPageAndRobotsPointsAtIt) {
+  auto r = server->fetch("/sitemap.xml", boost::beast::http::verb::get,
+                         {{"Host", "127.0.0.1:" + std::to_string(server->port)}});
+  ASSERT_EQ(r.status, 200u);
+  EXPECT_EQ(r.header("content-type"), "application/xml; charset=utf-8");
+  std::set<std::string> locs;
+  for (auto at = r.body.find("<loc>"); at != std::string::npos; at = r.body.find("<loc>", at + 1))
+    locs.insert(between(r.body, "<loc>", "</loc>", at).substr(origin().size()));
+  for (const char* path : {"/home", "/pyq/Second-year", "/FirstYearQuantum", "/Job_portal", "/mini_project",
+                           "/Premium_courses", "/practical_files/All_year_pract"})
+    EXPECT_TRUE(locs.count(path)) << path;
+  const auto projects = api("/api/projects"), courses = api("/api/courses"),
+             notes = api("/api/catalog/bl-notes/secondYear");
+  for (const auto& p : projects.at("items").as_array())
+    EXPECT_TRUE(locs.count("/project/" + std::string(p.at("id").as_string())));
+  for (const auto& c : courses.at("items").as_array())
+    EXPECT_TRUE(locs.count("/course-details/" + std::string(c.at("id").as_string())));
+  for (const auto& c : notes.at("items").as_array())
+    EXPECT_TRUE(locs.count("/course-details/" + std::string(c.at("id").as_string())));
+  auto jobs = api("/api/jobs?limit=50");
+  EXPECT_LT(jobs.at("items").as_array().size(), 50u) << "the demo has fewer than 50 jobs";
+  for (const auto& j : jobs.at("items").as_array()) {
+    const auto loc = "/jobs/" + std::string(j.at("id").as_string());
+    EXPECT_TRUE(locs.count(loc)) << loc;
+  }
+  EXPECT_EQ(locs.count("/admin"), 0u);
+  EXPECT_NE(r.body.find("<lastmod>"), std::string::npos) << "jobs carry the day they were posted";
+
+  auto robots = server->fetch("/robots.txt", boost::beast::http::verb::get,
+                              {{"Host", "127.0.0.1:" + std::to_string(server->port)}});
+  ASSERT_EQ(robots.status, 200u);
+  EXPECT_NE(robots.body.find("Sitemap: " + origin() + "/sitemap.xml"), std::string::npos);
+  EXPECT_EQ(server->fetch("/sitemaps/1.xml").status, 404u) << "one sitemap is enough for the demo";
+  EXPECT_EQ(server->fetch("/sitemaps/x.xml").status, 404u);
+}
+
+TEST_F(PublicPages, PagesAreCompressedAsAccepted) {
+  auto plain = page("/pyq/Second-year");
+  auto br = server->fetch("/pyq/Second-year", boost::beast::http::verb::get, {{"Accept-Encoding", "br"}});
+  ASSERT_EQ(br.status, 200u);
+  EXPECT_EQ(br.header("content-encoding"), "br");
+  EXPECT_EQ(br.header("vary"), "Accept-Encoding");
+  EXPECT_FALSE(br.header("content-security-policy").empty()) << "the page's protections come along";
+  EXPECT_LT(br.body.size(), plain.body.size());
+}
+
+TEST_F(PublicPages, OneJobByIdFromTheApi) {
+  const auto job = api("/api/jobs?limit=1").at("items").as_array().at(0).as_object();
+  auto r = server->fetch("/api/jobs/" + std::string(job.at("id").as_string()));
+  ASSERT_EQ(r.status, 200u);
+  EXPECT_EQ(json::parse(r.body), json::value(job));
+  EXPECT_FALSE(r.header("etag").empty());
+  auto missing = server->fetch("/api/jobs/no-such-job");
+  EXPECT_EQ(missing.status, 404u);
+  EXPECT_EQ(json::parse(missing.body).at("error").at("code"), "not-found");
+  EXPECT_EQ(json::parse(server->fetch("/api/jobs/fields").body).at("items").as_array().empty(), false);
+}
+
+}  // namespace

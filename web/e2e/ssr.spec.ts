@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+import { items } from './helpers';
+
+// Server-rendered pages (issue 14): the first HTML already holds the page, for a crawler or a
+// phone that has not run the app yet.
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/pyq/Second-year shows its papers, grouped by subject, with their links', async ({ page, request }) => {
+    const papers = await items(request, '/api/catalog/previous-year/secondYear');
+    await page.goto('/pyq/Second-year');
+    await expect(page).toHaveTitle(/Second Year Previous Year Papers/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Previous Year paper for BTECH (2021-25)' })).toBeVisible();
+    for (const paper of papers) {
+      await expect(page.getByRole('link', { name: String(paper.title) }).first()).toHaveAttribute('href', String(paper.downloadUrl));
+    }
+    const subject = String(papers[0].subject);
+    await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+  });
+
+  test('an unknown project is a not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/project/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('not available');
+  });
+});
