@@ -130,6 +130,8 @@ PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jo
       jobs_(jobs),
       audit_(audit),
       site_name_(std::move(site_name)),
+      // The same bytes as app::register_system_routes answers.
+      site_(core::make_document(json::serialize(json::object{{"name", site_name_}}))),
       cache_(std::move(content_version), 2000) {}
 
 // --- the pages ---------------------------------------------------------------------------
@@ -648,6 +650,7 @@ std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& sh
   auto doc = cache_.get(key, [&]() -> std::optional<std::string> {
     auto p = page(segments);
     if (!p) return std::nullopt;
+    p->data.push_back({"/api/site", site_});
     status = p->status;
     if (p->status != 200) {
       uncached = shell.render(*p, origin, site_name_);

@@ -63,6 +63,7 @@ class PublicPages {
   jobs::JobsService& jobs_;
   admin::AuditRepository& audit_;
   std::string site_name_;
+  core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
   core::DocumentCache cache_;
 };
 

@@ -169,6 +169,7 @@ TEST_F(PublicPages, EveryListPageHasItsOwnHeadJsonLdItemsAndEmbeddedAnswer) {
     auto data = page_data(html);
     ASSERT_TRUE(data.contains(route.api)) << json::serialize(data);
     EXPECT_EQ(data.at(route.api), json::value(answer));
+    EXPECT_EQ(data.at("/api/site"), json::parse(server->fetch("/api/site").body)) << "every page asks for it";
   }
 }
 
