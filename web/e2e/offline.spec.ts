@@ -91,8 +91,9 @@ test.describe('with the service worker', () => {
     const [topic] = await items(request, '/api/catalog/important-topics/firstYear');
     await page.goto('/home');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.goto('/important-topics/first-year'); // through the service worker: kept
+    await page.goto('/important-topics/first-year'); // its list, embedded in the page, is kept for offline
     await expect(page.getByText(String(topic.title)).first()).toBeVisible();
+    await page.waitForFunction(async () => !!(await (await caches.open('pathshala-lists-v1')).match('/api/catalog/important-topics/firstYear')));
 
     await page.goto('/home'); // a fresh app: nothing in its memory
     await context.setOffline(true); // the page hears "offline"

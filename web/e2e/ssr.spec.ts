@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { items } from './helpers';
 
 // Server-rendered pages (issue 14): the first HTML already holds the page, for a crawler or a
-// phone that has not run the app yet.
+// phone that has not run the app yet; the app then takes over with the data it was given.
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -24,4 +24,16 @@ test.describe('with JavaScript disabled', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('not available');
   });
+});
+test('with JavaScript, the first load does not ask again for the list the page came with', async ({ page, request }) => {
+  const papers = await items(request, '/api/catalog/previous-year/secondYear');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/catalog/')) asked.push(r.url());
+  });
+  await page.goto('/pyq/Second-year');
+  // The app has taken over (its header is not part of the server's HTML) and shows the papers.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: String(papers[0].title) }).first()).toBeVisible();
+  expect(asked).toEqual([]);
 });

@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './app/provider';
+import { prepareFirstPage } from './app/first-page';
+import { AppProvider, makeQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
+import { keepPageDataForOffline } from './lib/offline-lists';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+// The page's code (and, on a server-rendered page, its data) first, then one render: React's
+// first commit replaces the server's HTML with the same page, not with "Loading…".
+const client = makeQueryClient();
+void prepareFirstPage(client, window.location).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider client={client}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  void keepPageDataForOffline();
+});

@@ -14,7 +14,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { LISTS_CACHE, SAVED_FILES_CACHE } from './lib/offline-caches';
+import { LIST_API, LISTS_CACHE, SAVED_FILES_CACHE } from './lib/offline-caches';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -38,8 +38,6 @@ registerRoute(
   },
 );
 
-// Public lists only: nothing that depends on who is signed in (auth, purchases, orders, admin).
-const LIST_API = /^\/api\/(catalog\/[^/]+\/[^/]+|courses(\/[^/]+)?|projects(\/[^/]+)?|jobs|jobs\/fields|site)$/;
 registerRoute(
   ({ url, request }) => sameOrigin(url) && request.method === 'GET' && LIST_API.test(url.pathname),
   new StaleWhileRevalidate({

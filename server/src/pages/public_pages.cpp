@@ -216,8 +216,10 @@ struct Builder {
         const auto& o = v.as_object();
         const auto title = text_of(o, "title"), subject = text_of(o, "subject");
         const auto href = text_of(o, "downloadUrl");
-        body += "<li><h3>" + escape(text_of(o, "imageUrl").empty() ? title : text_of(o, "imageUrl")) + "</h3><p>" +
-                escape(title) + "</p>";
+        // The card's label as its heading (SPEC), then the title; the title alone when unlabelled.
+        const auto label = text_of(o, "imageUrl");
+        body += "<li><h3>" + escape(label.empty() ? title : label) + "</h3>";
+        if (!label.empty() && label != title) body += "<p>" + escape(title) + "</p>";
         if (!subject.empty()) body += "<p>Subject: " + escape(subject) + "</p>";
         if (!text_of(o, "description").empty()) body += "<p>" + escape(text_of(o, "description")) + "</p>";
         body += "<p>" + link(href, "Download " + title) + "</p></li>";

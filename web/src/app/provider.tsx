@@ -13,7 +13,8 @@ export function makeQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(makeQueryClient);
+// client: one made before the first render (main.tsx fills it with the first page's data).
+export function AppProvider({ client: given, children }: { client?: QueryClient; children: ReactNode }) {
+  const [client] = useState(() => given ?? makeQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

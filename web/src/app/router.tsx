@@ -1,73 +1,94 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useRoutes, type RouteObject } from 'react-router';
+import { lazyPage, namedPage, type LazyPage, type PageContext } from '@/lib/lazy-page';
 import { YEARS, type YearKey } from '@/lib/years';
 import { RootLayout } from './layouts/RootLayout';
 import { STATIC_ROUTES } from './paths';
 
-// One lazy chunk per page (React.lazy; RootLayout holds the Suspense fallback and the error
+// One lazy chunk per page (lib/lazy-page: RootLayout holds the Suspense fallback and the error
 // boundary). Declarative routes rather than createBrowserRouter: the data router's code is
 // 14 KB (brotli) of every page's first load that this app does not use (no loaders or
-// actions), see scripts/check-budget.mjs.
-type YearPage = LazyExoticComponent<ComponentType<{ year: YearKey }>>;
+// actions), see scripts/check-budget.mjs. Each route's handle can load its page and the
+// page's first data before the first render (main.tsx, app/first-page.ts).
+type YearPage = LazyPage<{ year: YearKey }>;
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
 const choosers = () => import('@/features/catalog/routes/YearChoosers');
 
-const Home = lazy(() => import('@/features/catalog/routes/Home'));
-const NotesYear: YearPage = lazy(() => import('@/features/catalog/routes/NotesYear'));
-const QuantumYear: YearPage = lazy(() => import('@/features/catalog/routes/QuantumYear'));
-const PyqYear: YearPage = lazy(() => import('@/features/catalog/routes/PyqYear'));
-const ImportantTopicsYear: YearPage = lazy(() => import('@/features/catalog/routes/ImportantTopicsYear'));
-const BreviYear: YearPage = lazy(() => import('@/features/commerce/routes/BreviYear'));
-const ImportantTopicsChooser = named(choosers, 'ImportantTopicsChooser');
-const NotFound = lazy(() => import('./routes/NotFound'));
+const Home = lazyPage(() => import('@/features/catalog/routes/Home'));
+const NotesYear: YearPage = lazyPage(() => import('@/features/catalog/routes/NotesYear'));
+const QuantumYear: YearPage = lazyPage(() => import('@/features/catalog/routes/QuantumYear'));
+const PyqYear: YearPage = lazyPage(() => import('@/features/catalog/routes/PyqYear'));
+const ImportantTopicsYear: YearPage = lazyPage(() => import('@/features/catalog/routes/ImportantTopicsYear'));
+const BreviYear: YearPage = lazyPage(() => import('@/features/commerce/routes/BreviYear'));
+const ImportantTopicsChooser = namedPage(choosers, 'ImportantTopicsChooser');
+const NotFound = lazyPage(() => import('./routes/NotFound'));
 
-const staticPages: Record<(typeof STATIC_ROUTES)[number], ComponentType> = {
+const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/': Home,
   '/home': Home,
-  '/syllabus': lazy(() => import('@/features/catalog/routes/Syllabus')),
-  '/studymaterial': named(choosers, 'StudyMaterialChooser'),
-  '/quantum': named(choosers, 'QuantumChooser'),
-  '/pyq': named(choosers, 'PyqChooser'),
+  '/syllabus': lazyPage(() => import('@/features/catalog/routes/Syllabus')),
+  '/studymaterial': namedPage(choosers, 'StudyMaterialChooser'),
+  '/quantum': namedPage(choosers, 'QuantumChooser'),
+  '/pyq': namedPage(choosers, 'PyqChooser'),
   '/imp_topic': ImportantTopicsChooser,
   '/important-topics': ImportantTopicsChooser,
-  '/brevi_learning': lazy(() => import('@/features/commerce/routes/BreviChooser')),
-  '/handwritten_Notes/year_selection': named(choosers, 'HandwrittenChooser'),
-  '/practical_files/All_year_pract': lazy(() => import('@/features/catalog/routes/PracticalFiles')),
-  '/mini_project': lazy(() => import('@/features/projects/routes/MiniProjects')),
-  '/project/:id': lazy(() => import('@/features/projects/routes/ProjectDetail')),
-  '/course-details/:id': lazy(() => import('@/features/commerce/routes/CourseDetails')),
-  '/Premium_courses': lazy(() => import('@/features/commerce/routes/PremiumCourses')),
-  '/purchases': lazy(() => import('@/features/commerce/routes/Purchases')),
-  '/saved': lazy(() => import('@/features/offline/routes/Saved')),
-  '/auth_model': lazy(() => import('@/features/auth/routes/AuthModal')),
-  '/login': lazy(() => import('@/features/auth/routes/Login')),
-  '/signup': lazy(() => import('@/features/auth/routes/Signup')),
-  '/dashboaard': lazy(() => import('@/features/auth/routes/Dashboard')),
-  '/profile': lazy(() => import('@/features/auth/routes/Profile')),
-  '/forgot-password': lazy(() => import('@/features/auth/routes/ForgotPassword')),
-  '/reset-password': lazy(() => import('@/features/auth/routes/ResetPassword')),
-  '/verify-email': lazy(() => import('@/features/auth/routes/VerifyEmail')),
-  '/admin': lazy(() => import('./routes/Admin')),
-  '/dataa': lazy(() => import('./routes/DataUploader')),
-  '/seeding_jobs': lazy(() => import('./routes/SeedJobs')),
-  '/SeedBlThird': lazy(() => import('./routes/SeedFirstYear')),
-  '/Job_portal': lazy(() => import('@/features/jobs/routes/JobPortal')),
+  '/brevi_learning': lazyPage(() => import('@/features/commerce/routes/BreviChooser')),
+  '/handwritten_Notes/year_selection': namedPage(choosers, 'HandwrittenChooser'),
+  '/practical_files/All_year_pract': lazyPage(() => import('@/features/catalog/routes/PracticalFiles')),
+  '/mini_project': lazyPage(() => import('@/features/projects/routes/MiniProjects')),
+  '/project/:id': lazyPage(() => import('@/features/projects/routes/ProjectDetail')),
+  '/course-details/:id': lazyPage(() => import('@/features/commerce/routes/CourseDetails')),
+  '/Premium_courses': lazyPage(() => import('@/features/commerce/routes/PremiumCourses')),
+  '/purchases': lazyPage(() => import('@/features/commerce/routes/Purchases')),
+  '/saved': lazyPage(() => import('@/features/offline/routes/Saved')),
+  '/auth_model': lazyPage(() => import('@/features/auth/routes/AuthModal')),
+  '/login': lazyPage(() => import('@/features/auth/routes/Login')),
+  '/signup': lazyPage(() => import('@/features/auth/routes/Signup')),
+  '/dashboaard': lazyPage(() => import('@/features/auth/routes/Dashboard')),
+  '/profile': lazyPage(() => import('@/features/auth/routes/Profile')),
+  '/forgot-password': lazyPage(() => import('@/features/auth/routes/ForgotPassword')),
+  '/reset-password': lazyPage(() => import('@/features/auth/routes/ResetPassword')),
+  '/verify-email': lazyPage(() => import('@/features/auth/routes/VerifyEmail')),
+  '/admin': lazyPage(() => import('./routes/Admin')),
+  '/dataa': lazyPage(() => import('./routes/DataUploader')),
+  '/seeding_jobs': lazyPage(() => import('./routes/SeedJobs')),
+  '/SeedBlThird': lazyPage(() => import('./routes/SeedFirstYear')),
+  '/Job_portal': lazyPage(() => import('@/features/jobs/routes/JobPortal')),
+  '/jobs/:id': lazyPage(() => import('@/features/jobs/routes/JobDetail')),
 };
 
-const yearPages: RouteObject[] = YEARS.flatMap((y) => [
-  { path: y.routes.studyMaterial, element: <NotesYear year={y.key} /> },
-  { path: y.routes.quantum, element: <QuantumYear year={y.key} /> },
-  { path: y.routes.pyq, element: <PyqYear year={y.key} /> },
-  { path: y.routes.importantTopics, element: <ImportantTopicsYear year={y.key} /> },
-  { path: y.routes.brevi, element: <BreviYear year={y.key} /> },
-  { path: y.routes.handwritten, element: <NotesYear year={y.key} /> },
-]);
+// What a route's handle offers main.tsx: load the page's code, or its code and first data.
+export type PageHandle = {
+  preload: () => Promise<unknown>;
+  prefetch: (client: QueryClient, context: PageContext) => Promise<unknown>;
+};
+
+function page<P extends object>(Page: LazyPage<P>, props: P, path: string): RouteObject {
+  const Element = Page as ComponentType<P>;
+  const handle: PageHandle = {
+    preload: Page.preload,
+    prefetch: (client, context) => Page.preload().then((m) => m.prefetch?.(client, props, context)),
+  };
+  return { path, element: <Element {...props} />, handle };
+}
+
+const yearPages: RouteObject[] = YEARS.flatMap((y) => {
+  const props = { year: y.key };
+  return [
+    page(NotesYear, props, y.routes.studyMaterial),
+    page(QuantumYear, props, y.routes.quantum),
+    page(PyqYear, props, y.routes.pyq),
+    page(ImportantTopicsYear, props, y.routes.importantTopics),
+    page(BreviYear, props, y.routes.brevi),
+    page(NotesYear, props, y.routes.handwritten),
+  ];
+});
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [...Object.entries(staticPages).map(([path, Page]) => ({ path, element: <Page /> })), ...yearPages, { path: '*', element: <NotFound /> }],
+    children: [...Object.entries(staticPages).map(([path, Page]) => page(Page, {}, path)), ...yearPages, page(NotFound, {}, '*')],
   },
 ];
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
-import { ApiError, apiErrorFrom, apiSend, getCsrfToken } from './api-client';
+import { ApiError, apiErrorFrom, apiGet, apiSend, getCsrfToken } from './api-client';
+import { resetPageData } from './page-data';
 
 const invalid = () => HttpResponse.json({ error: { code: 'csrf-token-invalid', message: 'Please reload the page.' } }, { status: 403 });
 
@@ -150,5 +151,51 @@ describe('getCsrfToken and apiErrorFrom (for XMLHttpRequest)', () => {
     });
     expect(apiErrorFrom(502, '<html>')).toMatchObject({ status: 502, code: 'http-error' });
     expect(apiErrorFrom(0, '')).toMatchObject({ code: 'network-request-failed' });
+  });
+});
+
+describe('apiGet with data embedded in the page (server-rendered first load)', () => {
+  const embed = (text: string) => {
+    const script = document.createElement('script');
+    script.id = 'page-data';
+    script.type = 'application/json';
+    script.textContent = text;
+    document.body.append(script);
+    resetPageData();
+  };
+  afterEach(() => {
+    document.getElementById('page-data')?.remove();
+    resetPageData();
+  });
+
+  it('answers an embedded path without a request, once; the next GET of it goes to the network', async () => {
+    embed('{"/api/jobs?limit=20":{"items":[{"id":"j1","role":"\\u003cb\\u003eDev"}],"next":null,"total":1},"/api/jobs/fields":{"items":["Civil"]}}');
+    const requests: string[] = [];
+    server.use(
+      http.get('/api/jobs', ({ request }) => {
+        requests.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [], next: null, total: 0 });
+      }),
+    );
+    await expect(apiGet('/api/jobs?limit=20')).resolves.toEqual({ items: [{ id: 'j1', role: '<b>Dev' }], next: null, total: 1 });
+    expect(requests).toEqual([]);
+    await expect(apiGet('/api/jobs?limit=20')).resolves.toEqual({ items: [], next: null, total: 0 });
+    expect(requests).toEqual(['?limit=20']);
+  });
+
+  it('matches the exact path only', async () => {
+    embed('{"/api/jobs?limit=20":{"items":[],"next":null,"total":7}}');
+    server.use(http.get('/api/jobs', () => HttpResponse.json({ items: [], next: null, total: 1 })));
+    await expect(apiGet('/api/jobs?q=java&limit=20')).resolves.toMatchObject({ total: 1 });
+    await expect(apiGet('/api/jobs?limit=20')).resolves.toMatchObject({ total: 7 });
+  });
+
+  it('ignores a page-data script that is not a JSON object', async () => {
+    server.use(http.get('/api/site', () => HttpResponse.json({ name: 'From network' })));
+    for (const text of ['{"/api/site": {"name": "Emb', '["/api/site"]', '']) {
+      embed(text);
+      await expect(apiGet('/api/site')).resolves.toEqual({ name: 'From network' });
+      document.getElementById('page-data')?.remove();
+    }
   });
 });

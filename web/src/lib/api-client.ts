@@ -2,6 +2,8 @@
 // {"error":{"code","message"}} (or a network failure) into an ApiError with a message a
 // student can read. apiSend adds the CSRF token every POST/PATCH/PUT/DELETE needs
 // (docs/auth-api.md "CSRF").
+import { takePageData } from './page-data';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -83,7 +85,10 @@ async function readJson<T>(res: Response): Promise<T> {
   }
 }
 
+// A GET the server answered already in the page's HTML (lib/page-data) makes no request.
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
+  const embedded = takePageData(path);
+  if (embedded) return embedded.value as T;
   const res = await request(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!res.ok) throw await toApiError(res);
   return readJson<T>(res);

@@ -7,3 +7,7 @@ export const SAVED_FILES_CACHE = 'pathshala-saved-files-v1';
 
 // Catalog and job lists, served stale-while-revalidate by the service worker.
 export const LISTS_CACHE = 'pathshala-lists-v1';
+
+// The public lists the service worker keeps: nothing that depends on who is signed in (auth,
+// purchases, orders, admin).
+export const LIST_API = /^\/api\/(catalog\/[^/]+\/[^/]+|courses(\/[^/]+)?|projects(\/[^/]+)?|jobs|jobs\/[^/]+|site)$/;

@@ -34,6 +34,7 @@ export const STATIC_ROUTES = [
   '/seeding_jobs',
   '/SeedBlThird',
   '/Job_portal',
+  '/jobs/:id',
 ] as const;
 
 export const YEAR_ROUTES = YEARS.flatMap((y) => [

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { OAuthReturn } from '@/features/auth/components/OAuthReturn';
 import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner';
 import { OfflineBanner } from '@/components/OfflineBanner';
+import { useStaticPageMeta } from '@/lib/page-meta';
 import { useFullLoadAfterUpdate, useServiceWorkerAfterFirstPage } from '@/lib/service-worker';
 import { RouteErrorBoundary } from '../routes/RouteError';
 import { Footer } from './Footer';
@@ -12,7 +13,8 @@ import { Header } from './Header';
 // scrolls to the top (menus close themselves on navigation, see Header). OAuthReturn picks up
 // the result of a redirect sign-in on whatever page the student lands on. Below the header, a
 // signed-in student with an unverified e-mail is asked to verify it, and anyone offline is told
-// so. Pages are lazy chunks: Page shows a status while one downloads and a message if it fails.
+// so. Pages are lazy chunks (lib/lazy-page): Page shows a status while one downloads and a message
+// if it fails; the first URL's chunk is loaded before the first render (main.tsx), so it shows at once.
 // The service worker is registered once the first page is shown, and after it updates the
 // next navigation loads the new version (see lib/service-worker).
 function AfterFirstPage() {
@@ -41,6 +43,8 @@ function Page() {
 export function RootLayout() {
   const { pathname } = useLocation();
   useFullLoadAfterUpdate();
+  // Each page's title and description (lib/page-meta); pages with data of their own set theirs.
+  useStaticPageMeta();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

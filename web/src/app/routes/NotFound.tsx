@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { notFoundMeta, usePageMeta } from '@/lib/page-meta';
+import { useSiteName } from '@/lib/site';
 
 export default function NotFound() {
+  usePageMeta(notFoundMeta('Page not found', useSiteName()));
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Page not found</h1>

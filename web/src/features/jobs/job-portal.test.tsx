@@ -40,8 +40,9 @@ describe('job portal', () => {
     const apply = within(card).getByRole('link', { name: /Apply for Software Engineer 1/ });
     expect(apply).toHaveAttribute('href', 'https://careers.example.org/apply');
     expect(apply).toHaveAttribute('target', '_blank');
+    expect(within(card).getByRole('link', { name: 'Software Engineer 1' })).toHaveAttribute('href', '/jobs/j1');
     const unsafe = screen.getByRole('heading', { name: 'Software Engineer 2' }).closest('article')!;
-    expect(within(unsafe).queryByRole('link')).toBeNull();
+    expect(within(unsafe).queryByRole('link', { name: /Apply/ })).toBeNull();
     expect(within(unsafe).getByText('Apply link not available')).toBeInTheDocument();
   });
 

@@ -25,13 +25,38 @@ const arrowClass =
 // The arrows are our own buttons in the gutters beside the track (px-12), not Swiper's
 // arrows drawn over the slides: those covered the first and last cards' "Visit Now".
 // Loaded lazily by Home (swiper is a quarter of the page's JavaScript otherwise).
+// WCAG 2.2.2: moving content needs a way to stop it, so a Pause/Play button stops and starts
+// the autoplay; for a visitor who prefers reduced motion it starts paused.
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 export default function HomeServices() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Swiper reads the autoplay settings once, when it starts; the button drives it afterwards.
+  const [autoplay] = useState(() => ({ enabled: playing, delay: 3500, disableOnInteraction: false }));
+  const toggle = () => {
+    if (playing) swiper?.autoplay.stop();
+    else swiper?.autoplay.start();
+    setPlaying(!playing);
+  };
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="home-services">
-      <h2 id="home-services" className="mb-6 text-center text-2xl font-bold">
-        Services
-      </h2>
+      {/* The button sits in the heading's row (no taller than it), so the section keeps the
+          height of Home's placeholder. Its name reads "Pause slideshow" / "Play slideshow". */}
+      <div className="relative mb-6">
+        <h2 id="home-services" className="text-center text-2xl font-bold">
+          Services
+        </h2>
+        <button
+          type="button"
+          onClick={toggle}
+          className="absolute top-0 right-0 rounded-lg border border-brand-600 bg-white px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">{playing ? '❚❚ ' : '▶ '}</span>
+          {playing ? 'Pause' : 'Play'}
+          <span className="sr-only"> slideshow</span>
+        </button>
+      </div>
       <div className="relative px-12">
         <button type="button" aria-label="Previous services" onClick={() => swiper?.slidePrev()} className={`${arrowClass} left-0`}>
           <span aria-hidden="true">‹</span>
@@ -42,7 +67,7 @@ export default function HomeServices() {
           slidesPerView={1}
           spaceBetween={20}
           breakpoints={{ 640: { slidesPerView: 1, spaceBetween: 20 }, 1024: { slidesPerView: 3, spaceBetween: 30 } }}
-          autoplay={{ delay: 3500, disableOnInteraction: false }}
+          autoplay={autoplay}
           pagination={{ clickable: true }}
           loop
           className="pb-10!"

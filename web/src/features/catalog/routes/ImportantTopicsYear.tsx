@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { yearByKey, type YearKey } from '@/lib/years';
-import { useMaterials } from '../api/get-materials';
+import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('important-topics', year));
 
 export default function ImportantTopicsYear({ year }: { year: YearKey }) {
   const y = yearByKey(year);

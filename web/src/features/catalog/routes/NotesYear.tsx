@@ -1,7 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ServicesCarousel } from '@/components/ServicesCarousel';
 import { yearByKey, type YearKey } from '@/lib/years';
-import { useMaterials } from '../api/get-materials';
+import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('notes', year));
 
 // Study material and handwritten notes pages of a year: that year's notes, then Services.
 export default function NotesYear({ year }: { year: YearKey }) {

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { YEARS, type Year } from '@/lib/years';
-import { useMaterials } from '../api/get-materials';
+import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
 
 function YearPracticals({ year }: { year: Year }) {
@@ -13,6 +14,9 @@ function YearPracticals({ year }: { year: Year }) {
     </section>
   );
 }
+
+// The page's first data (lib/lazy-page): the four years' practical files.
+export const prefetch = (client: QueryClient) => Promise.all(YEARS.map((y) => client.prefetchQuery(materialsQuery('practical', y.key))));
 
 export default function PracticalFiles() {
   return (

@@ -1,7 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@/components/QueryView';
 import { yearByKey, type YearKey } from '@/lib/years';
-import { usePreviousYearPapers } from '../api/get-materials';
+import { previousYearPapersQuery, usePreviousYearPapers } from '../api/get-materials';
 import { PaperGroups } from '../components/PaperGroups';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(previousYearPapersQuery(year));
 
 export default function PyqYear({ year }: { year: YearKey }) {
   const y = yearByKey(year);

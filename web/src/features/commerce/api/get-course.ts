@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import type { Course } from './types';
 
@@ -10,6 +10,8 @@ export function getCourse(id: string): Promise<Course | null> {
   });
 }
 
+export const courseQuery = (id: string) => queryOptions({ queryKey: ['course', id], queryFn: () => getCourse(id) });
+
 export function useCourse(id: string, enabled: boolean) {
-  return useQuery({ queryKey: ['course', id], queryFn: () => getCourse(id), enabled });
+  return useQuery({ ...courseQuery(id), enabled });
 }

@@ -12,9 +12,12 @@ export function useCourses() {
   return useQuery(coursesQuery);
 }
 
-export function useBreviNotes(year: YearKey) {
-  return useQuery({
+export const breviNotesQuery = (year: YearKey) =>
+  queryOptions({
     queryKey: ['catalog', 'bl-notes', year],
     queryFn: () => apiGet<{ items: Course[] }>(`/api/catalog/bl-notes/${year}`).then((r) => r.items),
   });
+
+export function useBreviNotes(year: YearKey) {
+  return useQuery(breviNotesQuery(year));
 }

@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { yearByKey, type YearKey } from '@/lib/years';
-import { useBreviNotes } from '../api/get-courses';
+import { breviNotesQuery, useBreviNotes } from '../api/get-courses';
 import { CourseGrid } from '../components/CourseGrid';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(breviNotesQuery(year));
 
 export default function BreviYear({ year }: { year: YearKey }) {
   const y = yearByKey(year);

@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
+import { courseMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
+import { useSiteName } from '@/lib/site';
 import { safeUrl } from '@/lib/url-safety';
-import { useCourse } from '../api/get-course';
+import { courseQuery, useCourse } from '../api/get-course';
 import type { Course, ItemType } from '../api/types';
 import { BuyButton } from '../components/BuyButton';
 import { ViewNowLink } from '../components/ViewNowLink';
@@ -48,6 +52,9 @@ function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
   );
 }
 
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(courseQuery(params.id ?? ''));
+
 // Opened with the card's data as navigation state; a direct visit or reload fetches it.
 // "Buy Now – Start Learning" buys a priced item here (Razorpay's checkout) and links a free
 // item's file; an owned item shows View Now.
@@ -57,6 +64,8 @@ export default function CourseDetails() {
   const passed = fromState(state, id);
   const query = useCourse(id, passed === null);
   const course = passed ?? query.data ?? null;
+  const site = useSiteName();
+  usePageMeta(course ? courseMeta(course, site) : !passed && query.data === null ? notFoundMeta('This course is not available', site) : null);
 
   if (!passed && query.isPending)
     return (

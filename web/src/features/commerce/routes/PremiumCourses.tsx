@@ -1,5 +1,9 @@
-import { useCourses } from '../api/get-courses';
+import type { QueryClient } from '@tanstack/react-query';
+import { coursesQuery, useCourses } from '../api/get-courses';
 import { CourseGrid } from '../components/CourseGrid';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient) => client.prefetchQuery(coursesQuery);
 
 export default function PremiumCourses() {
   return (

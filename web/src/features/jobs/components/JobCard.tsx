@@ -1,23 +1,20 @@
+import { Link } from 'react-router';
 import { SafeLink } from '@/components/SafeLink';
 import { formatPostedTime } from '@/lib/posted-time';
 import type { Job } from '../api/types';
+import { JobFacts } from './JobFacts';
 
-function Detail({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-800">{value}</dd>
-    </div>
-  );
-}
-
+// The role links to the job's own page (/jobs/{id}); Apply goes straight to the employer.
 export function JobCard({ job, now }: { job: Job; now: number }) {
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 className="text-lg font-semibold">{job.role}</h2>
+          <h2 className="text-lg font-semibold">
+            <Link to={`/jobs/${encodeURIComponent(job.id)}`} className="hover:text-brand-700 hover:underline">
+              {job.role}
+            </Link>
+          </h2>
           <p className="text-slate-700">
             {job.company}
             {job.topCompany && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">Top company</span>}
@@ -25,16 +22,7 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
         </div>
         <p className="text-sm text-slate-500">{formatPostedTime(job.postedAt, now)}</p>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Detail label="Location" value={job.location} />
-        <Detail label="Salary" value={job.salary} />
-        <Detail label="Experience" value={job.experience} />
-        <Detail label="Batch" value={job.batch} />
-        <Detail label="Qualification" value={job.qualification} />
-        <Detail label="Field" value={job.field} />
-        <Detail label="Eligibility" value={job.eligibility} />
-        <Detail label="Skills" value={job.skills} />
-      </dl>
+      <JobFacts job={job} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" />
       <SafeLink
         href={job.applyUrl}
         newTab

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SkeletonCards } from '@/components/Skeleton';
-import { useJobs } from '../api/get-jobs';
+import type { PageContext } from '@/lib/lazy-page';
+import { jobFieldsQuery, jobsQuery, useJobs } from '../api/get-jobs';
 import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
 import { JobCard } from '../components/JobCard';
 import { JobFilters } from '../components/JobFilters';
@@ -22,6 +24,11 @@ function searchFrom(params: URLSearchParams): JobSearch {
     sort: SORTS.includes(sort) ? sort : 'recent',
   };
 }
+
+// The page's first data (lib/lazy-page): the first page of jobs for the URL's search, and the
+// fields of the filter.
+export const prefetch = (client: QueryClient, _props: object, { searchParams }: PageContext) =>
+  Promise.all([client.prefetchInfiniteQuery(jobsQuery(searchFrom(searchParams))), client.prefetchQuery(jobFieldsQuery)]);
 
 export default function JobPortal() {
   const [params, setParams] = useSearchParams();

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
 import type { Project } from './types';
 
+export const projectsQuery = queryOptions({
+  queryKey: ['projects'],
+  queryFn: () => apiGet<{ items: Project[] }>('/api/projects').then((r) => r.items),
+});
+
 export function useProjects() {
-  return useQuery({
-    queryKey: ['projects'],
-    queryFn: () => apiGet<{ items: Project[] }>('/api/projects').then((r) => r.items),
-  });
+  return useQuery(projectsQuery);
 }
 
-export function useProject(id: string) {
-  return useQuery({
+// One project; null when the server says there is no such project.
+export const projectQuery = (id: string) =>
+  queryOptions({
     queryKey: ['project', id],
     queryFn: () =>
       apiGet<Project>(`/api/projects/${encodeURIComponent(id)}`).catch((e: unknown) => {
@@ -18,4 +21,7 @@ export function useProject(id: string) {
         throw e;
       }),
   });
+
+export function useProject(id: string) {
+  return useQuery(projectQuery(id));
 }

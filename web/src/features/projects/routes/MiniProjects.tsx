@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '@/components/QueryView';
-import { useProjects } from '../api/get-projects';
+import { projectsQuery, useProjects } from '../api/get-projects';
 import type { Project, ProjectLevel } from '../api/types';
 import { ProjectCard } from '../components/ProjectCard';
 
@@ -45,6 +46,9 @@ function LevelSection({ heading, projects }: { heading: string; projects: Projec
     </section>
   );
 }
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient) => client.prefetchQuery(projectsQuery);
 
 export default function MiniProjects() {
   const projects = useProjects();

@@ -1,14 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
+import { notFoundMeta, projectMeta, usePageMeta } from '@/lib/page-meta';
+import { useSiteName } from '@/lib/site';
 import { safeUrl } from '@/lib/url-safety';
-import { useProject } from '../api/get-projects';
+import { projectQuery, useProject } from '../api/get-projects';
 import { screenshots, technologies } from '../api/types';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(projectQuery(params.id ?? ''));
 
 export default function ProjectDetail() {
   const { id = '' } = useParams();
   const query = useProject(id);
+  const site = useSiteName();
+  usePageMeta(query.data ? projectMeta(query.data, site) : query.data === null ? notFoundMeta('This project is not available', site) : null);
   if (query.isPending)
     return (
       <p className="mx-auto max-w-5xl px-4 py-10" role="status">

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { hasPageData } from '@/lib/page-data';
+import { siteQuery } from '@/lib/site';
+import { routes, type PageHandle } from './router';
+
+// Before the first render (main.tsx): load the code of the page at this URL, and when the
+// server rendered the page (its HTML embeds the API answers, lib/page-data), fill the query
+// cache from them too. The first React commit is then the whole page with its data, replacing
+// the server's HTML in one commit, instead of "Loading…" or skeletons first. Never fails: a
+// chunk that cannot be downloaded is the error boundary's job once rendered.
+export async function prepareFirstPage(client: QueryClient, location: { pathname: string; search: string }): Promise<void> {
+  const leaf = matchRoutes(routes, location.pathname)?.at(-1);
+  const handle = leaf?.route.handle as PageHandle | undefined;
+  if (!leaf || !handle) return;
+  try {
+    if (!hasPageData()) {
+      await handle.preload();
+      return;
+    }
+    await Promise.all([
+      hasPageData('/api/site') ? client.prefetchQuery(siteQuery) : null,
+      handle.prefetch(client, { params: leaf.params, searchParams: new URLSearchParams(location.search) }),
+    ]);
+  } catch {
+    // rendered anyway: the page shows its own loading or error state
+  }
+}

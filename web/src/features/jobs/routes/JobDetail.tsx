@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorText } from '@/components/ErrorText';
+import { SafeLink } from '@/components/SafeLink';
+import type { PageContext } from '@/lib/lazy-page';
+import { jobMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
+import { formatPostedTime } from '@/lib/posted-time';
+import { useSiteName } from '@/lib/site';
+import { jobQuery, useJob } from '../api/get-jobs';
+import { JobFacts } from '../components/JobFacts';
+
+// The page's first data (lib/lazy-page): what it asks for on its first render.
+export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(jobQuery(params.id ?? ''));
+
+const backClass = 'inline-block rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
+
+// One job's own page (/jobs/{id}, linked from each card on the portal): every detail and
+// Apply. A job the server no longer lists is a clear not-found state with the way back.
+export default function JobDetail() {
+  const { id = '' } = useParams();
+  const query = useJob(id);
+  const site = useSiteName();
+  const job = query.data;
+  usePageMeta(job ? jobMeta(job, site) : job === null ? notFoundMeta('This job is no longer listed', site) : null);
+
+  if (query.isPending)
+    return (
+      <p className="mx-auto max-w-4xl px-4 py-10" role="status">
+        Loading job...
+      </p>
+    );
+  if (query.isError) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <ErrorText message="Could not load this job. Check your connection and try again." onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!job) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold sm:text-3xl">This job is no longer listed</h1>
+        <p className="mt-3 text-slate-600">It may have been filled or removed. Other jobs are waiting on the portal.</p>
+        <Link to="/Job_portal" className={`mt-6 ${backClass}`}>
+          See all jobs
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <Link to="/Job_portal" className="text-sm font-medium text-brand-700 hover:underline">
+        ← All jobs
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{job.role}</h1>
+      <p className="mt-1 text-lg text-slate-700">
+        {job.company}
+        {job.topCompany && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-800">Top company</span>}
+      </p>
+      <p className="mt-1 text-sm text-slate-500">
+        Posted <time dateTime={new Date(job.postedAt).toISOString()}>{formatPostedTime(job.postedAt, query.dataUpdatedAt)}</time>
+      </p>
+      <JobFacts job={job} className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2" />
+      <SafeLink
+        href={job.applyUrl}
+        newTab
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        aria-label={`Apply for ${job.role} at ${job.company}`}
+        fallback={<p className="mt-6 text-slate-500">Apply link not available</p>}
+      >
+        Apply
+      </SafeLink>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// The API answers the server embedded in the first HTML of a server-rendered page (issue 14):
+// <script id="page-data" type="application/json">{"<api path>": <body>, …}</script>, keyed by
+// the exact path the app passes to apiGet on that page's first load. Read once, lazily; each
+// answer is used at most once, so a later refetch of the same path goes to the network.
+// A missing script or broken JSON is simply no data.
+let entries: Map<string, unknown> | null = null;
+let embedded: [string, unknown][] = []; // everything the page came with, taken or not
+
+function load(): Map<string, unknown> {
+  if (entries) return entries;
+  entries = new Map();
+  const text = typeof document === 'undefined' ? null : document.getElementById('page-data')?.textContent;
+  if (text) {
+    try {
+      const data: unknown = JSON.parse(text);
+      if (data && typeof data === 'object' && !Array.isArray(data)) {
+        embedded = Object.entries(data);
+        for (const [key, value] of embedded) entries.set(key, value);
+      }
+    } catch {
+      // not JSON: no embedded data
+    }
+  }
+  return entries;
+}
+
+// Whether the page came with embedded data at all, or with an answer for this path.
+export function hasPageData(path?: string): boolean {
+  const data = load();
+  return path === undefined ? data.size > 0 : data.has(path);
+}
+
+// The embedded answer for this exact path, removed so it is used once; undefined if none.
+export function takePageData(path: string): { value: unknown } | undefined {
+  const data = load();
+  if (!data.has(path)) return undefined;
+  const value = data.get(path);
+  data.delete(path);
+  return { value };
+}
+
+// Every answer the page came with (taken or not), e.g. to keep for offline use.
+export function allPageData(): [string, unknown][] {
+  load();
+  return embedded;
+}
+
+// Tests: read the script again (a new document).
+export function resetPageData() {
+  entries = null;
+  embedded = [];
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { ApiSchemas } from './api-types';
+import { normalizePath, titled, type PageMeta } from './page-title-format';
+import { useSiteName } from './site';
+
+// Page titles and meta descriptions (issue 14). The table of the pages without data of their
+// own is lib/page-titles.ts; pages with data (a project, a course, a job) take theirs from it
+// with the functions below. The server renders the same ones into the first HTML of a public
+// page (server/src/pages/public_pages.cpp); keep the two equal.
+export type { PageMeta } from './page-title-format';
+
+export function projectMeta(p: ApiSchemas['Project'], site: string): PageMeta {
+  return { title: titled(p.site_name, site), description: p.subtitle || p.cardTitle };
+}
+
+export function courseMeta(c: ApiSchemas['Course'], site: string): PageMeta {
+  return { title: titled(c.title, site), description: c.description || `${c.title} — ${c.subject}` };
+}
+
+export function jobMeta(j: ApiSchemas['Job'], site: string): PageMeta {
+  const heading = `${j.role} at ${j.company}`;
+  return { title: titled(heading, site), description: `${heading}, ${j.location}. ${j.qualification} ${j.experience}.` };
+}
+
+// An id that names nothing (the server answers these pages with 404), or an unknown path.
+export function notFoundMeta(heading: string, site: string): PageMeta {
+  return { title: titled(heading, site), description: 'The page you asked for is not here. It may have been removed.' };
+}
+
+// Puts a page's title and description into <head>. A server-rendered page arrives with head
+// elements marked data-page (title, description, canonical, Open Graph, JSON-LD) that describe
+// the path in its canonical link: once the app shows another path they are removed, so the
+// head never has two <title>s nor stale structured data. On the server's own path they stay
+// and are updated in place.
+export function applyPageMeta(meta: PageMeta, pathname: string) {
+  const head = document.head;
+  const canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"][data-page]');
+  if (canonical && normalizePath(new URL(canonical.href, window.location.href).pathname) !== normalizePath(pathname)) {
+    for (const el of head.querySelectorAll('[data-page]')) el.remove();
+  }
+  for (const extra of [...head.querySelectorAll('title')].slice(1)) extra.remove();
+  document.title = meta.title;
+  let description = head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!description) {
+    description = document.createElement('meta');
+    description.name = 'description';
+    head.append(description);
+  }
+  description.content = meta.description;
+}
+
+// The page's title and description while it is shown; null: leave them (e.g. still loading).
+export function usePageMeta(meta: PageMeta | null) {
+  const { pathname } = useLocation();
+  const title = meta?.title;
+  const description = meta?.description;
+  useEffect(() => {
+    if (title !== undefined && description !== undefined) applyPageMeta({ title, description }, pathname);
+  }, [title, description, pathname]);
+}
+
+// For the layout: the title of the page at this path when it has no data of its own, from the
+// table in lib/page-titles (a chunk of its own, loaded after the first page).
+export function useStaticPageMeta() {
+  const { pathname } = useLocation();
+  const site = useSiteName();
+  useEffect(() => {
+    let current = true;
+    void import('./page-titles').then(({ staticPageMeta }) => {
+      const meta = staticPageMeta(pathname, site);
+      if (current && meta) applyPageMeta(meta, pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, site]);
+}
