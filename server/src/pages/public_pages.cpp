@@ -644,7 +644,9 @@ std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& sh
                                                          const std::vector<std::string>& segments,
                                                          const std::string& origin) {
   std::string key = origin + '\x1f';
-  for (const auto& s : segments) key += lower(s) + '/';
+  // As requested, not lower-cased: route words are matched case-insensitively, but ids are
+  // not, and /project/ABC must not be answered with /project/abc's cached page.
+  for (const auto& s : segments) key += s + '/';
   // Unknown ids are not cached (their pages are built each time: cheap, and bounded by
   // nothing a visitor controls), every other page is.
   std::optional<unsigned> status;

@@ -234,6 +234,11 @@ TEST_F(PublicPages, UnknownIdsAreReal404Pages) {
     EXPECT_NE(r.body.find("noindex"), std::string::npos) << path;
     EXPECT_NE(r.body.find("<h1>"), std::string::npos) << path;
   }
+  // Ids are case-sensitive: a known project's page, once cached, does not answer its id upper-cased.
+  std::string id(api("/api/projects").at("items").as_array().at(0).at("id").as_string());
+  page("/project/" + id);
+  for (auto& c : id) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  page("/project/" + id, 404);
   // And what is not a page at all is the app's not-found page, 404 as before.
   EXPECT_EQ(server->fetch("/no/such/page").status, 404u);
 }
