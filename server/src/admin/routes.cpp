@@ -44,6 +44,8 @@ struct Records {
   std::function<core::Result<T>(T record)> create;
   std::function<core::Result<T>(std::string_view id, T record, core::Version expected)> update;
   std::function<core::Status(std::string_view id, core::Version expected)> remove;
+  // Adds what a list row shows besides the record (download counts), if anything.
+  std::function<void(const T& record, json::object& row)> list_extra;
 };
 
 std::string lower(std::string_view s) {
@@ -128,7 +130,11 @@ class Handlers {
     if (!page) return http::error_response(req, page.error());
     auto [items, total] = records.page(core::trim(page->q), page->limit, page->offset);
     json::array out;
-    for (const auto& r : items) out.push_back(admin_json(r));
+    for (const auto& r : items) {
+      auto row = admin_json(r);
+      if (records.list_extra) records.list_extra(r, row);
+      out.push_back(std::move(row));
+    }
     return http::json_value(req, bhttp::status::ok,
                             json::object{{"items", std::move(out)},
                                          {"next", http::next_cursor(page->offset, items.size(), total)},
@@ -219,7 +225,8 @@ class Handlers {
 // The records of one catalog collection and year: materials, previous-year papers or Brevi
 // notes cards, each with its own type; calls f with them, or answers 404.
 template <class F>
-Response with_catalog(const Request& req, const Context& ctx, catalog::CatalogService& catalog, F f) {
+Response with_catalog(const Request& req, const Context& ctx, catalog::CatalogService& catalog,
+                      downloads::DownloadsService& downloads, F f) {
   const std::string slug = ctx.params.at("collection");
   const std::string year = ctx.params.at("year");
   if (!catalog::is_year(year) || !catalog::is_year_collection(slug))
@@ -246,6 +253,9 @@ Response with_catalog(const Request& req, const Context& ctx, catalog::CatalogSe
       return catalog.update_paper(id, std::move(p), v);
     };
     r.remove = [&](std::string_view id, core::Version v) { return catalog.delete_paper(id, v); };
+    r.list_extra = [&](const catalog::PreviousYearPaper& p, json::object& row) {
+      row["downloads"] = downloads.total(p.id);
+    };
     return f(r);
   }
   if (slug == "bl-notes") {
@@ -297,6 +307,7 @@ Response with_catalog(const Request& req, const Context& ctx, catalog::CatalogSe
     return catalog.update_material(id, std::move(m), v);
   };
   r.remove = [&](std::string_view id, core::Version v) { return catalog.delete_material(id, v); };
+  r.list_extra = [&](const catalog::Material& m, json::object& row) { row["downloads"] = downloads.total(m.id); };
   return f(r);
 }
 
@@ -379,27 +390,28 @@ json::value options_json() {
 }  // namespace
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads) {
+                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads,
+                     downloads::DownloadsService& downloads) {
   const auto admin = http::RouteOptions::admin().on_worker();
   auto handlers = std::make_shared<Handlers>(audit, uploads);
   using V = bhttp::verb;
 
   const std::string catalog_list = "/api/admin/catalog/{collection}/{year}";
   const std::string catalog_item = catalog_list + "/{id}";
-  router.add(V::get, catalog_list, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
-    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->list(req, r); });
+  router.add(V::get, catalog_list, admin, [&catalog, &downloads, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, downloads, [&](const auto& r) { return handlers->list(req, r); });
   });
-  router.add(V::post, catalog_list, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
-    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->create(req, ctx, r); });
+  router.add(V::post, catalog_list, admin, [&catalog, &downloads, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, downloads, [&](const auto& r) { return handlers->create(req, ctx, r); });
   });
-  router.add(V::get, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
-    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->get(req, ctx, r); });
+  router.add(V::get, catalog_item, admin, [&catalog, &downloads, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, downloads, [&](const auto& r) { return handlers->get(req, ctx, r); });
   });
-  router.add(V::put, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
-    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->update(req, ctx, r); });
+  router.add(V::put, catalog_item, admin, [&catalog, &downloads, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, downloads, [&](const auto& r) { return handlers->update(req, ctx, r); });
   });
-  router.add(V::delete_, catalog_item, admin, [&catalog, handlers](const Request& req, const Context& ctx) {
-    return with_catalog(req, ctx, catalog, [&](const auto& r) { return handlers->remove(req, ctx, r); });
+  router.add(V::delete_, catalog_item, admin, [&catalog, &downloads, handlers](const Request& req, const Context& ctx) {
+    return with_catalog(req, ctx, catalog, downloads, [&](const auto& r) { return handlers->remove(req, ctx, r); });
   });
 
   auto add_collection = [&](const std::string& base, auto records) {

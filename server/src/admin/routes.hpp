@@ -3,15 +3,18 @@
 // premium courses — list (q, limit, cursor), read, create, update (If-Match version) and
 // delete — the form's fixed options, and the activity log. A delete, or an edit that drops
 // a link, removes the uploaded file no other record links to. Every route is admin-only
-// (checked by the http layer), CSRF-protected, and runs on a worker.
+// (checked by the http layer), CSRF-protected, and runs on a worker. The list rows of
+// materials and previous-year papers carry `downloads`: the item's downloads in all.
 #include "accounts/accounts_service.hpp"
 #include "admin/audit.hpp"
 #include "catalog/catalog_service.hpp"
+#include "downloads/downloads_service.hpp"
 #include "files/upload_store.hpp"
 #include "http/router.hpp"
 #include "jobs/jobs_service.hpp"
 
 namespace pathshala::admin {
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads);
+                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads,
+                     downloads::DownloadsService& downloads);
 }

@@ -12,10 +12,12 @@
 #include "admin/routes.hpp"
 #include "catalog/routes.hpp"
 #include "commerce/routes.hpp"
+#include "downloads/routes.hpp"
 #include "files/routes.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
 #include "pages/routes.hpp"
+#include "search/routes.hpp"
 #include "store/store.hpp"
 
 namespace pathshala::app {
@@ -32,11 +34,18 @@ http::Router all_routes(const core::Config& config, Services& services, pages::P
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config, services.mail,
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
-  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads);
+  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads,
+                         services.downloads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
+  downloads::register_routes(router, services.downloads, config);
   pages::register_routes(router, pages, config);
+  search::register_routes(router, services.search, [&services](const std::string& uid) {
+    auto user = services.accounts.user(uid);
+    const int semester = user ? user->semester.value_or(0) : 0;
+    return semester >= 1 && semester <= 8 ? (semester - 1) / 2 : -1;
+  });
   return router;
 }
 }  // namespace

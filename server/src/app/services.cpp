@@ -3,7 +3,9 @@
 #include "accounts/sqlite_repository.hpp"
 #include "admin/sqlite_audit.hpp"
 #include "catalog/sqlite_repository.hpp"
+#include "downloads/sqlite_repository.hpp"
 #include "jobs/sqlite_repository.hpp"
+#include "store/store.hpp"
 
 namespace pathshala::app {
 
@@ -16,11 +18,15 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       audit(admin::make_sqlite_audit(store)),
       upload_repository(files::make_sqlite_upload_repository(store)),
       commerce_repository(commerce::make_sqlite_repository(store)),
+      downloads_repository(downloads::make_sqlite_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository),
       accounts(*accounts_repository, std::move(account_options)),
       uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),
+      downloads(*downloads_repository, catalog),
+      search(
+          catalog, jobs, [&store] { return store.content_version(); }, [] { return search::Popularity{}; }),
       mail(mail::make_mailer(mail_settings, data_dir / "outbox")) {}
 
 Services::~Services() = default;

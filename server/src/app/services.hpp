@@ -7,9 +7,11 @@
 #include "admin/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "commerce/commerce_service.hpp"
+#include "downloads/downloads_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
 #include "mail/mail.hpp"
+#include "search/search_service.hpp"
 
 namespace pathshala::store {
 class Store;
@@ -34,11 +36,14 @@ struct Services {
   std::unique_ptr<admin::AuditRepository> audit;
   std::unique_ptr<files::UploadRepository> upload_repository;
   std::unique_ptr<commerce::Repository> commerce_repository;
+  std::unique_ptr<downloads::Repository> downloads_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
   files::UploadStore uploads;
   commerce::CommerceService commerce;
+  downloads::DownloadsService downloads;
+  search::SearchService search;
   // Declared last, so destroyed (and its thread stopped) first: queued mails are composed
   // with the services above.
   mail::MailQueue mail;

@@ -3,12 +3,15 @@
 #include <boost/json.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <mutex>
 
 #include "core/document_cache.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/validation.hpp"
+#include "jobs/job_index.hpp"
 #include "jobs/text_parsers.hpp"
 #include "jobs/validation.hpp"
 
@@ -108,6 +111,27 @@ struct JobsService::Impl {
   explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 2000) {}
   Repository& repository;
   core::DocumentCache cache;
+
+  struct Built {
+    Built(std::int64_t v, std::vector<JobRecord> records) : version(v), index(std::move(records)) {}
+    std::int64_t version;
+    JobIndex index;
+  };
+  std::mutex build_mutex;  // one build at a time; searches meanwhile wait for it
+  std::atomic<std::shared_ptr<const Built>> built;
+
+  // The index of the current content: an admin's edit is searched by the next request.
+  std::shared_ptr<const Built> current() {
+    const auto version = repository.content_version();
+    auto b = built.load();
+    if (b && b->version == version) return b;
+    std::lock_guard lock(build_mutex);
+    b = built.load();
+    if (b && b->version == version) return b;
+    auto next = std::make_shared<const Built>(version, repository.all());
+    built.store(next);
+    return next;
+  }
 };
 
 JobsService::JobsService(Repository& repository) : impl_(std::make_unique<Impl>(repository)) {}
@@ -118,13 +142,18 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
                           '\x1f' + std::to_string(static_cast<int>(q.sort)) + '\x1f' + std::to_string(q.limit) +
                           '\x1f' + std::to_string(q.offset);
   return impl_->cache.get(key, [&]() -> std::optional<std::string> {
-    auto page = impl_->repository.search(q);
+    auto page = impl_->current()->index.search(q);
     json::value next = nullptr;
     if (!page.items.empty() && q.offset + static_cast<std::int64_t>(page.items.size()) < page.total)
       next = std::to_string(q.offset + static_cast<int>(page.items.size()));
     return json::serialize(
         json::object{{"items", json::value_from(page.items)}, {"next", next}, {"total", page.total}});
   });
+}
+
+std::shared_ptr<const std::vector<Job>> JobsService::all() {
+  auto b = impl_->current();
+  return std::shared_ptr<const std::vector<Job>>(b, &b->index.jobs());
 }
 
 core::DocumentPtr JobsService::fields() {

@@ -25,8 +25,11 @@ class JobsService {
   explicit JobsService(Repository& repository);
   ~JobsService();
 
-  // {"items":[Job...], "next": cursor or null, "total": n}
+  // {"items":[Job...], "next": cursor or null, "total": n}. Answered from the in-memory
+  // index (job_index.hpp), rebuilt by the first search after the content version changes.
   core::DocumentPtr search(const JobSearch& search);
+  // Every job, newest first, as the current index holds them (site-wide search reads them).
+  std::shared_ptr<const std::vector<Job>> all();
   // {"items":["Software", ...]} distinct non-empty fields, alphabetical
   core::DocumentPtr fields();
   // One job, as in search's items (its own page, /jobs/{id}); not-found when there is none.

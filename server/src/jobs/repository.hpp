@@ -27,6 +27,8 @@ class Repository {
   virtual std::int64_t content_version() = 0;
   // One page of matches in the requested order, and how many match in all.
   virtual JobsPage search(const JobSearch& search) = 0;
+  // Every job with its parsed salary and experience (the in-memory search index's input).
+  virtual std::vector<JobRecord> all() = 0;
   virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
   virtual std::optional<Job> job(std::string_view id) = 0;
   // All in one transaction, except jobs whose id is already stored (left as they are);

@@ -142,6 +142,23 @@ class SqliteRepository final : public Repository {
     return page;
   }
 
+  std::vector<JobRecord> all() override {
+    std::vector<JobRecord> out;
+    store_.read([&](Db& db) {
+      out.clear();
+      auto s = db.prepare(std::string("SELECT ") + kColumns +
+                          ", j.salary_max, j.exp_min_months, j.exp_max_months FROM jobs j");
+      while (s.step()) {
+        JobRecord r{read_job(s), std::nullopt, std::nullopt, std::nullopt};
+        if (!s.is_null(15)) r.salary_max = s.integer(15);
+        if (!s.is_null(16)) r.exp_min_months = static_cast<int>(s.integer(16));
+        if (!s.is_null(17)) r.exp_max_months = static_cast<int>(s.integer(17));
+        out.push_back(std::move(r));
+      }
+    });
+    return out;
+  }
+
   std::vector<std::string> fields() override {
     std::vector<std::string> out;
     store_.read([&](Db& db) {

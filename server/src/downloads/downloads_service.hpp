@@ -1,0 +1,98 @@
+#pragma once
+// Popular downloads (issue 15): every download of a free material or previous-year paper
+// through /api/downloads/{id} is counted, once per visitor per item per UTC day, and the
+// counts rank "Most downloaded this week", show in the admin tables and feed search.
+//
+// No personal data is stored. A visitor is the anonymous random `ps_visitor` cookie, or the
+// client address when the request has none; only a BLAKE2b hash of it keyed with the day's
+// random salt is stored (download_salts: one per UTC day, shared by every instance), and the
+// visits and salts of days before yesterday are deleted, after which no hash can be linked
+// to anyone. Counted visits per address per item per day are capped (kMaxVisitsPerAddress),
+// so a script rotating cookies from one address inflates a count by at most that much.
+//
+// Downloads do not change the content version (that would flush every cached document):
+// the counts are held in a snapshot refreshed from the store at most every 30 seconds, and
+// at once in this process after it counts a download (other instances' downloads show
+// within 30 s). Thread-safe.
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "catalog/catalog_service.hpp"
+#include "core/document.hpp"
+#include "core/error.hpp"
+#include "downloads/repository.hpp"
+
+namespace pathshala::downloads {
+
+using CountMap = std::unordered_map<std::string, std::int64_t>;  // item id -> downloads
+struct CountsSnapshot {
+  std::uint64_t generation = 0;  // changes whenever any count changes
+  CountMap week;                 // last 7 days
+  CountMap month;                // last 30 days
+  CountMap total;                // all time
+};
+
+// Who downloads: the visitor cookie's token when the request carried a valid one, and the
+// client address (Context::client_address).
+struct Visitor {
+  std::optional<std::string> token;
+  std::string address;
+};
+
+// GET /api/popular's parameters.
+struct PopularQuery {
+  std::optional<std::string> year;  // firstYear..fourthYear; all years when absent
+  int limit = 6;
+  static constexpr int kMaxLimit = 20;
+};
+// year and limit from the query string (param returns a parameter's decoded value); an
+// invalid-parameter error names the bad one.
+core::Result<PopularQuery> parse_popular_query(
+    const std::function<std::optional<std::string>(std::string_view)>& param);
+
+struct DownloadsOptions {
+  std::function<std::int64_t()> now_ms;          // the wall clock (tests move it); default core::now_ms
+  std::int64_t snapshot_max_age_ms = 30 * 1000;  // how stale counts() may be
+};
+
+class DownloadsService {
+ public:
+  static constexpr int kMaxVisitsPerAddress = 20;  // counted per address per item per day
+  static constexpr long long kVisitorCookieMaxAge = 365LL * 24 * 60 * 60;
+
+  DownloadsService(Repository& repository, catalog::CatalogService& catalog, DownloadsOptions options = {});
+  ~DownloadsService();
+  DownloadsService(const DownloadsService&) = delete;
+  DownloadsService& operator=(const DownloadsService&) = delete;
+
+  // The visitor cookie's value: 128 random bits in lower-case hex. Only that exact form is
+  // accepted from a request; anything else counts as no cookie.
+  static std::string new_visitor_token();
+  static bool is_visitor_token(std::string_view value);
+
+  // The download URL of a material or previous-year paper (a site path or an http(s) URL),
+  // counting the visit when `count` is true; not_found for an unknown id or an item whose
+  // link is neither. Counting is best effort: a store failure is logged, the URL returned.
+  core::Result<std::string> download(std::string_view id, const Visitor& visitor, bool count = true);
+
+  // GET /api/popular: {"items":[PopularItem…]}, the week's most downloaded items first
+  // (ties by title), leaving out items no longer in the catalog.
+  core::DocumentPtr popular(const PopularQuery& query);
+
+  // Thread-safe; cheap (returns the current snapshot, refreshing it when older than 30 s).
+  std::shared_ptr<const CountsSnapshot> counts();
+
+  // An item's downloads in all (0 when none), from counts().
+  std::int64_t total(std::string_view id);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace pathshala::downloads

@@ -1,0 +1,13 @@
+#pragma once
+// downloads::Repository on the store (SQLite or PostgreSQL: one SQL).
+#include <memory>
+
+#include "downloads/repository.hpp"
+
+namespace pathshala::store {
+class Store;
+}
+
+namespace pathshala::downloads {
+std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);
+}

@@ -1,0 +1,151 @@
+#include "jobs/job_index.hpp"
+
+#include <algorithm>
+
+#include "core/text_fold.hpp"
+
+namespace pathshala::jobs {
+
+namespace {
+
+std::uint32_t trigram_at(const std::string& s, std::size_t i) {
+  return (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 16) |
+         (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 1])) << 8) |
+         static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 2]));
+}
+
+bool has_separator(const std::string& s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
+
+// Sorted a ∩ sorted b.
+std::vector<std::uint32_t> intersect(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
+  std::vector<std::uint32_t> out;
+  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+  return out;
+}
+
+}  // namespace
+
+JobIndex::JobIndex(std::vector<JobRecord> records) {
+  // ORDER BY posted_at DESC, id — as the SQL search did.
+  std::sort(records.begin(), records.end(), [](const JobRecord& a, const JobRecord& b) {
+    if (a.job.posted_at != b.job.posted_at) return a.job.posted_at > b.job.posted_at;
+    return a.job.id < b.job.id;
+  });
+  const auto n = records.size();
+  jobs_.reserve(n);
+  text_.reserve(n);
+  exp_min_months_.reserve(n);
+  std::vector<std::optional<std::int64_t>> salary(n);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    auto& r = records[i];
+    text_.push_back(core::fold_for_search(r.job.role) + '\n' + core::fold_for_search(r.job.company) + '\n' +
+                    core::fold_for_search(r.job.location) + '\n' + core::fold_for_search(r.job.field));
+    exp_min_months_.push_back(r.exp_min_months.value_or(-1));
+    salary[i] = r.salary_max;
+    jobs_.push_back(std::move(r.job));
+    const auto& t = text_.back();
+    for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
+      if (has_separator(t, k)) continue;
+      auto& list = trigrams_[trigram_at(t, k)];
+      if (list.empty() || list.back() != i) list.push_back(i);
+    }
+  }
+  // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
+  by_salary_.resize(n);
+  for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
+  std::stable_sort(by_salary_.begin(), by_salary_.end(), [&](std::uint32_t a, std::uint32_t b) {
+    if (salary[a].has_value() != salary[b].has_value()) return salary[a].has_value();
+    return salary[a].value_or(0) > salary[b].value_or(0);
+  });
+  salary_position_.resize(n);
+  for (std::uint32_t p = 0; p < n; ++p) salary_position_[by_salary_[p]] = p;
+}
+
+std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q) const {
+  {
+    std::lock_guard lock(cache_mutex_);
+    if (auto it = cache_.find(q); it != cache_.end()) return it->second;
+  }
+  auto m = std::make_shared<Matches>();
+  auto contains = [&](std::uint32_t j) { return text_[j].find(q) != std::string::npos; };
+  if (q.size() < 3) {  // shorter than a trigram: look at every job
+    for (std::uint32_t j = 0; j < text_.size(); ++j)
+      if (contains(j)) m->recent.push_back(j);
+  } else {
+    // The query's distinct trigrams, rarest first; a trigram no job has means no match.
+    std::vector<const std::vector<std::uint32_t>*> lists;
+    bool none = false;
+    for (std::size_t k = 0; k + 3 <= q.size() && !none; ++k) {
+      auto it = trigrams_.find(trigram_at(q, k));
+      if (it == trigrams_.end())
+        none = true;
+      else if (std::find(lists.begin(), lists.end(), &it->second) == lists.end())
+        lists.push_back(&it->second);
+    }
+    if (!none) {
+      std::sort(lists.begin(), lists.end(), [](auto* a, auto* b) { return a->size() < b->size(); });
+      std::vector<std::uint32_t> candidates = *lists.front();
+      for (std::size_t l = 1; l < lists.size() && !candidates.empty() && l < 4; ++l)
+        candidates = intersect(candidates, *lists[l]);
+      for (auto j : candidates)
+        if (contains(j)) m->recent.push_back(j);  // the trigrams present, but in this order?
+    }
+  }
+  m->salary.reserve(m->recent.size());
+  for (auto j : m->recent) m->salary.push_back(salary_position_[j]);
+  std::sort(m->salary.begin(), m->salary.end());
+
+  std::lock_guard lock(cache_mutex_);
+  if (cache_.size() >= kMaxCachedQueries) cache_.clear();
+  cache_.emplace(q, m);
+  return m;
+}
+
+bool JobIndex::passes_filters(std::uint32_t j, const JobSearch& s) const {
+  if (!s.field.empty() && jobs_[j].field != s.field) return false;
+  const int e = exp_min_months_[j];
+  switch (s.experience) {
+    case ExperienceFilter::all:
+      return true;
+    case ExperienceFilter::fresher:
+      return e == 0;
+    case ExperienceFilter::one_to_three:
+      return e >= 12 && e < 36;
+    case ExperienceFilter::three_plus:
+      return e >= 36;
+  }
+  return true;
+}
+
+JobsPage JobIndex::search(const JobSearch& s) const {
+  JobsPage page;
+  const std::string q = core::fold_for_search(s.q);
+  const auto m = q.empty() ? nullptr : matches(q);
+  const bool by_salary = s.sort == Sort::salary;
+  const std::size_t count = m ? m->recent.size() : jobs_.size();
+  const auto offset = static_cast<std::int64_t>(s.offset);
+  for (std::size_t i = 0; i < count; ++i) {
+    std::uint32_t j;
+    if (by_salary)
+      j = by_salary_[m ? m->salary[i] : i];
+    else
+      j = m ? m->recent[i] : static_cast<std::uint32_t>(i);
+    if (!passes_filters(j, s)) continue;
+    if (page.total >= offset && page.items.size() < static_cast<std::size_t>(s.limit)) page.items.push_back(jobs_[j]);
+    ++page.total;
+  }
+  return page;
+}
+
+std::size_t JobIndex::memory_bytes() const {
+  std::size_t n = (exp_min_months_.capacity() + by_salary_.capacity() + salary_position_.capacity()) * 4;
+  for (const auto& j : jobs_)
+    n += sizeof(j) + j.role.capacity() + j.company.capacity() + j.skills.capacity() + j.field.capacity() +
+         j.batch.capacity() + j.qualification.capacity() + j.eligibility.capacity() + j.salary.capacity() +
+         j.experience.capacity() + j.location.capacity() + j.apply_url.capacity() + j.id.capacity();
+  for (const auto& t : text_) n += sizeof(t) + t.capacity();
+  for (const auto& [k, v] : trigrams_) n += 32 + v.capacity() * 4;
+  return n;
+}
+
+}  // namespace pathshala::jobs

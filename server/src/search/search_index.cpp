@@ -1,0 +1,424 @@
+#include "search/search_index.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "core/text.hpp"
+#include "core/text_fold.hpp"
+#include "search/subject_codes.hpp"
+#include "search/words.hpp"
+#include "seed/aktu_subjects.hpp"
+
+namespace pathshala::search {
+
+namespace {
+
+enum Field : std::uint8_t { kCode = 1, kTitle = 2, kSubject = 4, kBody = 8, kMeta = 16 };
+constexpr std::uint8_t kStrongFields = kCode | kTitle | kSubject;
+
+float field_weight(std::uint8_t fields) {
+  if (fields & kCode) return 10;
+  if (fields & kTitle) return 4;
+  if (fields & kSubject) return 3;
+  if (fields & kBody) return 1;
+  return 0.5f;
+}
+
+constexpr std::array<std::string_view, kKinds> kSlugs{
+    "previous-year", "important-topics", "quantum", "notes", "practical", "bl-notes", "premium", "projects", "jobs"};
+constexpr std::array<std::string_view, kKinds> kLabels{
+    "Previous-year papers", "Important topics", "Quantum",       "Notes", "Practical files",
+    "Brevi Learning notes", "Premium courses",  "Mini projects", "Jobs"};
+// Words a student adds to say what kind of thing they want ("data structure pyq").
+constexpr std::array<std::string_view, kKinds> kKindWords{"pyq previous year paper papers question questions exam",
+                                                          "important topics topic questions imp",
+                                                          "quantum book books",
+                                                          "notes note handwritten study material",
+                                                          "practical practicals file files lab",
+                                                          "brevi learning notes note",
+                                                          "premium course courses",
+                                                          "mini project projects",
+                                                          "job jobs career placement"};
+constexpr std::array<std::string_view, 4> kYearWords{"first year", "second year", "third year", "fourth year"};
+
+// FNV-1a: the deletion variants are only looked up, never compared as text (a match is
+// checked by edit distance afterwards), so a 64-bit hash is enough.
+std::uint64_t hash_of(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
+// Byte offsets of each code point's start, and the end.
+std::vector<std::size_t> code_point_starts(std::string_view s) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) out.push_back(i);
+  out.push_back(s.size());
+  return out;
+}
+
+// Every string made by deleting one code point of s.
+template <class F>
+void for_each_deletion(std::string_view s, F&& f) {
+  const auto starts = code_point_starts(s);
+  std::string variant;
+  for (std::size_t k = 0; k + 1 < starts.size(); ++k) {
+    variant.assign(s.substr(0, starts[k]));
+    variant.append(s.substr(starts[k + 1]));
+    f(variant);
+  }
+}
+
+std::vector<char32_t> code_points(std::string_view s) {
+  std::vector<char32_t> out;
+  const auto starts = code_point_starts(s);
+  for (std::size_t k = 0; k + 1 < starts.size(); ++k) {
+    char32_t c = 0;
+    for (std::size_t i = starts[k]; i < starts[k + 1]; ++i) c = (c << 8) | static_cast<unsigned char>(s[i]);
+    out.push_back(c);  // a code point's bytes as one number: equal iff the code points are
+  }
+  return out;
+}
+
+// True when a and b are one substitution, insertion, deletion or swap of neighbours apart.
+bool one_edit_apart(std::string_view a_text, std::string_view b_text) {
+  auto a = code_points(a_text), b = code_points(b_text);
+  if (a.size() > b.size()) std::swap(a, b);
+  if (b.size() - a.size() > 1) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  if (i == a.size()) return b.size() != a.size();  // equal, or one letter added at the end
+  if (a.size() == b.size()) {
+    if (std::equal(a.begin() + i + 1, a.end(), b.begin() + i + 1)) return true;  // substitution
+    return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] &&
+           std::equal(a.begin() + i + 2, a.end(), b.begin() + i + 2);  // neighbours swapped
+  }
+  return std::equal(a.begin() + i, a.end(), b.begin() + i + 1);  // one letter inserted
+}
+
+bool has_digit(std::string_view s) {
+  return std::any_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string joined(const std::vector<Word>& words) {
+  std::string out;
+  for (const auto& w : words) {
+    if (!out.empty()) out += ' ';
+    out += w.text;
+  }
+  return out;
+}
+
+// Subject names of the subject list as space-separated words, with their codes, longest
+// first: how a title such as "Data Structure - Important Topics" gets its code.
+const std::vector<std::pair<std::string, std::string>>& subject_name_keys() {
+  static const std::vector<std::pair<std::string, std::string>> keys = [] {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& s : seed::aktu_subjects()) {
+      auto code = words_of(s.code);
+      if (code.size() == 1 && code[0].code) out.emplace_back(' ' + joined(words_of(s.name)) + ' ', code[0].text);
+    }
+    std::sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    return out;
+  }();
+  return keys;
+}
+
+std::string code_named_in(const std::string& words_key) {
+  const std::string padded = ' ' + words_key + ' ';
+  for (const auto& [name, code] : subject_name_keys())
+    if (padded.find(name) != std::string::npos) return code;
+  return {};
+}
+
+// Ranking key of one match: bigger is better, then title.
+struct Rank {
+  int tier = 0;      // 3 exact code or title, 2 every word exact in code/title/subject, 1 other
+  int own_year = 0;  // 1 when of the student's year
+  std::int64_t popularity = 0;
+  float score = 0;
+  std::uint32_t doc = 0;
+};
+
+// Per-thread scratch space, one slot per document, reset by bumping the epoch rather than
+// clearing (a query touches few documents of many).
+struct Scratch {
+  std::vector<std::uint32_t> epoch_of;
+  std::vector<std::uint16_t> words_matched;
+  std::vector<std::uint16_t> strong_words;
+  std::vector<std::int16_t> strong_word_seen;
+  std::vector<float> score, word_score;
+  std::uint32_t epoch = 0;
+  void fit(std::size_t n) {
+    if (epoch_of.size() != n) {
+      epoch_of.assign(n, 0);
+      words_matched.assign(n, 0);
+      strong_words.assign(n, 0);
+      strong_word_seen.assign(n, -1);
+      score.assign(n, 0);
+      word_score.assign(n, 0);
+      epoch = 0;
+    }
+    if (++epoch == 0) {
+      std::fill(epoch_of.begin(), epoch_of.end(), 0);
+      epoch = 1;
+    }
+  }
+};
+
+}  // namespace
+
+std::string_view kind_slug(Kind kind) { return kSlugs[static_cast<std::size_t>(kind)]; }
+std::string_view kind_label(Kind kind) { return kLabels[static_cast<std::size_t>(kind)]; }
+std::optional<Kind> kind_of_slug(std::string_view slug) {
+  for (std::size_t i = 0; i < kKinds; ++i)
+    if (kSlugs[i] == slug) return static_cast<Kind>(i);
+  return std::nullopt;
+}
+
+SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
+  std::unordered_map<std::string, std::uint32_t> ids;
+  std::vector<std::string> terms;
+  std::vector<std::vector<Posting>> postings;
+  auto add = [&](const std::string& term, std::uint32_t doc, std::uint8_t field) {
+    auto [it, inserted] = ids.try_emplace(term, static_cast<std::uint32_t>(terms.size()));
+    if (inserted) {
+      terms.push_back(term);
+      postings.emplace_back();
+    }
+    auto& list = postings[it->second];
+    if (!list.empty() && list.back().doc == doc)
+      list.back().fields |= field;
+    else
+      list.push_back({doc, field});
+  };
+  auto add_words = [&](std::string_view text, std::uint32_t doc, std::uint8_t field, std::string* code) {
+    for (const auto& w : words_of(text)) {
+      if (w.code) {
+        add(w.text, doc, kCode);
+        if (code && code->empty()) *code = w.text;
+        // "bcs" and "301" alone find the code too (and "bcs 30", typed so far, by prefix).
+        std::size_t letters = 0;
+        while (letters < w.text.size() && w.text[letters] >= 'a' && w.text[letters] <= 'z') ++letters;
+        add(w.text.substr(0, letters), doc, kBody);
+        add(w.text.substr(letters), doc, kBody);
+      } else {
+        add(w.text, doc, field);
+      }
+    }
+  };
+
+  doc_title_key_.resize(docs_.size());
+  doc_code_.resize(docs_.size());
+  for (std::uint32_t d = 0; d < docs_.size(); ++d) {
+    const auto& doc = docs_[d];
+    std::string code;
+    add_words(doc.subject, d, kSubject, &code);
+    add_words(doc.title, d, kTitle, &code);
+    // No code written: the subject list's code of the subject (or title) it names.
+    if (code.empty()) code = code_named_in(joined(words_of(doc.subject)));
+    if (code.empty()) code = code_named_in(joined(words_of(doc.title)));
+    if (!code.empty()) add_words(code, d, kCode, nullptr);
+    add_words(doc.subtitle, d, kBody, nullptr);
+    add_words(doc.body, d, kBody, nullptr);
+    add_words(kKindWords[static_cast<std::size_t>(doc.kind)], d, kMeta, nullptr);
+    if (doc.year >= 0 && doc.year < 4) add_words(kYearWords[static_cast<std::size_t>(doc.year)], d, kMeta, nullptr);
+    doc_title_key_[d] = joined(words_of(doc.title));
+    doc_code_[d] = std::move(code);
+  }
+
+  // Terms sorted (prefix search walks a range of them).
+  std::vector<std::uint32_t> order(terms.size());
+  for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](auto a, auto b) { return terms[a] < terms[b]; });
+  terms_.reserve(terms.size());
+  postings_.reserve(terms.size());
+  for (auto i : order) {
+    terms_.push_back(std::move(terms[i]));
+    postings_.push_back(std::move(postings[i]));
+  }
+  for (std::uint32_t t = 0; t < terms_.size(); ++t) {
+    const auto& term = terms_[t];
+    if (has_digit(term) || letters_in(term) < 4) continue;
+    for_each_deletion(term, [&](const std::string& v) { deletions_.emplace_back(hash_of(v), t); });
+  }
+  std::sort(deletions_.begin(), deletions_.end());
+}
+
+std::optional<std::uint32_t> SearchIndex::find_term(std::string_view term) const {
+  auto it = std::lower_bound(terms_.begin(), terms_.end(), term);
+  if (it == terms_.end() || *it != term) return std::nullopt;
+  return static_cast<std::uint32_t>(it - terms_.begin());
+}
+
+std::vector<SearchIndex::Expansion> SearchIndex::expand(const std::string& word, bool is_code, bool prefix) const {
+  std::vector<Expansion> out;
+  if (auto t = find_term(word)) out.push_back({*t, 1.0f, true});
+  // The word being typed: every term it starts (from 2 letters; at most 100 terms, the
+  // shortest words first in sorted order of equal prefixes).
+  if (prefix && letters_in(word) >= 2) {
+    std::size_t taken = 0;
+    for (auto it = std::upper_bound(terms_.begin(), terms_.end(), word);
+         it != terms_.end() && it->starts_with(word) && taken < 100; ++it, ++taken)
+      out.push_back({static_cast<std::uint32_t>(it - terms_.begin()), 0.7f, false});
+  }
+  // A typo of one letter in a word of 5 letters or more.
+  if (!is_code && !has_digit(word) && letters_in(word) >= 5) {
+    std::vector<std::uint32_t> candidates;
+    auto look = [&](std::string_view v) {
+      const auto h = hash_of(v);
+      for (auto it = std::lower_bound(deletions_.begin(), deletions_.end(), std::make_pair(h, std::uint32_t{0}));
+           it != deletions_.end() && it->first == h; ++it)
+        candidates.push_back(it->second);
+    };
+    look(word);                                                       // a letter missing from the word
+    for_each_deletion(word, [&](const std::string& v) { look(v); });  // swapped, wrong or extra
+    for_each_deletion(word, [&](const std::string& v) {
+      if (auto t = find_term(v)) candidates.push_back(*t);  // one extra letter typed
+    });
+    std::sort(candidates.begin(), candidates.end());
+    candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+    for (auto t : candidates) {
+      if (terms_[t] == word) continue;
+      const bool already = std::any_of(out.begin(), out.end(), [&](const Expansion& e) { return e.term == t; });
+      if (!already && one_edit_apart(word, terms_[t])) out.push_back({t, 0.6f, false});
+    }
+  }
+  return out;
+}
+
+SearchResults SearchIndex::search(const SearchRequest& request, const std::vector<std::int64_t>& popularity) const {
+  SearchResults results;
+  auto words = words_of(request.q);
+  if (words.empty() || docs_.empty()) return results;
+  if (words.size() > 12) words.resize(12);  // a pasted paragraph: its first words decide
+  // The last word is still being typed unless the query ends with a separator.
+  // The last word is still being typed unless the query ends with a separator (a byte of a
+  // non-ASCII letter counts as part of a word).
+  const auto last = static_cast<unsigned char>(request.q.back());
+  const bool last_is_prefix = last >= 0x80 || core::is_word_code_point(last);
+
+  struct WordPlan {
+    std::vector<Expansion> expansions;
+    std::size_t postings = 0;
+  };
+  std::vector<WordPlan> plans;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    WordPlan p{expand(words[i].text, words[i].code, last_is_prefix && i + 1 == words.size()), 0};
+    if (p.expansions.empty()) return results;  // a word nothing has: no match (every word must match)
+    for (const auto& e : p.expansions) p.postings += postings_[e.term].size();
+    plans.push_back(std::move(p));
+  }
+  std::sort(plans.begin(), plans.end(), [](const WordPlan& a, const WordPlan& b) { return a.postings < b.postings; });
+
+  thread_local Scratch s;
+  s.fit(docs_.size());
+  std::vector<std::uint32_t> candidates;
+  for (std::size_t w = 0; w < plans.size(); ++w) {
+    const auto ww = static_cast<std::uint16_t>(w);
+    for (const auto& e : plans[w].expansions) {
+      for (const auto& p : postings_[e.term]) {
+        const float sc = field_weight(p.fields) * e.weight;
+        const bool strong = e.exact && (p.fields & kStrongFields);
+        const auto d = p.doc;
+        if (w == 0 && s.epoch_of[d] != s.epoch) {
+          s.epoch_of[d] = s.epoch;
+          s.words_matched[d] = 1;
+          s.score[d] = s.word_score[d] = sc;
+          s.strong_words[d] = strong ? 1 : 0;
+          s.strong_word_seen[d] = strong ? 0 : -1;
+          candidates.push_back(d);
+          continue;
+        }
+        if (s.epoch_of[d] != s.epoch) continue;
+        if (s.words_matched[d] == ww) {  // first hit of this word
+          s.words_matched[d] = ww + 1;
+          s.score[d] += sc;
+          s.word_score[d] = sc;
+        } else if (s.words_matched[d] == ww + 1 && sc > s.word_score[d]) {  // a better hit of it
+          s.score[d] += sc - s.word_score[d];
+          s.word_score[d] = sc;
+        } else if (s.words_matched[d] != ww + 1) {
+          continue;
+        }
+        if (strong && s.strong_word_seen[d] != static_cast<std::int16_t>(w)) {
+          s.strong_word_seen[d] = static_cast<std::int16_t>(w);
+          ++s.strong_words[d];
+        }
+      }
+    }
+  }
+
+  const std::string query_key = joined(words);
+  const bool single_code = words.size() == 1 && words[0].code;
+  std::array<std::vector<Rank>, kKinds> by_kind;
+  for (auto d : candidates) {
+    if (s.words_matched[d] != plans.size()) continue;
+    const auto& doc = docs_[d];
+    if (request.kind && doc.kind != *request.kind) continue;
+    if (request.year >= 0 && doc.year != request.year) continue;
+    Rank r;
+    r.doc = d;
+    r.score = s.score[d];
+    if ((single_code && doc_code_[d] == words[0].text) || doc_title_key_[d] == query_key)
+      r.tier = 3;
+    else if (s.strong_words[d] == plans.size())
+      r.tier = 2;
+    else
+      r.tier = 1;
+    r.own_year = request.user_year >= 0 && doc.year == request.user_year ? 1 : 0;
+    r.popularity = d < popularity.size() ? popularity[d] : 0;
+    by_kind[static_cast<std::size_t>(doc.kind)].push_back(r);
+  }
+
+  auto better = [this](const Rank& a, const Rank& b) {
+    if (a.tier != b.tier) return a.tier > b.tier;
+    if (a.own_year != b.own_year) return a.own_year > b.own_year;
+    if (a.popularity != b.popularity) return a.popularity > b.popularity;
+    if (a.score != b.score) return a.score > b.score;
+    const auto& ta = docs_[a.doc].title;
+    const auto& tb = docs_[b.doc].title;
+    if (ta != tb) return ta < tb;
+    return a.doc < b.doc;
+  };
+  std::vector<std::pair<Rank, Kind>> group_best;
+  for (std::size_t k = 0; k < kKinds; ++k) {
+    auto& list = by_kind[k];
+    if (list.empty()) continue;
+    auto& out = results.kinds[k];
+    out.total = list.size();
+    const auto n = std::min(request.wanted, list.size());
+    std::partial_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n), list.end(), better);
+    out.best.reserve(n);
+    for (std::size_t i = 0; i < n; ++i) out.best.push_back(list[i].doc);
+    if (n == 0) {  // wanted 0: still rank the group by its best match
+      auto best = *std::min_element(list.begin(), list.end(), better);
+      group_best.emplace_back(best, static_cast<Kind>(k));
+    } else {
+      group_best.emplace_back(list[0], static_cast<Kind>(k));
+    }
+  }
+  std::stable_sort(group_best.begin(), group_best.end(), [&](const auto& a, const auto& b) {
+    const Rank &x = a.first, &y = b.first;
+    if (x.tier != y.tier) return x.tier > y.tier;
+    if (x.own_year != y.own_year) return x.own_year > y.own_year;
+    return x.score > y.score;
+  });
+  for (const auto& [rank, kind] : group_best) results.order.push_back(kind);
+  return results;
+}
+
+std::size_t SearchIndex::memory_bytes() const {
+  std::size_t n = deletions_.capacity() * sizeof(deletions_[0]);
+  for (const auto& d : docs_)
+    n += sizeof(d) + d.id.capacity() + d.title.capacity() + d.subtitle.capacity() + d.subject.capacity() +
+         d.url.capacity() + d.body.capacity();
+  for (const auto& t : terms_) n += sizeof(t) + t.capacity();
+  for (const auto& p : postings_) n += sizeof(p) + p.capacity() * sizeof(Posting);
+  for (const auto& k : doc_title_key_) n += sizeof(k) + k.capacity();
+  for (const auto& c : doc_code_) n += sizeof(c) + c.capacity();
+  return n;
+}
+
+}  // namespace pathshala::search

@@ -1,0 +1,94 @@
+#pragma once
+// The site-wide search index: every material, paper, course card, mini project and job as a
+// document, and an inverted index of their words (search/words.hpp). Immutable once built;
+// SearchService builds a new one when the content version changes and swaps it in, so
+// queries never lock. Thread-safe for concurrent queries (scratch space is per thread).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pathshala::search {
+
+enum class Kind : std::uint8_t {
+  previous_year,
+  important_topics,
+  quantum,
+  notes,
+  practical,
+  bl_notes,
+  premium,
+  projects,
+  jobs
+};
+inline constexpr std::size_t kKinds = 9;
+std::string_view kind_slug(Kind kind);   // previous-year, important-topics, …, jobs
+std::string_view kind_label(Kind kind);  // "Previous-year papers", …
+std::optional<Kind> kind_of_slug(std::string_view slug);
+
+struct SearchDoc {
+  Kind kind = Kind::notes;
+  int year = -1;  // 0..3 (firstYear..fourthYear), -1 for kinds without a year
+  std::string id;
+  std::string title;
+  std::string subtitle;  // one line of context shown under the title
+  std::string subject;
+  std::string url;
+  bool download = false;
+  std::string body;  // searched, not shown: description, skills, company, technologies, …
+};
+
+struct SearchRequest {
+  std::string_view q;
+  std::optional<Kind> kind;  // only this kind
+  int year = -1;             // only this year (kinds without a year left out)
+  int user_year = -1;        // the student's own year, ranked first after exact matches
+  std::size_t wanted = 5;    // best matches needed per kind (offset + limit)
+};
+
+struct KindResults {
+  std::size_t total = 0;
+  std::vector<std::uint32_t> best;  // up to `wanted` documents, best first
+};
+struct SearchResults {
+  std::array<KindResults, kKinds> kinds;
+  std::vector<Kind> order;  // kinds with matches, best first
+};
+
+class SearchIndex {
+ public:
+  explicit SearchIndex(std::vector<SearchDoc> docs);
+
+  // popularity[doc]: recent downloads, a ranking signal (may be empty: all zero).
+  SearchResults search(const SearchRequest& request, const std::vector<std::int64_t>& popularity) const;
+
+  const std::vector<SearchDoc>& docs() const { return docs_; }
+  std::size_t terms() const { return terms_.size(); }
+  std::size_t memory_bytes() const;  // an estimate of what the index holds
+
+ private:
+  struct Posting {
+    std::uint32_t doc;
+    std::uint8_t fields;  // bits of Field
+  };
+  struct Expansion {
+    std::uint32_t term;
+    float weight;  // exact 1, prefix and typo less
+    bool exact;
+  };
+  std::vector<Expansion> expand(const std::string& word, bool is_code, bool prefix) const;
+  std::optional<std::uint32_t> find_term(std::string_view term) const;
+
+  std::vector<SearchDoc> docs_;
+  std::vector<std::string> doc_title_key_;  // the title's words, space-separated
+  std::vector<std::string> doc_code_;       // canonical subject code, or ""
+  std::vector<std::string> terms_;          // sorted
+  std::vector<std::vector<Posting>> postings_;
+  // One-deletion variants (as 64-bit hashes) of every term of 4+ letters → term, sorted:
+  // how a one-letter typo finds its word (SymSpell), each candidate checked by distance.
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> deletions_;
+};
+
+}  // namespace pathshala::search
