@@ -58,7 +58,7 @@ test: lint server-test web-test e2e
 
 bench: server
 	@bash scripts/bootstrap --bench
-	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs
+	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs generate_materials
 	@bash bench/run
 
 # Ten minutes of mixed traffic against the release server on loopback (catalog, job search,

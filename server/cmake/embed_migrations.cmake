@@ -10,6 +10,8 @@ foreach(dialect sqlite postgresql)
   foreach(f IN LISTS files)
     get_filename_component(name "${f}" NAME_WE)
     string(REGEX MATCH "^[0-9]+" version "${name}")
+    # Without its leading zeros: C++ reads 0008 as a (broken) octal number.
+    string(REGEX REPLACE "^0+([0-9])" "\\1" version "${version}")
     file(READ "${f}" sql)
     string(APPEND body "    {${version}, \"${name}\", R\"__sql__(${sql})__sql__\"},\n")
   endforeach()

@@ -1,10 +1,12 @@
 #include "jobs/jobs_service.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <chrono>
 #include <mutex>
 
 #include "core/document_cache.hpp"
@@ -128,8 +130,12 @@ struct JobsService::Impl {
     std::lock_guard lock(build_mutex);
     b = built.load();
     if (b && b->version == version) return b;
+    const auto started = std::chrono::steady_clock::now();
     auto next = std::make_shared<const Built>(version, repository.all());
     built.store(next);
+    spdlog::info("job index: {} jobs, about {:.1f} MB, built in {:.0f} ms", next->index.jobs().size(),
+                 next->index.memory_bytes() / 1048576.0,
+                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
     return next;
   }
 };

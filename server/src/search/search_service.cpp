@@ -1,5 +1,6 @@
 #include "search/search_service.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
 #include <atomic>
@@ -170,6 +171,8 @@ struct SearchService::Impl {
     for (std::uint32_t d = 0; d < docs.size(); ++d) next->doc_of_id.emplace(docs[d].id, d);
     next->build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     built.store(next);
+    spdlog::info("search index: {} documents, {} terms, about {:.1f} MB, built in {:.0f} ms", docs.size(),
+                 next->index->terms(), next->index->memory_bytes() / 1048576.0, next->build_ms);
     return next;
   }
 
