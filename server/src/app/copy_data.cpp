@@ -16,10 +16,27 @@ namespace {
 // schema_migrations are not copied: the target has its own, and its content version is
 // moved past the source's. A table missing from this list stops the copy (a new migration
 // must add it here).
-const std::vector<std::string> kTables = {
-    "materials", "previous_year_papers", "courses",       "projects", "jobs",      "users",   "user_identities",
-    "sessions",  "login_failures",       "oauth_states",  "secrets",  "audit_log", "uploads", "orders",
-    "purchases", "payment_events",       "account_tokens"};
+const std::vector<std::string> kTables = {"materials",
+                                          "previous_year_papers",
+                                          "courses",
+                                          "projects",
+                                          "jobs",
+                                          "users",
+                                          "user_identities",
+                                          "sessions",
+                                          "login_failures",
+                                          "oauth_states",
+                                          "secrets",
+                                          "audit_log",
+                                          "uploads",
+                                          "orders",
+                                          "purchases",
+                                          "payment_events",
+                                          "account_tokens",
+                                          "download_salts",
+                                          "download_visits",
+                                          "download_counts",
+                                          "download_totals"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;

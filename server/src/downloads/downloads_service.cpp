@@ -70,8 +70,7 @@ core::Result<PopularQuery> parse_popular_query(
     const std::function<std::optional<std::string>(std::string_view)>& param) {
   PopularQuery q;
   if (auto year = param("year")) {
-    if (!catalog::is_year(*year))
-      return bad_parameter("year must be firstYear, secondYear, thirdYear or fourthYear.");
+    if (!catalog::is_year(*year)) return bad_parameter("year must be firstYear, secondYear, thirdYear or fourthYear.");
     q.year = *year;
   }
   if (auto limit = param("limit")) {
@@ -237,6 +236,8 @@ struct DownloadsService::Impl {
       read = repository.counts(day - 6, day - 29);
     } catch (const std::exception& e) {
       spdlog::warn("download counts: {}", e.what());
+    } catch (...) {
+      spdlog::warn("download counts: not read");
     }
     lock.lock();
     if (read) {
@@ -291,8 +292,7 @@ struct DownloadsService::Impl {
   }
 };
 
-DownloadsService::DownloadsService(Repository& repository, catalog::CatalogService& catalog,
-                                   DownloadsOptions options)
+DownloadsService::DownloadsService(Repository& repository, catalog::CatalogService& catalog, DownloadsOptions options)
     : impl_(std::make_unique<Impl>(repository, catalog, std::move(options))) {}
 DownloadsService::~DownloadsService() = default;
 
@@ -325,7 +325,8 @@ core::DocumentPtr DownloadsService::popular(const PopularQuery& query) {
   auto counts = impl_->counts();
   const std::string key =
       std::to_string(counts->generation) + "|" + query.year.value_or("") + "|" + std::to_string(query.limit);
-  return impl_->popular_cache.get(key, [&]() -> std::optional<std::string> { return impl_->popular_body(*counts, query); });
+  return impl_->popular_cache.get(key,
+                                  [&]() -> std::optional<std::string> { return impl_->popular_body(*counts, query); });
 }
 
 std::shared_ptr<const CountsSnapshot> DownloadsService::counts() { return impl_->counts(); }

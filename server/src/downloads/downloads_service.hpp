@@ -3,12 +3,13 @@
 // through /api/downloads/{id} is counted, once per visitor per item per UTC day, and the
 // counts rank "Most downloaded this week", show in the admin tables and feed search.
 //
-// No personal data is stored. A visitor is the anonymous random `ps_visitor` cookie, or the
-// client address when the request has none; only a BLAKE2b hash of it keyed with the day's
-// random salt is stored (download_salts: one per UTC day, shared by every instance), and the
-// visits and salts of days before yesterday are deleted, after which no hash can be linked
-// to anyone. Counted visits per address per item per day are capped (kMaxVisitsPerAddress),
-// so a script rotating cookies from one address inflates a count by at most that much.
+// No personal data is stored. A visitor is the anonymous random `ps_visitor` cookie (a
+// browser without one is given one with its first download, and counted by it); only a
+// BLAKE2b hash of it keyed with the day's random salt is stored (download_salts: one per
+// UTC day, shared by every instance), and the visits and salts of days before yesterday
+// are deleted, after which no hash can be linked to anyone. Counted visits per address per
+// item per day are capped (kMaxVisitsPerAddress), so a script rotating cookies (or sending
+// none) from one address inflates a count by at most that much.
 //
 // Downloads do not change the content version (that would flush every cached document):
 // the counts are held in a snapshot refreshed from the store at most every 30 seconds, and
@@ -37,7 +38,8 @@ struct CountsSnapshot {
   CountMap total;                // all time
 };
 
-// Who downloads: the visitor cookie's token when the request carried a valid one, and the
+// Who downloads: the visitor cookie's token (the one issued with this answer when the
+// request carried no valid one; without a token the address alone is the visitor), and the
 // client address (Context::client_address).
 struct Visitor {
   std::optional<std::string> token;

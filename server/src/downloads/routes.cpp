@@ -21,11 +21,14 @@ void register_routes(http::Router& router, DownloadsService& downloads, const co
                if (auto token = http::cookie_value(req, cookie); token && DownloadsService::is_visitor_token(*token)) {
                  visitor.token = std::move(*token);
                } else {
-                 // None, or not one we issued (forged, too long): this download counts by
-                 // address, and the browser gets a cookie for the next ones.
+                 // None, or not one we issued (forged, too long): a new visitor, counted by
+                 // the token it is given now. Not by address: students on one hostel Wi-Fi or
+                 // one mobile carrier's NAT share an address, and each first download counts.
+                 // A client that never keeps the cookie is held by the per-address cap.
+                 visitor.token = DownloadsService::new_visitor_token();
                  headers.emplace_back(
                      "Set-Cookie",
-                     http::set_cookie(cookie, DownloadsService::new_visitor_token(),
+                     http::set_cookie(cookie, *visitor.token,
                                       scheme.options(/*http_only=*/true, DownloadsService::kVisitorCookieMaxAge)));
                }
                // A HEAD (a link checker, a prefetch) is answered without counting.

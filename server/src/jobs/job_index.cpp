@@ -31,16 +31,22 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
     if (a.job.posted_at != b.job.posted_at) return a.job.posted_at > b.job.posted_at;
     return a.job.id < b.job.id;
   });
-  const auto n = records.size();
+  const auto n = static_cast<std::uint32_t>(records.size());
   jobs_.reserve(n);
   text_.reserve(n);
-  exp_min_months_.reserve(n);
+  field_of_.reserve(n);
+  bucket_of_.reserve(n);
+  std::unordered_map<std::string, std::uint16_t> field_ids;
   std::vector<std::optional<std::int64_t>> salary(n);
   for (std::uint32_t i = 0; i < n; ++i) {
     auto& r = records[i];
     text_.push_back(core::fold_for_search(r.job.role) + '\n' + core::fold_for_search(r.job.company) + '\n' +
                     core::fold_for_search(r.job.location) + '\n' + core::fold_for_search(r.job.field));
-    exp_min_months_.push_back(r.exp_min_months.value_or(-1));
+    auto [field, added] = field_ids.try_emplace(r.job.field, static_cast<std::uint16_t>(fields_.size()));
+    if (added) fields_.push_back(r.job.field);
+    field_of_.push_back(field->second);
+    const int e = r.exp_min_months.value_or(-1);
+    bucket_of_.push_back(e == 0 ? kFresher : e >= 12 && e < 36 ? kOneToThree : e >= 36 ? kThreePlus : kOther);
     salary[i] = r.salary_max;
     jobs_.push_back(std::move(r.job));
     const auto& t = text_.back();
@@ -59,6 +65,8 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
   });
   salary_position_.resize(n);
   for (std::uint32_t p = 0; p < n; ++p) salary_position_[by_salary_[p]] = p;
+  all_counts_.assign(fields_.size() * kBuckets, 0);
+  for (std::uint32_t j = 0; j < n; ++j) ++all_counts_[field_of_[j] * kBuckets + bucket_of_[j]];
 }
 
 std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q) const {
@@ -84,15 +92,20 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
     }
     if (!none) {
       std::sort(lists.begin(), lists.end(), [](auto* a, auto* b) { return a->size() < b->size(); });
+      // The rarest few narrow it enough; the substring check below decides.
       std::vector<std::uint32_t> candidates = *lists.front();
-      for (std::size_t l = 1; l < lists.size() && !candidates.empty() && l < 4; ++l)
+      for (std::size_t l = 1; l < lists.size() && l < 4 && !candidates.empty(); ++l)
         candidates = intersect(candidates, *lists[l]);
       for (auto j : candidates)
-        if (contains(j)) m->recent.push_back(j);  // the trigrams present, but in this order?
+        if (contains(j)) m->recent.push_back(j);
     }
   }
   m->salary.reserve(m->recent.size());
-  for (auto j : m->recent) m->salary.push_back(salary_position_[j]);
+  m->counts.assign(fields_.size() * kBuckets, 0);
+  for (auto j : m->recent) {
+    m->salary.push_back(salary_position_[j]);
+    ++m->counts[field_of_[j] * kBuckets + bucket_of_[j]];
+  }
   std::sort(m->salary.begin(), m->salary.end());
 
   std::lock_guard lock(cache_mutex_);
@@ -101,44 +114,68 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
   return m;
 }
 
-bool JobIndex::passes_filters(std::uint32_t j, const JobSearch& s) const {
-  if (!s.field.empty() && jobs_[j].field != s.field) return false;
-  const int e = exp_min_months_[j];
-  switch (s.experience) {
-    case ExperienceFilter::all:
-      return true;
+namespace {
+// The bucket an experience filter selects; -1 for all.
+int bucket_of_filter(ExperienceFilter e) {
+  switch (e) {
     case ExperienceFilter::fresher:
-      return e == 0;
+      return 0;
     case ExperienceFilter::one_to_three:
-      return e >= 12 && e < 36;
+      return 1;
     case ExperienceFilter::three_plus:
-      return e >= 36;
+      return 2;
+    case ExperienceFilter::all:
+      break;
   }
-  return true;
+  return -1;
+}
+}  // namespace
+
+std::int64_t JobIndex::total(const Counts& counts, int field, int bucket) const {
+  std::int64_t sum = 0;
+  for (std::size_t f = 0; f < fields_.size(); ++f) {
+    if (field >= 0 && f != static_cast<std::size_t>(field)) continue;
+    for (int b = 0; b < kBuckets; ++b)
+      if (bucket < 0 || b == bucket) sum += counts[f * kBuckets + static_cast<std::size_t>(b)];
+  }
+  return sum;
 }
 
 JobsPage JobIndex::search(const JobSearch& s) const {
+  static_assert(kFresher == 0 && kOneToThree == 1 && kThreePlus == 2);
   JobsPage page;
+  // The field filter as an index (-1: any); a field no job has matches nothing.
+  int field = -1;
+  if (!s.field.empty()) {
+    auto it = std::find(fields_.begin(), fields_.end(), s.field);
+    if (it == fields_.end()) return page;
+    field = static_cast<int>(it - fields_.begin());
+  }
+  const int bucket = bucket_of_filter(s.experience);
   const std::string q = core::fold_for_search(s.q);
   const auto m = q.empty() ? nullptr : matches(q);
+  page.total = total(m ? m->counts : all_counts_, field, bucket);
+  // Walk the matches in the requested order only until the page is full.
   const bool by_salary = s.sort == Sort::salary;
   const std::size_t count = m ? m->recent.size() : jobs_.size();
-  const auto offset = static_cast<std::int64_t>(s.offset);
-  for (std::size_t i = 0; i < count; ++i) {
+  const auto wanted = static_cast<std::size_t>(s.offset) + static_cast<std::size_t>(s.limit);
+  std::size_t passed = 0;
+  for (std::size_t i = 0; i < count && passed < wanted; ++i) {
     std::uint32_t j;
     if (by_salary)
       j = by_salary_[m ? m->salary[i] : i];
     else
       j = m ? m->recent[i] : static_cast<std::uint32_t>(i);
-    if (!passes_filters(j, s)) continue;
-    if (page.total >= offset && page.items.size() < static_cast<std::size_t>(s.limit)) page.items.push_back(jobs_[j]);
-    ++page.total;
+    if (field >= 0 && field_of_[j] != field) continue;
+    if (bucket >= 0 && bucket_of_[j] != bucket) continue;
+    if (passed++ >= static_cast<std::size_t>(s.offset)) page.items.push_back(jobs_[j]);
   }
   return page;
 }
 
 std::size_t JobIndex::memory_bytes() const {
-  std::size_t n = (exp_min_months_.capacity() + by_salary_.capacity() + salary_position_.capacity()) * 4;
+  std::size_t n =
+      (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 + bucket_of_.capacity();
   for (const auto& j : jobs_)
     n += sizeof(j) + j.role.capacity() + j.company.capacity() + j.skills.capacity() + j.field.capacity() +
          j.batch.capacity() + j.qualification.capacity() + j.eligibility.capacity() + j.salary.capacity() +

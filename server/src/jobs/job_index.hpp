@@ -25,17 +25,28 @@ class JobIndex {
   std::size_t memory_bytes() const;
 
  private:
+  // Experience filters' buckets of a job's minimum experience: every filter but "all" is one.
+  enum Bucket : std::uint8_t { kFresher, kOneToThree, kThreePlus, kOther, kBuckets };
+  // Jobs per (field, bucket): a search's total is a sum of these, so a page is found by
+  // walking only until it is full, however many jobs match.
+  using Counts = std::vector<std::uint32_t>;  // [field * kBuckets + bucket]
+
   // The jobs matching a text query, as positions in both orders, each ascending.
   struct Matches {
     std::vector<std::uint32_t> recent;  // indexes into jobs_
     std::vector<std::uint32_t> salary;  // indexes into by_salary_
+    Counts counts;
   };
   std::shared_ptr<const Matches> matches(const std::string& folded_query) const;
-  bool passes_filters(std::uint32_t job, const JobSearch& search) const;
+  std::int64_t total(const Counts& counts, int field, int bucket) const;  // -1: any
+
+  std::vector<std::string> fields_;      // distinct fields; a job's field is an index here
+  std::vector<std::uint16_t> field_of_;  // per job
+  std::vector<std::uint8_t> bucket_of_;  // per job
+  Counts all_counts_;
 
   std::vector<Job> jobs_;                       // posted_at descending, then id
   std::vector<std::string> text_;               // folded role \n company \n location \n field
-  std::vector<int> exp_min_months_;             // -1: could not be read
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
   std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> trigrams_;  // 3 bytes → jobs_ indexes

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <chrono>
 #include <mutex>
+#include <optional>
 
 #include "core/document_cache.hpp"
 #include "core/text.hpp"
@@ -135,6 +136,24 @@ struct SearchService::Impl {
   std::function<Popularity()> popularity;
   core::DocumentCache cache;
 
+  // Every counted download makes new counts; re-ranking and dropping every cached answer on
+  // each would cost more than a slightly older order loses, so the counts are taken at most
+  // once a minute.
+  static constexpr auto kPopularityMaxAge = std::chrono::seconds(60);
+  std::mutex popularity_mutex;
+  std::optional<Popularity> held_popularity;
+  std::chrono::steady_clock::time_point popularity_taken;
+
+  Popularity recent_popularity() {
+    std::lock_guard lock(popularity_mutex);
+    const auto now = std::chrono::steady_clock::now();
+    if (!held_popularity || now - popularity_taken >= kPopularityMaxAge) {
+      held_popularity = popularity();
+      popularity_taken = now;
+    }
+    return *held_popularity;
+  }
+
   struct Built {
     std::int64_t version = -1;
     std::shared_ptr<const SearchIndex> index;
@@ -152,7 +171,7 @@ struct SearchService::Impl {
 
   // The cached answers depend on the content and on the download counts.
   std::int64_t cache_version() {
-    const auto p = popularity();
+    const auto p = recent_popularity();
     return content_version() * 1000003 + static_cast<std::int64_t>(p.generation % 1000003);
   }
 
@@ -177,7 +196,7 @@ struct SearchService::Impl {
   }
 
   std::shared_ptr<const Ranked> ranks(const std::shared_ptr<const Built>& b) {
-    const auto p = popularity();
+    const auto p = recent_popularity();
     auto r = ranked.load();
     if (r && r->built == b && r->generation == p.generation) return r;
     auto next = std::make_shared<Ranked>();

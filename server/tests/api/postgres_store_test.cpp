@@ -39,7 +39,7 @@ TEST(PostgresStore, InstancesStartingTogetherApplyEachMigrationOnce) {
   for (auto& t : starting) t.join();
   const auto migrations = scalar(*instances[0], "SELECT count(*) FROM schema_migrations");
   EXPECT_EQ(applied.load(), migrations);
-  EXPECT_EQ(migrations, 7);
+  EXPECT_EQ(migrations, 8);
 }
 
 TEST(PostgresStore, AWriteOnOneInstanceIsSeenByAnotherWithinASecond) {
