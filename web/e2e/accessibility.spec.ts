@@ -26,6 +26,7 @@ const ROUTES = [
   '/login',
   '/signup',
   '/saved',
+  '/search?q=bcs301',
 ];
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, path: string) {

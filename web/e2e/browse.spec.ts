@@ -69,7 +69,8 @@ test('previous-year papers are grouped by subject and open in a new tab', async 
     await expectHeading(page, String(papers[0].subject));
     const link = page.getByRole('link', { name: papers[0].title!, exact: true }).first();
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('href', String(papers[0].downloadUrl));
+    // Through the download counter (issue 15), which answers with the file.
+    await expect(link).toHaveAttribute('href', `/api/downloads/${papers[0].id}`);
   }
 });
 
@@ -81,8 +82,9 @@ test('important topics pages show cards with Download Now, and the download is a
     await expect(page.getByText(topics[0].title!, { exact: true }).first()).toBeAttached();
     await expect(page.getByRole('link', { name: 'Download Now' }).first()).toBeAttached();
   }
+  // Through the download counter (issue 15): it answers 302 to the file.
   const href = await page.getByRole('link', { name: 'Download Now' }).first().getAttribute('href');
-  expect(href).toMatch(/^\/files\//);
+  expect(href).toMatch(/^\/api\/downloads\//);
   await expectPdf(request, href!);
 });
 

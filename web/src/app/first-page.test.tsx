@@ -97,7 +97,7 @@ describe('taking over a server-rendered page', () => {
     expect(screen.queryByText('Loading…', { selector: 'p' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Previous Year paper for BTECH (2021-25)' })).toBeInTheDocument();
     const maths = screen.getByRole('heading', { name: 'Mathematics' }).closest('section')!;
-    expect(within(maths).getByRole('link', { name: 'Engineering Mathematics III (2023-24)' })).toHaveAttribute('href', '/files/pyq/m3.pdf');
+    expect(within(maths).getByRole('link', { name: 'Engineering Mathematics III (2023-24)' })).toHaveAttribute('href', '/api/downloads/p1');
     expect(screen.getByRole('link', { name: 'Data Structures (2023-24)' })).toBeInTheDocument();
     // /api/auth/me is per visitor, never embedded: the only request.
     expect(requests.filter((r) => r !== '/api/auth/me')).toEqual([]);

@@ -26,8 +26,8 @@ afterEach(() => {
 });
 
 describe('page titles and descriptions', () => {
-  it('every route has one, except the pages that take theirs from their data', () => {
-    const fromData = ['/project/:id', '/course-details/:id', '/jobs/:id'];
+  it('every route has one, except the pages that take theirs from their data (or their query)', () => {
+    const fromData = ['/project/:id', '/course-details/:id', '/jobs/:id', '/search'];
     for (const path of APP_ROUTES) {
       if (fromData.includes(path)) expect(PAGE_META[path]).toBeUndefined();
       else expect(staticPageMeta(path, 'Pathshala'), path).not.toBeNull();

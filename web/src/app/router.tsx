@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRoutes, type RouteObject } from 'react-router';
+import { PopularSection } from '@/features/catalog/components/PopularSection';
+import type { YearPageProps } from '@/features/catalog/routes/year-page';
 import { lazyPage, namedPage, type LazyPage, type PageContext } from '@/lib/lazy-page';
 import { YEARS, type YearKey } from '@/lib/years';
 import { RootLayout } from './layouts/RootLayout';
@@ -12,14 +14,15 @@ import { STATIC_ROUTES } from './paths';
 // actions), see scripts/check-budget.mjs. Each route's handle can load its page and the
 // page's first data before the first render (main.tsx, app/first-page.ts).
 type YearPage = LazyPage<{ year: YearKey }>;
+type FreeYearPage = LazyPage<YearPageProps>;
 
 const choosers = () => import('@/features/catalog/routes/YearChoosers');
 
-const Home = lazyPage(() => import('@/features/catalog/routes/Home'));
-const NotesYear: YearPage = lazyPage(() => import('@/features/catalog/routes/NotesYear'));
-const QuantumYear: YearPage = lazyPage(() => import('@/features/catalog/routes/QuantumYear'));
-const PyqYear: YearPage = lazyPage(() => import('@/features/catalog/routes/PyqYear'));
-const ImportantTopicsYear: YearPage = lazyPage(() => import('@/features/catalog/routes/ImportantTopicsYear'));
+const Home = lazyPage(() => import('./routes/Home'));
+const NotesYear: FreeYearPage = lazyPage(() => import('@/features/catalog/routes/NotesYear'));
+const QuantumYear: FreeYearPage = lazyPage(() => import('@/features/catalog/routes/QuantumYear'));
+const PyqYear: FreeYearPage = lazyPage(() => import('@/features/catalog/routes/PyqYear'));
+const ImportantTopicsYear: FreeYearPage = lazyPage(() => import('@/features/catalog/routes/ImportantTopicsYear'));
 const BreviYear: YearPage = lazyPage(() => import('@/features/commerce/routes/BreviYear'));
 const ImportantTopicsChooser = namedPage(choosers, 'ImportantTopicsChooser');
 const NotFound = lazyPage(() => import('./routes/NotFound'));
@@ -56,6 +59,7 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/SeedBlThird': lazyPage(() => import('./routes/SeedFirstYear')),
   '/Job_portal': lazyPage(() => import('@/features/jobs/routes/JobPortal')),
   '/jobs/:id': lazyPage(() => import('@/features/jobs/routes/JobDetail')),
+  '/search': lazyPage(() => import('@/features/search/routes/SearchPage')),
 };
 
 // What a route's handle offers main.tsx: load the page's code, or its code and first data.
@@ -73,15 +77,18 @@ function page<P extends object>(Page: LazyPage<P>, props: P, path: string): Rout
   return { path, element: <Element {...props} />, handle };
 }
 
+// The free-material pages of a year show that year's most downloaded files (not Brevi's, which
+// are sold).
 const yearPages: RouteObject[] = YEARS.flatMap((y) => {
   const props = { year: y.key };
+  const free = { ...props, popular: <PopularSection year={y.key} /> };
   return [
-    page(NotesYear, props, y.routes.studyMaterial),
-    page(QuantumYear, props, y.routes.quantum),
-    page(PyqYear, props, y.routes.pyq),
-    page(ImportantTopicsYear, props, y.routes.importantTopics),
+    page(NotesYear, free, y.routes.studyMaterial),
+    page(QuantumYear, free, y.routes.quantum),
+    page(PyqYear, free, y.routes.pyq),
+    page(ImportantTopicsYear, free, y.routes.importantTopics),
     page(BreviYear, props, y.routes.brevi),
-    page(NotesYear, props, y.routes.handwritten),
+    page(NotesYear, free, y.routes.handwritten),
   ];
 });
 

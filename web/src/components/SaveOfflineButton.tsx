@@ -1,4 +1,4 @@
-import { canSaveOffline, SaveError, useRemoveSavedFile, useSavedFiles, useSaveFile, type FileToSave } from '@/lib/saved-files';
+import { canSaveOffline, SaveError, useIsSaved, useRemoveSavedFile, useSavedFiles, useSaveFile, type FileToSave } from '@/lib/saved-files';
 
 const button = 'rounded-lg px-3 py-2 text-sm font-semibold ring-1 disabled:opacity-60';
 
@@ -7,10 +7,10 @@ const button = 'rounded-lg px-3 py-2 text-sm font-semibold ring-1 disabled:opaci
 // Nothing is shown for files that cannot be kept (other sites' links, old browsers).
 export function SaveOfflineButton({ file, className = 'mt-2 flex flex-wrap items-center gap-2' }: { file: FileToSave; className?: string }) {
   const saved = useSavedFiles();
+  const isSaved = useIsSaved(file.url);
   const save = useSaveFile();
   const remove = useRemoveSavedFile();
   if (!canSaveOffline(file.url)) return null;
-  const isSaved = saved.data?.some((f) => f.url === new URL(file.url, window.location.origin).href) ?? false;
 
   return (
     <div className={className}>

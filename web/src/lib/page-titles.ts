@@ -39,7 +39,8 @@ const chooser = (heading: string, description: string): Entry => ({ heading, des
 const IMPORTANT_TOPICS = chooser('Important topics for BTECH', 'Important topics for every AKTU B.Tech exam, year by year.');
 
 // Route path (as in lib/paths.ts) → its title and description. Not here: /project/:id,
-// /course-details/:id and /jobs/:id (from their data: projectMeta, courseMeta, jobMeta).
+// /course-details/:id and /jobs/:id (from their data: projectMeta, courseMeta, jobMeta), and
+// /search (from its query: features/search/lib/labels.ts, searchMeta).
 export const PAGE_META: Record<string, Entry> = {
   '/': HOME,
   '/home': HOME,

@@ -35,6 +35,7 @@ export const STATIC_ROUTES = [
   '/SeedBlThird',
   '/Job_portal',
   '/jobs/:id',
+  '/search',
 ] as const;
 
 export const YEAR_ROUTES = YEARS.flatMap((y) => [

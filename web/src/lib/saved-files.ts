@@ -101,6 +101,17 @@ export function useSavedFiles() {
   return useQuery(savedFilesQuery);
 }
 
+// Whether this file is kept on this device (then it opens from there, network or not).
+export function useIsSaved(url: string): boolean {
+  const saved = useSavedFiles().data;
+  try {
+    const href = absolute(url);
+    return saved?.some((f) => f.url === href) ?? false;
+  } catch {
+    return false; // not a URL at all
+  }
+}
+
 export function useSaveFile() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveFile, networkMode: 'always', onSettled: () => client.invalidateQueries(savedFilesQuery) });

@@ -18,6 +18,8 @@ export const server = setupServer(
       ],
     }),
   ),
+  // "Most downloaded this week" on /home and the year pages: nothing unless a test says so.
+  http.get('/api/popular', () => HttpResponse.json({ items: [] })),
   passwordPolicy(),
   ...adminDefaults,
 );

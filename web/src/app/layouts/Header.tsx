@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
 import { MobileAccount } from '@/features/auth/components/MobileAccount';
+import { SearchBox } from '@/features/search/components/SearchBox';
 import { useSiteName } from '@/lib/site';
 import { YEARS } from '@/lib/years';
 
@@ -91,11 +92,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      {/* Logo, links and account on one row; the search box beside them on a wide screen, on a row
+          of its own below them on a tablet, in the menu on a phone. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 xl:grid-cols-[auto_1fr_auto_auto]">
         <Link to="/home" className="text-xl font-extrabold text-brand-700">
           {name}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 justify-self-center md:flex">
           {NAV.map((n) => (
             <NavLink key={n.to} to={n.to} className={navClass}>
               {n.label}
@@ -103,7 +106,10 @@ export function Header() {
           ))}
           <SyllabusMenu />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="col-span-3 row-start-2 hidden md:block xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:w-56">
+          <SearchBox label="Search the site" />
+        </div>
+        <div className="col-start-3 row-start-1 flex items-center gap-2 justify-self-end xl:col-start-4">
           <AccountMenu />
           <button
             type="button"
@@ -119,6 +125,9 @@ export function Header() {
       </div>
       {mobileOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+          <div className="pt-3">
+            <SearchBox label="Search the site" />
+          </div>
           <ul>
             {MOBILE_NAV.map((n, i) => (
               <li key={n.to} className="menu-item-in" style={{ animationDelay: `${i * 0.1}s` }}>

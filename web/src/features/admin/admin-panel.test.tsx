@@ -67,7 +67,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('admin panel', () => {
   it('lists the notes of the chosen year and switches years', async () => {
-    const { lists } = adminWithNotes([note(1), note(2)]);
+    const { lists } = adminWithNotes([note(1, { downloads: 12 }), note(2, { downloads: 0 })]);
     server.use(http.get('/api/admin/catalog/notes/secondYear', () => HttpResponse.json({ items: [note(9, { title: 'Maths II' })], next: null, total: 1 })));
     renderApp('/admin?year=thirdYear');
     expect(await screen.findByRole('heading', { name: 'Admin panel' })).toBeInTheDocument();
@@ -77,11 +77,54 @@ describe('admin panel', () => {
     expect(within(rows[1]).getByText('Unit 1 notes')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Compiler Design')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /notes, Third year: 2 records/ })).toBeInTheDocument();
+    // Downloads, counted by the server (issue 15).
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Subject', 'File type', 'Downloads', 'Actions']);
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('12');
+    expect(within(rows[2]).getAllByRole('cell')[3]).toHaveTextContent('0');
     expect(lists[0]).toBe('?limit=20');
 
     await userEvent.selectOptions(screen.getByLabelText('Year'), 'secondYear');
     expect(await screen.findByText('Maths II')).toBeInTheDocument();
     expect(screen.queryByText('Unit 1 notes')).toBeNull();
+  });
+
+  it("shows previous-year papers' downloads, and none for the kinds that are not counted", async () => {
+    server.use(
+      signedInAs(testUser({ role: 'admin' })),
+      http.get('/api/admin/catalog/previous-year/secondYear', () =>
+        HttpResponse.json({
+          items: [{ id: 'p1', version: 1, title: 'BCS301 (2023-24)', subject: 'Data Structure', downloadUrl: '/files/p1.pdf', index: 1, downloads: 2 }],
+          next: null,
+          total: 1,
+        }),
+      ),
+    );
+    const { router } = renderApp('/admin?tab=pyq&year=secondYear');
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Subject', 'Index', 'Downloads', 'Actions']);
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('2');
+
+    // Brevi Learning notes are sold, not downloaded for free: no count.
+    server.use(
+      http.get('/api/admin/catalog/bl-notes/secondYear', () =>
+        HttpResponse.json({ items: [{ id: 'b1', version: 1, title: 'DS notes', subject: 'DS', price: 49 }], next: null, total: 1 }),
+      ),
+    );
+    await router.navigate('/admin?tab=bl_notes&year=secondYear');
+    await screen.findByText('DS notes');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Title', 'Subject', 'Price', 'Actions']);
   });
 
   it('says "No records yet." for an empty list and offers Retry after a failure', async () => {

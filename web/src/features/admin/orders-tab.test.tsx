@@ -81,7 +81,7 @@ describe('admin Orders tab', () => {
     expect(screen.queryByText('student2@example.in')).toBeNull();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'student4');
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('table', { name: /1 order$/ })).toBeInTheDocument();
     expect(asked.at(-1)?.get('q')).toBe('student4');
     expect(asked.at(-1)?.get('status')).toBe('paid');

@@ -15,13 +15,14 @@ const topic = {
 };
 
 describe('important topics year page', () => {
-  it('shows the imageUrl text as the card heading and a Download Now link', async () => {
+  it('shows the imageUrl text as the card heading and a Download Now link, through the download counter', async () => {
     server.use(http.get('/api/catalog/important-topics/firstYear', () => HttpResponse.json({ items: [topic] })));
     renderApp('/important-topics/first-year');
     expect(await screen.findByRole('heading', { level: 1, name: 'important topics for First Year' })).toBeInTheDocument();
     const card = (await screen.findByText(topic.title)).closest('article')!;
     expect(within(card).getByRole('heading', { name: 'Important Topics' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', topic.downloadUrl);
+    // Counted by the server, which answers with the file (302 to downloadUrl).
+    expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/api/downloads/t1');
     expect(within(card).queryByText('PDF')).toBeNull(); // fileType is not displayed
   });
 
@@ -79,6 +80,88 @@ describe('previous-year papers', () => {
     ).toEqual(['BAS101 Physics (2023-24)', 'BAS101 Physics (2022-23)']);
     const others = screen.getByRole('heading', { name: 'Others' }).closest('section')!;
     expect(within(others).getByRole('link', { name: 'Carry-over (2023-24)' })).toHaveAttribute('target', '_blank');
+    expect(within(others).getByRole('link', { name: 'Carry-over (2023-24)' })).toHaveAttribute('href', '/api/downloads/b');
+  });
+});
+
+describe('most downloaded this week', () => {
+  const popular = [
+    {
+      kind: 'previous-year',
+      id: 'p1',
+      title: 'BCS301 Data Structure (2023-24)',
+      subject: 'Data Structure',
+      year: 'secondYear',
+      url: '/api/downloads/p1',
+      downloads: 2,
+    },
+    { kind: 'notes', id: 'n1', title: 'Data Structure Notes (BCS301)', subject: 'Data Structure', year: 'secondYear', url: '/api/downloads/n1', downloads: 1 },
+    { kind: 'quantum', id: 'q1', title: 'Maths Quantum', year: 'secondYear', url: '/api/downloads/q1', downloads: 1200 },
+  ];
+
+  it("a year page lists that year's most downloaded files with their counts, asking for nothing else", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/catalog/previous-year/secondYear', () => HttpResponse.json({ items: [] })),
+      http.get('/api/popular', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: popular });
+      }),
+    );
+    renderApp('/pyq/Second-year');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Most downloaded this week' })).closest('section')!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'BCS301 Data Structure (2023-24)Data Structure2 downloads',
+      'Data Structure Notes (BCS301)Data Structure1 download',
+      'Maths Quantum1,200 downloads',
+    ]);
+    const link = within(items[0]).getByRole('link', { name: 'BCS301 Data Structure (2023-24)' });
+    expect(link).toHaveAttribute('href', '/api/downloads/p1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(asked).toEqual(['?year=secondYear']);
+  });
+
+  it('/home lists the most downloaded of all years', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/popular', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: popular.slice(0, 1) });
+      }),
+    );
+    renderApp('/home');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Most downloaded this week' })).closest('section')!;
+    expect(within(section).getByRole('listitem')).toHaveTextContent('2 downloads');
+    expect(asked).toEqual(['']);
+  });
+
+  it('is not there when nothing was downloaded this week, or when the list cannot be loaded', async () => {
+    let answered = 0;
+    server.use(
+      http.get('/api/catalog/important-topics/firstYear', () => HttpResponse.json({ items: [topic] })),
+      http.get('/api/popular', () => {
+        answered += 1;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const first = renderApp('/important-topics/first-year');
+    await screen.findByText(topic.title);
+    await waitFor(() => expect(answered).toBe(1));
+    expect(screen.queryByRole('heading', { name: 'Most downloaded this week' })).toBeNull();
+    first.unmount();
+
+    server.use(
+      http.get('/api/popular', () => {
+        answered += 1;
+        return HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, { status: 500 });
+      }),
+    );
+    renderApp('/important-topics/first-year');
+    await screen.findByText(topic.title);
+    await waitFor(() => expect(answered).toBe(2));
+    expect(screen.queryByRole('heading', { name: 'Most downloaded this week' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -65,6 +65,7 @@ describe('save for offline', () => {
     );
     topicsPage();
     const card = (await screen.findByText(topic.title)).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/api/downloads/t1');
     await userEvent.click(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` }));
     expect(await within(card).findByRole('button', { name: `Save for offline: ${topic.title}` })).toHaveTextContent('Saving…');
     expect(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` })).toBeDisabled();
@@ -73,9 +74,13 @@ describe('save for offline', () => {
     expect(await within(card).findByText('Saved for offline')).toBeInTheDocument();
     const saved = await (window.caches as unknown as CacheStorage).open(SAVED_FILES_CACHE).then((c) => c.match(topic.downloadUrl));
     expect(await saved!.text()).toBe(PDF);
+    // Once saved, Download Now opens the saved copy (which the service worker answers offline),
+    // not the download counter.
+    expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', topic.downloadUrl);
 
     await userEvent.click(within(card).getByRole('button', { name: `Remove ${topic.title} from offline files` }));
     expect(await within(card).findByRole('button', { name: `Save for offline: ${topic.title}` })).toHaveTextContent('Save for offline');
+    expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/api/downloads/t1');
   });
 
   it('says why a save failed and lets the student try again', async () => {

@@ -29,7 +29,7 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
   const records = useAdminRecords(path, q);
   const remove = useDeleteRecord();
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const columns = listColumns(category);
+  const columns = listColumns(category, { counts: true });
   const where = category.yearly ? `${category.label}, ${yearByKey(year).label} year` : category.label;
 
   function confirmDelete(record: AdminRecord) {

@@ -93,8 +93,16 @@ export function formFields(category: Category): FieldDef[] {
   return fieldsFor(category.kind, category.subjectOptional ?? false);
 }
 
-// The list's columns: the fields that tell records apart.
-export function listColumns(category: Category): { name: string; label: string }[] {
+// What the server counts and the list shows beside the fields, never edited: a free
+// material's or paper's downloads, all time (issue 15).
+const COUNTS: Partial<Record<RecordKind, [string, string][]>> = {
+  material: [['downloads', 'Downloads']],
+  pyq: [['downloads', 'Downloads']],
+};
+
+// The list's columns: the fields that tell records apart and, with counts (the stored
+// records' list, not an import's preview), what the server counts.
+export function listColumns(category: Category, { counts = false } = {}): { name: string; label: string }[] {
   const columns: Record<RecordKind, [string, string][]> = {
     material: [
       ['title', 'Title'],
@@ -122,7 +130,7 @@ export function listColumns(category: Category): { name: string; label: string }
       ['price', 'Price'],
     ],
   };
-  return columns[category.kind].map(([name, label]) => ({ name, label }));
+  return [...columns[category.kind], ...((counts && COUNTS[category.kind]) || [])].map(([name, label]) => ({ name, label }));
 }
 
 // What a record is called in buttons and confirmations.

@@ -9,3 +9,6 @@ export type PreviousYearPaper = ApiSchemas['PreviousYearPaper'];
 // The collections whose items are Material (previous-year and bl-notes have their own shapes).
 type Collection = ApiPaths['/api/catalog/{collection}/{year}']['get']['parameters']['path']['collection'];
 export type MaterialCollection = Extract<Collection, 'important-topics' | 'quantum' | 'notes' | 'practical'>;
+
+// GET /api/popular: the most downloaded free materials and papers of the last 7 days.
+export type PopularItem = ApiSchemas['PopularItem'];

@@ -1,6 +1,7 @@
 import type { PreviousYearPaper } from '../api/types';
 import { SafeLink } from '@/components/SafeLink';
 import { SaveOfflineButton } from '@/components/SaveOfflineButton';
+import { useDownloadHref } from '../lib/download-link';
 
 // Groups papers under their subject, keeping the server's order (index ascending) inside a
 // group and the order in which subjects first appear.
@@ -13,6 +14,18 @@ export function groupBySubject(papers: PreviousYearPaper[]): [string, PreviousYe
   return [...groups.entries()];
 }
 
+function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }) {
+  const href = useDownloadHref(paper.id, paper.downloadUrl);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <SafeLink href={href} newTab className="text-brand-700 underline-offset-2 hover:underline" fallback={<span>{paper.title}</span>}>
+        {paper.title}
+      </SafeLink>
+      <SaveOfflineButton file={{ url: paper.downloadUrl, title: paper.title, subject }} className="flex flex-wrap items-center gap-2" />
+    </li>
+  );
+}
+
 export function PaperGroups({ papers }: { papers: PreviousYearPaper[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -21,12 +34,7 @@ export function PaperGroups({ papers }: { papers: PreviousYearPaper[] }) {
           <h2 className="mb-3 text-lg font-semibold">{subject}</h2>
           <ul className="space-y-2">
             {list.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <SafeLink href={p.downloadUrl} newTab className="text-brand-700 underline-offset-2 hover:underline" fallback={<span>{p.title}</span>}>
-                  {p.title}
-                </SafeLink>
-                <SaveOfflineButton file={{ url: p.downloadUrl, title: p.title, subject }} className="flex flex-wrap items-center gap-2" />
-              </li>
+              <Paper key={p.id} paper={p} subject={subject} />
             ))}
           </ul>
         </section>

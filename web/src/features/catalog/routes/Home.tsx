@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { YearChooser } from '@/components/YearChooser';
+import { PopularSection } from '../components/PopularSection';
 
 // The Services carousel is at the bottom of the page and brings Swiper with it: loading it
 // after the page keeps /home's first-load JavaScript within its budget
@@ -21,7 +22,9 @@ const STATS = [
   { value: '1K+', label: 'cities' },
 ];
 
-export default function Home() {
+// search: the site-wide search box (features/search), placed in the hero by the app
+// (app/routes/Home.tsx), since features never import each other.
+export default function Home({ search }: { search?: ReactNode }) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-sky-600 px-4 py-14 text-white">
@@ -31,6 +34,7 @@ export default function Home() {
             Syllabus, previous-year papers, important topics, Quantum, notes and practical files — free, for every year.
           </p>
           <p className="mt-2 text-indigo-100">Study smart the night before. Score better the morning after.</p>
+          {search && <div className="mt-6 max-w-2xl">{search}</div>}
         </div>
       </section>
 
@@ -65,6 +69,10 @@ export default function Home() {
       <YearChooser as="h2" heading="What year do you in study?" button="Visit Now" to={(y) => y.routes.studyMaterial} />
 
       <p className="mx-auto max-w-6xl px-4 text-center text-slate-600">Made by students, for students. Learn anywhere, even on a slow connection.</p>
+
+      <div className="mx-auto max-w-6xl px-4">
+        <PopularSection />
+      </div>
 
       <Suspense fallback={<div className="h-[22rem]" aria-hidden="true" />}>
         <HomeServices />

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ServicesCarousel } from '@/components/ServicesCarousel';
 import { yearByKey, type YearKey } from '@/lib/years';
+import type { YearPageProps } from './year-page';
 import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
 
@@ -8,7 +9,7 @@ import { MaterialCarouselList } from '../components/MaterialCarouselList';
 export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('notes', year));
 
 // Study material and handwritten notes pages of a year: that year's notes, then Services.
-export default function NotesYear({ year }: { year: YearKey }) {
+export default function NotesYear({ year, popular }: YearPageProps) {
   const y = yearByKey(year);
   const notes = useMaterials('notes', year);
   return (
@@ -19,6 +20,7 @@ export default function NotesYear({ year }: { year: YearKey }) {
         {/* The cards' headings are h3: keep the outline h1 → h2 → h3 for screen readers. */}
         <h2 className="sr-only">Notes</h2>
         <MaterialCarouselList query={notes} label={`${y.label} year notes`} empty={`No notes for ${y.label.toLowerCase()} year yet. Check back soon.`} />
+        {popular}
       </section>
       <ServicesCarousel year={year} />
     </>

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryView } from '@/components/QueryView';
 import { yearByKey, type YearKey } from '@/lib/years';
+import type { YearPageProps } from './year-page';
 import { previousYearPapersQuery, usePreviousYearPapers } from '../api/get-materials';
 import { PaperGroups } from '../components/PaperGroups';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(previousYearPapersQuery(year));
 
-export default function PyqYear({ year }: { year: YearKey }) {
+export default function PyqYear({ year, popular }: YearPageProps) {
   const y = yearByKey(year);
   const papers = usePreviousYearPapers(year);
   return (
@@ -17,6 +18,7 @@ export default function PyqYear({ year }: { year: YearKey }) {
       <QueryView query={papers} empty={`No papers for ${y.label.toLowerCase()} year yet.`} skeletons={4}>
         {(items) => <PaperGroups papers={items} />}
       </QueryView>
+      {popular}
     </section>
   );
 }

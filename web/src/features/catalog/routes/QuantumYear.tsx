@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { yearByKey, type YearKey } from '@/lib/years';
+import type { YearPageProps } from './year-page';
 import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('quantum', year));
 
-export default function QuantumYear({ year }: { year: YearKey }) {
+export default function QuantumYear({ year, popular }: YearPageProps) {
   const y = yearByKey(year);
   const quantum = useMaterials('quantum', year);
   return (
@@ -15,6 +16,7 @@ export default function QuantumYear({ year }: { year: YearKey }) {
       {/* The cards' headings are h3: keep the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">Books</h2>
       <MaterialCarouselList query={quantum} label={`${y.label} year Quantum`} empty={`No Quantum books for ${y.label.toLowerCase()} year yet.`} />
+      {popular}
     </section>
   );
 }

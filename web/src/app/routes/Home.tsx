@@ -1,0 +1,8 @@
+import CatalogHome from '@/features/catalog/routes/Home';
+import { SearchBox } from '@/features/search/components/SearchBox';
+
+// /home: the catalog's home page with the site-wide search box in its hero (features never
+// import each other, so the app puts them together).
+export default function Home() {
+  return <CatalogHome search={<SearchBox label="Search study material, courses and jobs" placeholder="Try BCS301, data structure, maths 2 quantum…" big />} />;
+}
