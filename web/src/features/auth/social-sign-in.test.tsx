@@ -53,7 +53,8 @@ describe('sign-in modal', () => {
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/files/legal/privacy.pdf');
     expect(screen.queryByRole('banner')).toBeNull(); // no header
     expect(screen.queryByRole('contentinfo')).toBeNull(); // no footer
-    expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/quantum');
+    // Remembered by an effect after the dialog is drawn (it may run a tick later).
+    await waitFor(() => expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/quantum'));
   });
 
   it('passes the page to return to on to the e-mail login', async () => {
