@@ -37,3 +37,17 @@ test('with JavaScript, the first load does not ask again for the list the page c
   await expect(page.getByRole('link', { name: String(papers[0].title) }).first()).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+test('a shared link to a filtered job search comes with that search: no request for the list on first load', async ({ page, request }) => {
+  const newest = await items(request, '/api/jobs?limit=20');
+  const company = String(newest[0].company);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/jobs') asked.push(r.url());
+  });
+  await page.goto(`/Job_portal?q=${encodeURIComponent(company)}&sort=salary`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: /search jobs/i })).toHaveValue(company);
+  await expect(page.getByRole('heading', { name: String(newest[0].role) }).first()).toBeVisible();
+  expect(asked).toEqual([]);
+});

@@ -14,6 +14,7 @@
 #include "commerce/routes.hpp"
 #include "downloads/routes.hpp"
 #include "files/routes.hpp"
+#include "http/query.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
 #include "pages/routes.hpp"
@@ -91,7 +92,8 @@ Application::Application(const core::Config& config, store::Store& store, accoun
             [this, &config](const http::Request& req,
                             const std::vector<std::string>& segments) -> std::optional<http::RenderedPage> {
               if (!page_shell) return std::nullopt;
-              auto page = pages.render(*page_shell, segments, accounts::site_origin(req, config));
+              auto page = pages.render(*page_shell, segments, accounts::site_origin(req, config),
+                                       [&req](std::string_view name) { return http::query_param(req, name); });
               if (!page) return std::nullopt;
               return http::RenderedPage{page->status, page->html};
             }},

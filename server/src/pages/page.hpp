@@ -20,6 +20,9 @@ struct Page {
   std::string title;      // full <title>
   std::string description;
   bool noindex = false;  // sign-in, admin and tool pages
+  // Kept in the rendered-page cache (pages that depend on a visitor's search are not: their
+  // number is up to visitors).
+  bool cached = true;
   std::string og_type = "website";
   std::string image;           // site-relative or absolute; empty: none
   boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)

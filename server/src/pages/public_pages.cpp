@@ -452,15 +452,36 @@ struct Builder {
     return out;
   }
 
-  Page job_portal(std::string path) const {
+  // The portal's first page (20 jobs) for the search in the URL, if any: a shared link to a
+  // filtered list shows that list before the app runs. Its canonical is the portal itself.
+  Page job_portal(std::string path, const JobPortalQuery& query) const {
     Page p = base(std::move(path), "IT Job Portal", "Latest IT and core jobs for B.Tech freshers and graduates.");
-    jobs::JobSearch first;  // the portal's first page: newest first, 20 jobs
-    first.limit = 20;
-    auto doc = jobs.search(first);
-    p.data.push_back({"/api/jobs?limit=20", doc});
+    const bool filtered = query != JobPortalQuery{};
+    p.cached = !filtered;
     p.data.push_back({"/api/jobs/fields", jobs.fields()});
+    // The same rules as GET /api/jobs on the path the app will ask for.
+    const auto api_path = jobs_api_path(query);
+    auto search = jobs::parse_job_search([&](std::string_view name) -> std::optional<std::string> {
+      if (name == "q" && !query.q.empty()) return query.q;
+      if (name == "field" && !query.field.empty()) return query.field;
+      if (name == "experience") return query.experience;
+      if (name == "sort") return query.sort;
+      if (name == "limit") return "20";
+      return std::nullopt;
+    });
+    if (!search) {
+      // The app asks for it and shows the same message.
+      p.content = heading_section("IT Job Portal", "", "<p>" + escape(search.error().message) + "</p>");
+      p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", p.path}}));
+      return p;
+    }
+    auto doc = jobs.search(*search);
+    p.data.push_back({api_path, doc});
     const auto page = parse(doc).as_object();
-    std::string body = "<p>" + std::to_string(int_of(page, "total")) + " jobs</p><ul>";
+    std::string body = "<p>" + std::to_string(int_of(page, "total")) + " jobs";
+    if (!query.q.empty()) body += " matching “" + escape(query.q) + "”";
+    if (!query.field.empty()) body += " in " + escape(query.field);
+    body += "</p><ul>";
     std::vector<std::pair<std::string, std::string>> listed;
     for (const auto& v : page.at("items").as_array()) {
       const auto& o = v.as_object();
@@ -468,7 +489,7 @@ struct Builder {
       listed.push_back({text_of(o, "role") + " at " + text_of(o, "company"), "/jobs/" + text_of(o, "id")});
     }
     body += "</ul>";
-    if (listed.empty()) body += "<p>No jobs yet.</p>";
+    if (listed.empty()) body += filtered ? "<p>No jobs match this search.</p>" : "<p>No jobs yet.</p>";
     p.content = heading_section("IT Job Portal", "", body);
     p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", p.path}}));
     p.json_ld.push_back(item_list("Latest jobs", listed));
@@ -541,7 +562,7 @@ struct Builder {
 
 }  // namespace
 
-std::optional<Page> PublicPages::page(const std::vector<std::string>& segments) {
+std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, const QueryParam& param) {
   const Builder b{catalog_, jobs_, site_name_};
   std::vector<std::string> s;
   for (const auto& seg : segments) s.push_back(lower(seg));
@@ -576,7 +597,7 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments) 
   if (is({"practical_files", "all_year_pract"})) return b.practical("/practical_files/All_year_pract");
   if (is({"mini_project"})) return b.projects("/mini_project");
   if (is({"premium_courses"})) return b.courses("/Premium_courses");
-  if (is({"job_portal"})) return b.job_portal("/Job_portal");
+  if (is({"job_portal"})) return b.job_portal("/Job_portal", job_portal_query(param));
   if (n == 2 && s[0] == "project" && !s[1].empty()) return b.project("/project/" + segments[1], segments[1]);
   if (n == 2 && s[0] == "course-details" && !s[1].empty())
     return b.course("/course-details/" + segments[1], segments[1]);
@@ -642,21 +663,25 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments) 
 
 std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& shell,
                                                          const std::vector<std::string>& segments,
-                                                         const std::string& origin) {
+                                                         const std::string& origin, const QueryParam& param) {
   std::string key = origin + '\x1f';
   // As requested, not lower-cased: route words are matched case-insensitively, but ids are
   // not, and /project/ABC must not be answered with /project/abc's cached page.
   for (const auto& s : segments) key += s + '/';
   // Unknown ids are not cached (their pages are built each time: cheap, and bounded by
   // nothing a visitor controls), every other page is.
+  // The portal is looked up with its search (a filtered one is then built, not cached); every
+  // other page ignores the query string, so ?utm_source=… finds the cached page.
+  if (segments.size() == 1 && lower(segments[0]) == "job_portal")
+    key += '\x1f' + jobs_api_path(job_portal_query(param));
   std::optional<unsigned> status;
   std::string uncached;
   auto doc = cache_.get(key, [&]() -> std::optional<std::string> {
-    auto p = page(segments);
+    auto p = page(segments, param);
     if (!p) return std::nullopt;
     p->data.push_back({"/api/site", site_});
     status = p->status;
-    if (p->status != 200) {
+    if (p->status != 200 || !p->cached) {
       uncached = shell.render(*p, origin, site_name_);
       return std::nullopt;
     }

@@ -16,6 +16,7 @@
 #include "core/document_cache.hpp"
 #include "jobs/jobs_service.hpp"
 #include "pages/document_shell.hpp"
+#include "pages/job_portal_query.hpp"
 #include "pages/page.hpp"
 #include "pages/sitemap.hpp"
 
@@ -38,8 +39,9 @@ class PublicPages {
 
   // The page at a path (its decoded segments), or nullopt for a path that is not one of the
   // app's pages at all. Pages the server has no content for (sign-in, admin tools) get their
-  // title, description and noindex only.
-  std::optional<Page> page(const std::vector<std::string>& segments);
+  // title, description and noindex only. param: the query string, which only /Job_portal
+  // reads (its search and filters, see job_portal_query.hpp).
+  std::optional<Page> page(const std::vector<std::string>& segments, const QueryParam& param = {});
 
   // The page filled into the shell, cached until the content changes; nullopt as above.
   struct Rendered {
@@ -47,7 +49,7 @@ class PublicPages {
     core::DocumentPtr html;
   };
   std::optional<Rendered> render(const DocumentShell& shell, const std::vector<std::string>& segments,
-                                 const std::string& origin);
+                                 const std::string& origin, const QueryParam& param = {});
 
   // Site-relative paths of every public page and item page, with the time (epoch ms) of
   // the content they show when known (0: unknown), for the sitemap.

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "../support/test_server.hpp"
+#include "pages/job_portal_query.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -171,6 +172,51 @@ TEST_F(PublicPages, EveryListPageHasItsOwnHeadJsonLdItemsAndEmbeddedAnswer) {
     EXPECT_EQ(data.at(route.api), json::value(answer));
     EXPECT_EQ(data.at("/api/site"), json::parse(server->fetch("/api/site").body)) << "every page asks for it";
   }
+}
+
+TEST_F(PublicPages, AFilteredJobPortalShowsThatSearchAndEmbedsItUnderTheAppsPath) {
+  // A shared link: one company's jobs, best paid first (and a tracking parameter).
+  const auto newest = api("/api/jobs?limit=20").at("items").as_array().at(0).as_object();
+  const std::string company(newest.at("company").as_string());
+  std::string encoded;  // as the browser sends it
+  for (char c : company) encoded += c == ' ' ? std::string("%20") : std::string(1, c);
+  auto html = page("/Job_portal?utm_source=share&sort=salary&q=" + encoded).body;
+
+  // The app asks for /api/jobs with its parameters in its own order, a space as '+'.
+  const std::string key = "/api/jobs?q=" + pages::form_urlencode(company) + "&sort=salary&limit=20";
+  const auto answer = api(key);
+  auto data = page_data(html);
+  ASSERT_TRUE(data.contains(key)) << json::serialize(data);
+  EXPECT_EQ(data.at(key), json::value(answer));
+  EXPECT_FALSE(data.contains("/api/jobs?limit=20"));
+  EXPECT_NE(
+      root_of(html).find(std::to_string(answer.at("total").as_int64()) + " jobs matching “" + escaped(company) + "”"),
+      std::string::npos)
+      << root_of(html);
+  for (const auto& job : answer.at("items").as_array())
+    EXPECT_NE(root_of(html).find("/jobs/" + std::string(job.at("id").as_string())), std::string::npos);
+  EXPECT_NE(html.find(R"(<link rel="canonical" href=")" + origin() + "/Job_portal\""), std::string::npos);
+
+  // Unknown filter values are the defaults, as in the app; other pages ignore the query.
+  auto plain = page("/Job_portal?experience=ten-years&sort=oldest&utm_source=x").body;
+  EXPECT_TRUE(page_data(plain).contains("/api/jobs?limit=20"));
+  EXPECT_EQ(page("/pyq/Second-year?q=" + encoded).body, page("/pyq/Second-year").body);
+
+  // A search the API refuses: the page says why and embeds no list (the app asks, and says so).
+  auto refused = page("/Job_portal?q=" + std::string(101, 'x')).body;
+  EXPECT_NE(root_of(refused).find("q is too long (at most 100 characters)."), std::string::npos) << root_of(refused);
+  for (const auto& [path, _] : page_data(refused)) EXPECT_FALSE(path.starts_with("/api/jobs?")) << path;
+}
+
+TEST(JobPortalQuery, EncodesLikeUrlSearchParams) {
+  // new URLSearchParams([["q", v]]).toString() in a browser, for each v.
+  EXPECT_EQ(pages::form_urlencode("data structure"), "data+structure");
+  EXPECT_EQ(pages::form_urlencode("C++ & Go/ü"), "C%2B%2B+%26+Go%2F%C3%BC");
+  EXPECT_EQ(pages::form_urlencode("a*b-c.d_e~f'g(h)!"), "a*b-c.d_e%7Ef%27g%28h%29%21");
+  EXPECT_EQ(pages::form_urlencode("3+"), "3%2B");
+  EXPECT_EQ(pages::jobs_api_path({}), "/api/jobs?limit=20");
+  EXPECT_EQ(pages::jobs_api_path({"java", "Software", "1-3", "salary"}),
+            "/api/jobs?q=java&field=Software&experience=1-3&sort=salary&limit=20");
 }
 
 TEST_F(PublicPages, StaticPagesAndChoosersHaveTheirOwnTitlesAndLinks) {
