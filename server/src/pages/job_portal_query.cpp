@@ -1,5 +1,9 @@
 #include "pages/job_portal_query.hpp"
 
+#include <boost/url/encode.hpp>
+#include <boost/url/grammar/alnum_chars.hpp>
+#include <boost/url/grammar/lut_chars.hpp>
+
 namespace pathshala::pages {
 
 JobPortalQuery job_portal_query(const QueryParam& param) {
@@ -14,22 +18,12 @@ JobPortalQuery job_portal_query(const QueryParam& param) {
 }
 
 std::string form_urlencode(std::string_view value) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  out.reserve(value.size());
-  for (const unsigned char c : value) {
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '*' || c == '-' ||
-        c == '.' || c == '_') {
-      out += static_cast<char>(c);
-    } else if (c == ' ') {
-      out += '+';
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
+  namespace grammar = boost::urls::grammar;
+  static constexpr grammar::lut_chars kUnreserved =
+      grammar::lut_chars(grammar::alnum_chars) + grammar::lut_chars("*-._");
+  boost::urls::encoding_opts options;
+  options.space_as_plus = true;  // upper-case hex is the default
+  return boost::urls::encode(value, kUnreserved, options);
 }
 
 std::string jobs_api_path(const JobPortalQuery& query) {
