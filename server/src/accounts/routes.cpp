@@ -97,6 +97,20 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                return http::json_value(req, bhttp::status::ok, shown(*user, purchased));
              });
 
+  // Who is signed in, for the web app's first request on every page: 200 with null for a
+  // visitor, so a signed-out page load logs no failed request (GET /api/auth/me answers
+  // 401 for API clients). A dead session's cookie is cleared as a 401 would.
+  router.add(bhttp::verb::get, "/api/auth/session", RouteOptions::public_access().identify_visitor(),
+             [&accounts, &config, purchased](const Request& req, const http::Context& ctx) {
+               auto user = ctx.user ? current_user(accounts, ctx) : std::nullopt;
+               if (user)
+                 return http::json_value(req, bhttp::status::ok, json::object{{"user", shown(*user, purchased)}});
+               http::Headers headers;
+               if (auto token = session_token(req, config); token && !token->empty())
+                 headers = visitor_cookies(req, config, accounts, /*end_session=*/true).headers;
+               return http::json_value(req, bhttp::status::ok, json::object{{"user", nullptr}}, std::move(headers));
+             });
+
   router.add(bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
              [&accounts, purchased](const Request& req, const http::Context& ctx) {
                auto body = http::read_json_object(req);

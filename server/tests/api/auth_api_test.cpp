@@ -72,6 +72,30 @@ TEST(AuthApi, SignedOutMeIs401) {
   EXPECT_EQ(error_code(r), "not-signed-in");
 }
 
+// The web app's question on every page load: a visitor is an answer (200, null), not a
+// failed request; a signed-in browser gets its user; a dead session's cookie is cleared.
+TEST(AuthApi, SessionAnswersNullForAVisitorAndTheUserWhenSignedIn) {
+  TestServer server;
+  auto visitor = server.fetch("/api/auth/session");
+  ASSERT_EQ(visitor.status, 200u) << visitor.body;
+  EXPECT_TRUE(json_object(visitor.body).at("user").is_null());
+
+  Browser b(server);
+  ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
+  auto signed_in = b.get("/api/auth/session");
+  ASSERT_EQ(signed_in.status, 200u) << signed_in.body;
+  EXPECT_EQ(json_object(signed_in.body).at("user"), json::value(json_object(b.get("/api/auth/me").body)))
+      << "the same user as GET /api/auth/me";
+
+  auto dead = server.fetch("/api/auth/session", bhttp::verb::get, {{"Cookie", "ps_session=" + std::string(64, 'f')}});
+  ASSERT_EQ(dead.status, 200u);
+  EXPECT_TRUE(json_object(dead.body).at("user").is_null());
+  EXPECT_NE(cookie_line(dead, "ps_session").find("Max-Age=0"), std::string::npos);
+
+  ASSERT_EQ(b.post("/api/auth/logout", "{}").status, 200u);
+  EXPECT_TRUE(json_object(b.get("/api/auth/session").body).at("user").is_null());
+}
+
 TEST(AuthApi, SignupCreatesAUserAndASession) {
   TestServer server;
   Browser b(server);

@@ -99,8 +99,8 @@ describe('taking over a server-rendered page', () => {
     const maths = screen.getByRole('heading', { name: 'Mathematics' }).closest('section')!;
     expect(within(maths).getByRole('link', { name: 'Engineering Mathematics III (2023-24)' })).toHaveAttribute('href', '/api/downloads/p1');
     expect(screen.getByRole('link', { name: 'Data Structures (2023-24)' })).toBeInTheDocument();
-    // /api/auth/me is per visitor, never embedded: the only request.
-    expect(requests.filter((r) => r !== '/api/auth/me')).toEqual([]);
+    // /api/auth/session is per visitor, never embedded: the only request.
+    expect(requests.filter((r) => r !== '/api/auth/session')).toEqual([]);
   });
 
   it('/Job_portal: the first page of jobs and the fields come from the page data', async () => {
@@ -114,7 +114,7 @@ describe('taking over a server-rendered page', () => {
     expect(screen.getByRole('heading', { name: 'Graduate Engineer Trainee' })).toBeInTheDocument();
     expect(screen.getByText('1 job')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Field')).getByRole('option', { name: 'Civil' })).toBeInTheDocument();
-    expect(requests.filter((r) => r !== '/api/auth/me')).toEqual([]);
+    expect(requests.filter((r) => r !== '/api/auth/session')).toEqual([]);
   });
 
   it('a data page (/project/:id) whose id the page data answers', async () => {
@@ -137,7 +137,7 @@ describe('taking over a server-rendered page', () => {
     await takeOver(root, '/project/p9');
     expect(screen.getByRole('heading', { level: 1, name: 'QuizMaster' })).toBeInTheDocument();
     expect(screen.getByText('Timed quizzes with scores.')).toBeInTheDocument();
-    expect(requests.filter((r) => r !== '/api/auth/me' && r !== '/api/site')).toEqual([]);
+    expect(requests.filter((r) => r !== '/api/auth/session' && r !== '/api/site')).toEqual([]);
   });
 
   it('without page data (a page the server does not render) the page code is still loaded first: no "Loading…"', async () => {

@@ -1,23 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from './api-client';
+import { apiGet } from './api-client';
 import type { ApiSchemas } from './api-types';
 
-// The signed-in user as GET /api/auth/me answers it (docs/auth-api.md "User shape"). Every
-// part of the app may ask who is signed in; only the auth feature signs in and out, writing
-// its answers to ME_KEY.
+// The signed-in user as GET /api/auth/session and /api/auth/me answer it (docs/auth-api.md
+// "User shape"). Every part of the app may ask who is signed in; only the auth feature signs
+// in and out, writing its answers to ME_KEY.
 export type User = ApiSchemas['User'];
 
 export const ME_KEY = ['auth', 'me'] as const;
 
-// The signed-in user, or null when signed out (401 is an answer, not an error). The session
-// cookie keeps the user signed in across reloads; this only asks the server who it is.
+// The signed-in user, or null when signed out. The session cookie keeps the user signed in
+// across reloads; this only asks the server who it is. GET /api/auth/session answers a
+// visitor with 200 and null (GET /api/auth/me's 401 would be logged by the browser as a
+// failed request on every signed-out page load).
 export async function getMe(): Promise<User | null> {
-  try {
-    return await apiGet<User>('/api/auth/me', { cache: 'no-store' });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+  const { user } = await apiGet<{ user: User | null }>('/api/auth/session', { cache: 'no-store' });
+  return user;
 }
 
 export const meQuery = queryOptions({

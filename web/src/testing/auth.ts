@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 
-// A signed-in user as GET /api/auth/me answers it (docs/auth-api.md "User shape").
+// A signed-in user as GET /api/auth/session (its `user`) and /api/auth/me answer it (docs/auth-api.md "User shape").
 export function testUser(extra: Record<string, unknown> = {}) {
   return {
     uid: 'u_asha',
@@ -24,7 +24,7 @@ export function testUser(extra: Record<string, unknown> = {}) {
 
 // Handler for server.use(): the visitor is signed in as this user.
 export function signedInAs(user = testUser()) {
-  return http.get('/api/auth/me', () => HttpResponse.json(user));
+  return http.get('/api/auth/session', () => HttpResponse.json({ user }));
 }
 
 // GET /api/auth/password-policy: the default policy (minimum 6, not enforced), changed by extra.

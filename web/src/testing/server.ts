@@ -7,7 +7,7 @@ import { passwordPolicy } from './auth';
 // By default the visitor is signed out and no social sign-in provider is configured.
 export const server = setupServer(
   http.get('/api/site', () => HttpResponse.json({ name: 'Pathshala' })),
-  http.get('/api/auth/me', () => HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 })),
+  http.get('/api/auth/session', () => HttpResponse.json({ user: null })),
   http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: 'csrf-visitor' })),
   http.get('/api/auth/providers', () =>
     HttpResponse.json({

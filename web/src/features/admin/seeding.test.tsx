@@ -113,9 +113,9 @@ describe('admin tools access', () => {
     // The answer waits until the page says it is checking (the page's code may load after it).
     const me = gate();
     server.use(
-      http.get('/api/auth/me', async () => {
+      http.get('/api/auth/session', async () => {
         await me.opened;
-        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+        return HttpResponse.json({ user: null });
       }),
     );
     renderApp(path);

@@ -9,12 +9,12 @@ import { signedInAs, testUser } from '@/testing/auth';
 const quantumChooser = '/quantum';
 
 describe('auth state', () => {
-  it('is loading until the server answers, then signed out (401 is not an error)', async () => {
+  it('is loading until the server answers, then signed out', async () => {
     let answer: (() => void) | undefined;
     server.use(
-      http.get('/api/auth/me', async () => {
+      http.get('/api/auth/session', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+        return HttpResponse.json({ user: null });
       }),
     );
     renderApp('/dashboaard');
@@ -51,7 +51,7 @@ describe('navbar', () => {
       signedInAs(),
       http.post('/api/auth/logout', ({ request }) => {
         logoutToken = request.headers.get('X-CSRF-Token');
-        server.use(http.get('/api/auth/me', () => HttpResponse.json({ error: { code: 'not-signed-in' } }, { status: 401 })));
+        server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
         return HttpResponse.json({ csrfToken: 'tok-visitor' });
       }),
     );
@@ -98,7 +98,7 @@ describe('navbar', () => {
     server.use(
       signedInAs(),
       http.post('/api/auth/logout', () => {
-        server.use(http.get('/api/auth/me', () => HttpResponse.json({ error: { code: 'not-signed-in' } }, { status: 401 })));
+        server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
         return HttpResponse.json({ csrfToken: 't' });
       }),
     );
@@ -138,9 +138,9 @@ describe('admin gate', () => {
     // The answer waits until the page says it is checking (the page's code may load after it).
     let answer: (() => void) | undefined;
     server.use(
-      http.get('/api/auth/me', async () => {
+      http.get('/api/auth/session', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ error: { code: 'not-signed-in', message: 'You are not signed in.' } }, { status: 401 });
+        return HttpResponse.json({ user: null });
       }),
     );
     renderApp('/admin');

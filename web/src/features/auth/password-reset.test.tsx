@@ -100,7 +100,7 @@ describe('reset password', () => {
   it('signs this browser out too: the server ended every session of the account', async () => {
     let signedIn = true;
     server.use(
-      http.get('/api/auth/me', () => (signedIn ? HttpResponse.json(testUser()) : HttpResponse.json({ error: { code: 'not-signed-in' } }, { status: 401 }))),
+      http.get('/api/auth/session', () => (signedIn ? HttpResponse.json({ user: testUser() }) : HttpResponse.json({ user: null }))),
       http.post('/api/auth/password-reset', () => {
         signedIn = false;
         return HttpResponse.json({ reset: true });

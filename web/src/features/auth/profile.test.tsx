@@ -244,7 +244,7 @@ describe('sign out everywhere', () => {
       signedInAs(),
       http.post('/api/auth/logout-everywhere', () => {
         calls += 1;
-        server.use(http.get('/api/auth/me', () => HttpResponse.json({ error: { code: 'not-signed-in' } }, { status: 401 })));
+        server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
         return HttpResponse.json({ signedOut: true });
       }),
     );

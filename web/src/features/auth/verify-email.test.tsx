@@ -16,7 +16,7 @@ describe('verify e-mail page', () => {
     let verified = false;
     let answer!: () => void;
     server.use(
-      http.get('/api/auth/me', () => HttpResponse.json(testUser({ emailVerified: verified }))),
+      http.get('/api/auth/session', () => HttpResponse.json({ user: testUser({ emailVerified: verified }) })),
       http.post('/api/auth/verify-email', async ({ request }) => {
         posted.push(await request.json());
         await new Promise<void>((resolve) => (answer = resolve));
@@ -125,7 +125,7 @@ describe('verification banner', () => {
   it('goes away when the address turns out to be verified already (409)', async () => {
     let verified = false;
     server.use(
-      http.get('/api/auth/me', () => HttpResponse.json(testUser({ emailVerified: verified }))),
+      http.get('/api/auth/session', () => HttpResponse.json({ user: testUser({ emailVerified: verified }) })),
       http.post('/api/auth/verify-email/send', () => {
         verified = true;
         return HttpResponse.json({ error: { code: 'already-verified', message: 'Your e-mail address is already verified.' } }, { status: 409 });

@@ -204,9 +204,9 @@ describe('Buy Now on a premium course', () => {
     const sent = paymentsApi();
     let meCalls = 0;
     server.use(
-      http.get('/api/auth/me', () => {
+      http.get('/api/auth/session', () => {
         meCalls += 1;
-        return HttpResponse.json(testUser({ purchasedCourses: meCalls > 1 ? ['c1'] : [] }));
+        return HttpResponse.json({ user: testUser({ purchasedCourses: meCalls > 1 ? ['c1'] : [] }) });
       }),
     );
     const checkout = stubCheckout('pays');
