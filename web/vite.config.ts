@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './vite-plugins/precompress';
 import { appRoutes } from './vite-plugins/app-routes';
 import { pwa } from './vite-plugins/pwa';
+import { startAfterPaint } from './vite-plugins/start-after-paint';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appRoutes(), pwa(), precompress()],
+  // startAfterPaint rewrites index.html before pwa's offline shell copies it.
+  plugins: [react(), tailwindcss(), appRoutes(), startAfterPaint(), pwa(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(['/api', '/files', '/downloads', '/courses.json', '/healthz'].map((p) => [p, server])),

@@ -4,9 +4,10 @@
 // page. A measurement, not a test: it never fails on a score (issue 14's targets:
 // performance >= 98, LCP <= 1.5 s, the other three 100).
 // Environment: PATHSHALA_BIN (the server), LIGHTHOUSE_PORT (18300), CHROMIUM_PATH,
-// LIGHTHOUSE_PAGES.
+// LIGHTHOUSE_PAGES, LIGHTHOUSE_REPORTS (a directory: each page's full JSON report is written
+// there, to see which element was the LCP and which requests it waited for).
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -52,11 +53,16 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const audit = (id) => lhr.audits[id].numericValue ?? 0;
     rows.push({
       page: path,
       performance: score('performance'),
+      FCP: `${(audit('first-contentful-paint') / 1000).toFixed(2)} s`,
       LCP: `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
       TBT: `${Math.round(audit('total-blocking-time'))} ms`,
       CLS: audit('cumulative-layout-shift').toFixed(3),

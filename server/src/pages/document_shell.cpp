@@ -1,6 +1,7 @@
 #include "pages/document_shell.hpp"
 
 #include "pages/html.hpp"
+#include "pages/page_style.hpp"
 
 namespace pathshala::pages {
 
@@ -93,7 +94,8 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   out += before_title_;
   out += head;
   out += between_;
-  out += "<div id=\"root\">" + page.content + "</div>";
+  // A private page's content is empty: the app shell, which the app fills at once.
+  out += "<div id=\"root\">" + (page.content.empty() ? "" : site_header(site_name) + page.content) + "</div>";
   out += "<script id=\"page-data\" type=\"application/json\">" + json_for_script(std::string_view(data)) + "</script>";
   out += after_root_;
   return out;

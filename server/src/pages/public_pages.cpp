@@ -7,6 +7,7 @@
 
 #include "core/url_safety.hpp"
 #include "pages/html.hpp"
+#include "pages/page_style.hpp"
 
 namespace pathshala::pages {
 
@@ -91,9 +92,21 @@ std::string iso_date(std::int64_t epoch_ms) {
 }
 
 std::string heading_section(std::string_view h1, std::string_view intro, const std::string& body) {
-  std::string out = "<main id=\"main\" class=\"mx-auto max-w-6xl px-4 py-8\"><h1>" + escape(h1) + "</h1>";
-  if (!intro.empty()) out += "<p>" + escape(intro) + "</p>";
+  std::string out = "<main id=\"main\" class=\"" + std::string(kMainClass) + "\"><h1 class=\"" +
+                    std::string(kHeadingClass) + "\">" + escape(h1) + "</h1>";
+  if (!intro.empty()) out += "<p class=\"" + std::string(kIntroClass) + "\">" + escape(intro) + "</p>";
   return out + body + "</main>";
+}
+
+// The home page's hero, as the app draws it (features/catalog/routes/Home.tsx): its
+// paragraph is the page's largest text.
+std::string home_hero() {
+  return "<section class=\"bg-gradient-to-br from-brand-700 to-sky-600 px-4 py-14 text-white\">"
+         "<div class=\"mx-auto max-w-6xl\"><h1 class=\"text-3xl font-extrabold sm:text-5xl\">Everything you need "
+         "for your B.Tech exams</h1><p class=\"mt-4 max-w-2xl text-lg text-indigo-100\">Syllabus, previous-year "
+         "papers, important topics, Quantum, notes and practical files — free, for every year.</p>"
+         "<p class=\"mt-2 text-indigo-100\">Study smart the night before. Score better the morning after.</p>"
+         "</div></section>";
 }
 
 std::string nav_list(const std::vector<std::pair<std::string, std::string>>& links) {
@@ -175,7 +188,8 @@ struct Builder {
         {"Premium Courses", "/Premium_courses"},
         {"Mini Projects", "/mini_project"},
         {"IT Job Portal", "/Job_portal"}};
-    p.content = heading_section("Everything you need for your B.Tech exams", p.description, nav_list(links));
+    p.content = "<main id=\"main\">" + home_hero() + "<section class=\"" + std::string(kMainClass) +
+                "\"><h2>Popular Services</h2>" + nav_list(links) + "</section></main>";
     p.json_ld.push_back(json::object{{"@type", "WebSite"}, {"name", site}, {"url", "/"}});
     return p;
   }
