@@ -13,7 +13,9 @@ const server = 'http://127.0.0.1:8080';
 export default defineConfig({
   // startAfterPaint rewrites index.html before pwa's offline shell copies it.
   plugins: [react(), tailwindcss(), appRoutes(), startAfterPaint(), pwa(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     proxy: Object.fromEntries(['/api', '/files', '/downloads', '/courses.json', '/healthz'].map((p) => [p, server])),
   },
@@ -25,5 +27,14 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // The app runs on Preact: package.json installs @preact/compat under the names react and
+    // react-dom. The libraries that import react are run through Vite (not Node's loader) so
+    // that they and the app share one Preact instance, and Testing Library's ESM build is used,
+    // with react-dom/test-utils (which @preact/compat lacks) from Preact's own test utilities.
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+    ],
+    server: { deps: { inline: [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\/resolvers/, /swiper/] } },
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setCsrfToken } from '@/lib/api-client';
 import { server } from './server';
+
+// findBy… and waitFor wait up to 5 s (not 1): a page's lazy chunk is compiled on its first
+// import in a test file, which takes over a second on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -223,7 +223,7 @@ describe('admin panel', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add record' }));
     await waitFor(() => expect(within(form).getByLabelText('Subject')).toHaveAccessibleDescription('Subject is too long.'));
     expect(within(form).getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText('Subject')).toHaveFocus();
+    await waitFor(() => expect(within(form).getByLabelText('Subject')).toHaveFocus());
   });
 
   it('edits a record with If-Match and the version it was loaded with', async () => {
@@ -233,7 +233,7 @@ describe('admin panel', () => {
     const form = screen.getByRole('form', { name: 'Edit notes record' });
     const title = within(form).getByLabelText('Title');
     expect(title).toHaveValue('Unit 2 notes');
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     expect(within(form).getByLabelText('Description')).toHaveDisplayValue('Notes');
     await userEvent.clear(title);
     await userEvent.type(title, 'Unit 2 notes (revised)');

@@ -50,7 +50,7 @@ describe('forgot password', () => {
     await userEvent.type(screen.getByLabelText('Email'), ' asha@example.in ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
-    expect(screen.getByRole('status')).toHaveFocus(); // the form it replaced had the focus
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus()); // the form it replaced had the focus
     expect(bodies).toEqual([{ email: 'asha@example.in' }]);
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
@@ -92,7 +92,7 @@ describe('reset password', () => {
     expect(router.state.location.state).toEqual({ token: 'tok-123' });
     await fillReset('newsecret1', 'newsecret1');
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed. Log in with your new password.');
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(body).toEqual({ token: 'tok-123', password: 'newsecret1' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
@@ -149,7 +149,7 @@ describe('reset password', () => {
     await fillReset('secret12', 'secret12');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(INVALID_TOKEN);
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).toBeNull();
   });

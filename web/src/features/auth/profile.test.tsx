@@ -94,7 +94,7 @@ describe('your details', () => {
     await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
     expect(within(details).getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name.');
     expect(within(details).getByLabelText('Semester')).toHaveAccessibleDescription('Please select your semester.');
-    expect(within(details).getByLabelText('Name')).toHaveFocus();
+    await waitFor(() => expect(within(details).getByLabelText('Name')).toHaveFocus());
     expect(calls).toBe(0);
 
     await userEvent.type(within(details).getByLabelText('Name'), 'Asha');
@@ -132,7 +132,7 @@ describe('password', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     const current = within(form).getByLabelText('Current password');
     await waitFor(() => expect(current).toHaveAccessibleDescription('The current password is wrong.'));
-    expect(current).toHaveFocus();
+    await waitFor(() => expect(current).toHaveFocus());
     expect(within(form).queryByRole('status')).toBeNull();
 
     await userEvent.clear(current);

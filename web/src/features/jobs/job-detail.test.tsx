@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('job detail page (/jobs/:id)', () => {
     expect(apply).toHaveAttribute('href', 'https://careers.example.org/site-engineer');
     expect(apply).toHaveAttribute('target', '_blank');
     expect(within(main).getByRole('link', { name: '← All jobs' })).toHaveAttribute('href', '/Job_portal');
-    expect(document.title).toBe('Site Engineer at Larsen Build | Pathshala');
+    await waitFor(() => expect(document.title).toBe('Site Engineer at Larsen Build | Pathshala'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Site Engineer at Larsen Build, Lucknow. B.Tech Civil 0-1 years.');
   });
 
@@ -77,7 +77,7 @@ describe('job detail page (/jobs/:id)', () => {
     renderApp('/jobs/old-one');
     expect(await screen.findByRole('heading', { level: 1, name: 'This job is no longer listed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all jobs' })).toHaveAttribute('href', '/Job_portal');
-    expect(document.title).toBe('This job is no longer listed | Pathshala');
+    await waitFor(() => expect(document.title).toBe('This job is no longer listed | Pathshala'));
   });
 
   it('offers Retry when the job cannot be loaded', async () => {
@@ -105,6 +105,6 @@ describe('job detail page (/jobs/:id)', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Site Engineer' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Site Engineer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/jobs/j%207');
-    expect(document.title).toBe('Site Engineer at Larsen Build | Pathshala');
+    await waitFor(() => expect(document.title).toBe('Site Engineer at Larsen Build | Pathshala'));
   });
 });
