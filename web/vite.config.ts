@@ -27,6 +27,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Above Testing Library's 5 s wait (testing/setup.ts), so a slow first chunk fails as a
+    // missing element with its DOM, not as a bare timeout.
+    testTimeout: 15_000,
     // The app runs on Preact: package.json installs @preact/compat under the names react and
     // react-dom. The libraries that import react are run through Vite (not Node's loader) so
     // that they and the app share one Preact instance, and Testing Library's ESM build is used,

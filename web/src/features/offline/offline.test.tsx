@@ -66,8 +66,11 @@ describe('save for offline', () => {
     topicsPage();
     const card = (await screen.findByText(topic.title)).closest('article')!;
     expect(within(card).getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/api/downloads/t1');
+    // Enabled once the list of saved files has been read (a click before that does nothing).
+    await waitFor(() => expect(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` })).toBeEnabled());
     await userEvent.click(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` }));
-    expect(await within(card).findByRole('button', { name: `Save for offline: ${topic.title}` })).toHaveTextContent('Saving…');
+    // The button says so on the next render (Preact), while the download is held.
+    await waitFor(() => expect(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` })).toHaveTextContent('Saving…'));
     expect(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` })).toBeDisabled();
 
     release();
@@ -93,6 +96,8 @@ describe('save for offline', () => {
     );
     topicsPage();
     const card = (await screen.findByText(topic.title)).closest('article')!;
+    // Enabled once the list of saved files has been read (a click before that does nothing).
+    await waitFor(() => expect(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` })).toBeEnabled());
     await userEvent.click(within(card).getByRole('button', { name: `Save for offline: ${topic.title}` }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('The file could not be downloaded (error 404).');
 
