@@ -94,7 +94,8 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   out += before_title_;
   out += head;
   out += between_;
-  // A private page's content is empty: the app shell, which the app fills at once.
+  // The site's header bar goes above the page's own content; a page without content (every
+  // page has some today, private ones their heading) stays the empty app shell.
   out += "<div id=\"root\">" + (page.content.empty() ? "" : site_header(site_name) + page.content) + "</div>";
   out += "<script id=\"page-data\" type=\"application/json\">" + json_for_script(std::string_view(data)) + "</script>";
   out += after_root_;
