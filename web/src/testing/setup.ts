@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setCsrfToken } from '@/lib/api-client';
 import { server } from './server';
@@ -16,6 +17,15 @@ afterEach(() => {
   sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+// Preact runs effects after paint: by default it races requestAnimationFrame against a 35 ms
+// timer whose callback calls cancelAnimationFrame. That timer can fire after Vitest has torn
+// down a file's jsdom window, and the missing global is then an uncaught ReferenceError that
+// fails the whole run (seen in CI). A plain timer needs nothing from the window; Testing
+// Library's act() swaps this option for its own queue and restores it afterwards.
+options.requestAnimationFrame = (flushEffects) => {
+  setTimeout(flushEffects);
+};
 
 // jsdom lacks these; the layout calls them on navigation.
 window.scrollTo = () => {};
