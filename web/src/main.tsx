@@ -5,13 +5,16 @@ import { prepareFirstPage } from './app/first-page';
 import { AppProvider, makeQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
 import { keepPageDataForOffline } from './lib/offline-lists';
+import { keepTypedBeforeStart } from './lib/typed-before-start';
 import './index.css';
 
 // The page's code (and, on a server-rendered page, its data) first, then one render: React's
 // first commit replaces the server's HTML with the same page, not with "Loading…".
 const client = makeQueryClient();
 void prepareFirstPage(client, window.location).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  keepTypedBeforeStart(root);
+  createRoot(root).render(
     <StrictMode>
       <AppProvider client={client}>
         <BrowserRouter>

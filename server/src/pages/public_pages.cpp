@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <cctype>
-#include <ctime>
 #include <map>
+#include <tuple>
 
 #include "core/url_safety.hpp"
+#include "pages/app_cards.hpp"
+#include "pages/dates.hpp"
 #include "pages/html.hpp"
+#include "pages/json_fields.hpp"
 #include "pages/page_style.hpp"
 
 namespace pathshala::pages {
@@ -33,17 +36,6 @@ json::value parse(const DocumentPtr& doc) { return json::parse(doc->body); }
 // A list answer's items, by value: safe as a range-for's range (a reference into a
 // temporary parse result would dangle there).
 json::array items_of(const DocumentPtr& doc) { return parse(doc).at("items").as_array(); }
-
-std::string text_of(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  if (v && v->is_string()) return std::string(v->get_string());
-  if (v && v->is_int64()) return std::to_string(v->get_int64());
-  return "";
-}
-std::int64_t int_of(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_int64() ? v->get_int64() : 0;
-}
 
 // A link from stored data: only http(s) and site-relative links become links.
 std::string link(std::string_view href, std::string_view text) {
@@ -82,20 +74,19 @@ json::object inr_offer(std::int64_t price, std::string_view url) {
                       {"url", url}};
 }
 
-std::string iso_date(std::int64_t epoch_ms) {
-  const std::time_t t = static_cast<std::time_t>(epoch_ms / 1000);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 std::string heading_section(std::string_view h1, std::string_view intro, const std::string& body) {
   std::string out = "<main id=\"main\" class=\"" + std::string(kMainClass) + "\"><h1 class=\"" +
                     std::string(kHeadingClass) + "\">" + escape(h1) + "</h1>";
   if (!intro.empty()) out += "<p class=\"" + std::string(kIntroClass) + "\">" + escape(intro) + "</p>";
   return out + body + "</main>";
+}
+
+// A page drawn with the app's own page container and heading classes, for pages whose cards
+// are the app's too (app_cards.hpp says why); the other pages use kMainClass's plain lists.
+std::string app_page(std::string_view section_class, std::string_view h1_class, std::string_view h1,
+                     const std::string& body) {
+  return "<main id=\"main\" class=\"min-h-screen flex-1\"><section class=\"" + std::string(section_class) +
+         "\"><h1 class=\"" + std::string(h1_class) + "\">" + escape(h1) + "</h1>" + body + "</section></main>";
 }
 
 // The home page's hero, as the app draws it (features/catalog/routes/Home.tsx): its
@@ -405,6 +396,8 @@ struct Builder {
     return p;
   }
 
+  // MiniProjects.tsx: a section per level, each project as the app's card. Every project is
+  // listed (the app shows three per level until "Show More").
   Page projects(std::string path) const {
     const std::string heading = "Ready-to-Buy Mini Projects for Students";
     Page p = base(std::move(path), heading,
@@ -414,22 +407,27 @@ struct Builder {
     std::string body;
     std::vector<std::pair<std::string, std::string>> listed;
     const auto items = items_of(doc);
-    for (const auto& [level, title] :
-         {std::pair{"beginner", "Beginner Level Projects"}, std::pair{"intermediate", "Intermediate Level Projects"},
-          std::pair{"advanced", "Advanced Level Projects"}}) {
-      body += "<section><h2>" + std::string(title) + "</h2><ul>";
+    for (const auto& [level, title, id] :
+         {std::tuple{"beginner", "Beginner Level Projects", "beginner-level-projects"},
+          std::tuple{"intermediate", "Intermediate Level Projects", "intermediate-level-projects"},
+          std::tuple{"advanced", "Advanced Level Projects", "advanced-level-projects"}}) {
+      std::string cards;
       for (const auto& v : items) {
         const auto& o = v.as_object();
         if (text_of(o, "level") != level) continue;
         const auto url = "/project/" + text_of(o, "id");
-        body += "<li><h3>" + link(url, text_of(o, "cardTitle")) + "</h3><p>" + escape(text_of(o, "subtitle")) +
-                "</p><p>" + price_line(o) + "</p></li>";
+        cards += "<li>" + project_card(o, listed.empty()) + "</li>";
         listed.push_back({text_of(o, "cardTitle"), url});
         p.json_ld.push_back(product(o, url, "cardTitle"));
       }
-      body += "</ul></section>";
+      body += "<section class=\"mb-10\" aria-labelledby=\"" + std::string(id) + "\"><h2 id=\"" + std::string(id) +
+              "\" class=\"mb-4 text-xl font-semibold\">" + title + "</h2>" +
+              (cards.empty() ? "<p class=\"text-slate-600\">No projects at this level yet.</p>"
+                             : "<ul class=\"grid gap-4 sm:grid-cols-2 lg:grid-cols-3\">" + cards + "</ul>") +
+              "</section>";
     }
-    p.content = heading_section(heading, "", body);
+    if (listed.empty()) body = "<p class=\"text-slate-600\">No mini projects yet. Check back soon.</p>";
+    p.content = app_page("mx-auto max-w-6xl px-4 py-8", "mb-8 text-2xl font-bold sm:text-3xl", heading, body);
     p.json_ld.insert(p.json_ld.begin(), breadcrumbs({{"Home", "/home"}, {"Mini projects", p.path}}));
     p.json_ld.insert(p.json_ld.begin() + 1, item_list(heading, listed));
     return p;
@@ -459,7 +457,8 @@ struct Builder {
     return p;
   }
 
-  static std::string job_card(const json::object& o) {
+  // The job's own page: a plain summary above its facts.
+  static std::string job_summary(const json::object& o) {
     std::string out = "<h3>" + link("/jobs/" + text_of(o, "id"), text_of(o, "role")) + "</h3><p>" +
                       escape(text_of(o, "company")) + " — " + escape(text_of(o, "location")) + "</p><p>" +
                       escape(text_of(o, "salary")) + " · " + escape(text_of(o, "experience")) + "</p>";
@@ -468,11 +467,19 @@ struct Builder {
 
   // The portal's first page (20 jobs) for the search in the URL, if any: a shared link to a
   // filtered list shows that list before the app runs. Its canonical is the portal itself.
+  // Drawn as JobPortal.tsx draws it: the search form, then the app's job cards.
   Page job_portal(std::string path, const JobPortalQuery& query) const {
-    Page p = base(std::move(path), "IT Job Portal", "Latest IT and core jobs for B.Tech freshers and graduates.");
+    const std::string heading = "IT Job Portal";
+    Page p = base(std::move(path), heading, "Latest IT and core jobs for B.Tech freshers and graduates.");
     const bool filtered = query != JobPortalQuery{};
     p.cached = !filtered;
-    p.data.push_back({"/api/jobs/fields", jobs.fields()});
+    auto fields = jobs.fields();
+    p.data.push_back({"/api/jobs/fields", fields});
+    auto page_of = [&](const std::string& list) {
+      return app_page("mx-auto max-w-5xl px-4 py-8", "mb-6 text-2xl font-bold sm:text-3xl", heading,
+                      job_filters(query, items_of(fields)) + "<div class=\"mt-6\">" + list + "</div>");
+    };
+    p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", p.path}}));
     // The same rules as GET /api/jobs on the path the app will ask for.
     const auto api_path = jobs_api_path(query);
     auto search = jobs::parse_job_search([&](std::string_view name) -> std::optional<std::string> {
@@ -485,27 +492,30 @@ struct Builder {
     });
     if (!search) {
       // The app asks for it and shows the same message.
-      p.content = heading_section("IT Job Portal", "", "<p>" + escape(search.error().message) + "</p>");
-      p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", p.path}}));
+      p.content = page_of("<p class=\"rounded-xl bg-white p-6 text-slate-600 shadow-sm\">" +
+                          escape(search.error().message) + "</p>");
       return p;
     }
     auto doc = jobs.search(*search);
     p.data.push_back({api_path, doc});
     const auto page = parse(doc).as_object();
-    std::string body = "<p>" + std::to_string(int_of(page, "total")) + " jobs";
-    if (!query.q.empty()) body += " matching “" + escape(query.q) + "”";
-    if (!query.field.empty()) body += " in " + escape(query.field);
-    body += "</p><ul>";
+    std::string list = "<p class=\"mb-3 text-sm text-slate-600\">" + std::to_string(int_of(page, "total")) + " jobs";
+    if (!query.q.empty()) list += " matching “" + escape(query.q) + "”";
+    if (!query.field.empty()) list += " in " + escape(query.field);
+    list += "</p><ul class=\"space-y-4\">";
     std::vector<std::pair<std::string, std::string>> listed;
     for (const auto& v : page.at("items").as_array()) {
       const auto& o = v.as_object();
-      body += "<li>" + job_card(o) + "</li>";
+      list += "<li>" + job_card(o) + "</li>";
       listed.push_back({text_of(o, "role") + " at " + text_of(o, "company"), "/jobs/" + text_of(o, "id")});
     }
-    body += "</ul>";
-    if (listed.empty()) body += filtered ? "<p>No jobs match this search.</p>" : "<p>No jobs yet.</p>";
-    p.content = heading_section("IT Job Portal", "", body);
-    p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", p.path}}));
+    list += "</ul>";
+    if (listed.empty())
+      list =
+          "<p class=\"rounded-xl bg-white p-6 text-slate-600 shadow-sm\">" +
+          std::string(filtered ? "No jobs match your search. Try other words or clear the filters." : "No jobs yet.") +
+          "</p>";
+    p.content = page_of(list);
     p.json_ld.push_back(item_list("Latest jobs", listed));
     return p;
   }
@@ -553,7 +563,7 @@ struct Builder {
                   heading + ", " + text_of(o, "location") + ". " + text_of(o, "qualification") + " " +
                       text_of(o, "experience") + ".");
     p.data.push_back({"/api/jobs/" + std::string(id), *doc});
-    std::string body = job_card(o) + "<dl>";
+    std::string body = job_summary(o) + "<dl>";
     for (const auto& [label, key] :
          {std::pair{"Skills", "skills"}, std::pair{"Qualification", "qualification"},
           std::pair{"Eligibility", "eligibility"}, std::pair{"Batch", "batch"}, std::pair{"Field", "field"}})

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "../support/test_server.hpp"
+#include "pages/app_cards.hpp"
 #include "pages/job_portal_query.hpp"
 
 using namespace pathshala;
@@ -206,6 +207,89 @@ TEST_F(PublicPages, AFilteredJobPortalShowsThatSearchAndEmbedsItUnderTheAppsPath
   auto refused = page("/Job_portal?q=" + std::string(101, 'x')).body;
   EXPECT_NE(root_of(refused).find("q is too long (at most 100 characters)."), std::string::npos) << root_of(refused);
   for (const auto& [path, _] : page_data(refused)) EXPECT_FALSE(path.starts_with("/api/jobs?")) << path;
+}
+
+std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+// The portal and the mini projects are drawn with the app's own cards (pages/app_cards.hpp),
+// so the app's takeover paints nothing larger than the server's first paint.
+TEST_F(PublicPages, TheJobPortalAndMiniProjectsAreDrawnWithTheAppsCardsAndForm) {
+  auto portal = root_of(page("/Job_portal?q=engineer&experience=fresher&sort=salary").body);
+  // A plain GET form that searches without JavaScript, holding the shared link's search.
+  EXPECT_NE(portal.find(R"(<form role="search" action="/Job_portal" method="get")"), std::string::npos) << portal;
+  EXPECT_NE(portal.find(R"(name="q" value="engineer")"), std::string::npos);
+  EXPECT_NE(portal.find(R"(<option value="fresher" selected>)"), std::string::npos);
+  EXPECT_NE(portal.find(R"(<option value="salary" selected>)"), std::string::npos);
+  EXPECT_EQ(portal.find(R"(<option value="recent" selected>)"), std::string::npos);
+  const auto answer = api("/api/jobs?q=engineer&experience=fresher&sort=salary&limit=20");
+  ASSERT_FALSE(answer.at("items").as_array().empty());
+  const auto fields = api("/api/jobs/fields");  // kept: a range over a temporary's member dangles
+  for (const auto& field : fields.at("items").as_array())
+    EXPECT_NE(portal.find("<option value=\"" + escaped(std::string(field.as_string())) + "\">"), std::string::npos);
+  const auto& first = answer.at("items").as_array().at(0).as_object();
+  const std::string role(first.at("role").as_string()), company(first.at("company").as_string());
+  EXPECT_NE(
+      portal.find(R"(<h2 class="text-lg font-semibold"><a href="/jobs/)" + std::string(first.at("id").as_string()) +
+                  R"(" class="hover:text-brand-700 hover:underline">)" + escaped(role) + "</a></h2>"),
+      std::string::npos);
+  EXPECT_NE(portal.find("aria-label=\"Apply for " + escaped(role) + " at " + escaped(company) + "\">Apply</a>"),
+            std::string::npos);
+  EXPECT_EQ(count_of(portal, "<article "), answer.at("items").as_array().size());
+
+  const auto projects = api("/api/projects").at("items").as_array();
+  ASSERT_GE(projects.size(), 2u);
+  auto minis = root_of(page("/mini_project").body);
+  // Every project is listed (the app collapses each level to three); only the first card's
+  // image, the page's largest element, is fetched at once.
+  EXPECT_EQ(count_of(minis, "<article "), projects.size());
+  EXPECT_EQ(count_of(minis, R"(fetchpriority="high")"), 1u);
+  EXPECT_EQ(count_of(minis, R"(loading="lazy")"), projects.size() - 1);
+  const auto first_image = minis.find("<img ");
+  ASSERT_NE(first_image, std::string::npos);
+  EXPECT_LT(minis.find(R"(fetchpriority="high")"), minis.find('>', first_image));
+  for (const auto& v : projects) {
+    const std::string title(v.at("cardTitle").as_string());
+    EXPECT_NE(minis.find("aria-label=\"View details of " + escaped(title) + "\">View Details</a>"), std::string::npos)
+        << title;
+  }
+}
+
+TEST(AppCards, RupeesInTheIndianGroupingAsTheAppWritesThem) {
+  EXPECT_EQ(pages::format_inr(0), "₹0");
+  EXPECT_EQ(pages::format_inr(149), "₹149");
+  EXPECT_EQ(pages::format_inr(1299), "₹1,299");
+  EXPECT_EQ(pages::format_inr(100000), "₹1,00,000");
+  EXPECT_EQ(pages::format_inr(12345678), "₹1,23,45,678");
+}
+
+TEST(AppCards, StoredTextIsEscapedAndUnsafeLinksAreNotLinks) {
+  const json::object job{{"id", "j1"},
+                         {"role", "<img src=x onerror=alert(1)>"},
+                         {"company", "A \"B\" & C"},
+                         {"applyUrl", "javascript:alert(1)"},
+                         {"postedAt", 1764000000000}};
+  const auto card = pages::job_card(job);
+  EXPECT_EQ(card.find("<img"), std::string::npos) << card;
+  EXPECT_NE(card.find("&lt;img src=x onerror=alert(1)&gt;"), std::string::npos);
+  EXPECT_NE(card.find("A &quot;B&quot; &amp; C"), std::string::npos);
+  EXPECT_EQ(card.find("javascript:"), std::string::npos);
+  EXPECT_NE(card.find("Apply link not available"), std::string::npos);
+  EXPECT_NE(card.find(R"(<time datetime="2025-11-24T16:00:00Z">24 Nov 2025</time>)"), std::string::npos) << card;
+
+  const json::object project{{"id", "p1"}, {"cardTitle", "T"}, {"image", "javascript:alert(1)"}, {"price", 5}};
+  const auto tile = pages::project_card(project, true);
+  EXPECT_EQ(tile.find("<img"), std::string::npos) << tile;
+  EXPECT_EQ(tile.find("<s "), std::string::npos) << "no original price, nothing struck through";
+
+  const auto form = pages::job_filters({.q = R"("><script>)", .field = "x"}, json::array{"x", "<y>"});
+  EXPECT_EQ(form.find("<script>"), std::string::npos) << form;
+  EXPECT_NE(form.find(R"(value="&quot;&gt;&lt;script&gt;")"), std::string::npos);
+  EXPECT_NE(form.find(R"(<option value="x" selected>x</option>)"), std::string::npos);
+  EXPECT_NE(form.find(R"(<option value="&lt;y&gt;">&lt;y&gt;</option>)"), std::string::npos);
 }
 
 TEST(JobPortalQuery, EncodesLikeUrlSearchParams) {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
+import { keepTypedBeforeStart } from '@/lib/typed-before-start';
 import type { Job } from './api/types';
 
 const job = (n: number, extra: Partial<Job> = {}): Job => ({
@@ -106,5 +107,32 @@ describe('job portal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
     expect(await screen.findByRole('heading', { name: 'Software Engineer 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).toBeNull();
+  });
+
+  it('searches for what was typed into the server-rendered form before the app started, keeping the focus', async () => {
+    const requests: string[] = [];
+    server.use(
+      fields,
+      http.get('/api/jobs', ({ request }) => {
+        requests.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [job(1)], next: null, total: 1 });
+      }),
+    );
+    // The server's form (server/src/pages/app_cards.cpp), typed into while the scripts load.
+    const serverHtml = document.createElement('div');
+    serverHtml.innerHTML = '<form role="search"><input type="search" name="q" value=""></form>';
+    document.body.append(serverHtml);
+    const early = serverHtml.querySelector('input')!;
+    early.focus();
+    early.value = 'noida';
+    keepTypedBeforeStart(serverHtml);
+    serverHtml.remove();
+
+    const { router } = renderApp('/Job_portal');
+    const box = await screen.findByLabelText('Search jobs');
+    expect(box).toHaveValue('noida');
+    await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(router.state.location.search).toBe('?q=noida'));
+    await waitFor(() => expect(requests.at(-1)).toBe('?q=noida&limit=20'));
   });
 });

@@ -26,13 +26,18 @@ it('shows three cards per level collapsed, with Show More / Show Less', async ()
   renderApp('/mini_project');
   expect(await screen.findByRole('heading', { name: 'Ready-to-Buy Mini Projects for Students' })).toBeInTheDocument();
   const beginner = (await screen.findByRole('heading', { name: 'Beginner Level Projects' })).closest('section')!;
-  expect(within(beginner).getAllByRole('link', { name: 'View Details' })).toHaveLength(3);
+  expect(within(beginner).getAllByRole('link', { name: /^View details of / })).toHaveLength(3);
+  // The page's first image (its largest element) is fetched at once; the others lazily.
+  const images = beginner.querySelectorAll('img');
+  expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  expect(images[0]).not.toHaveAttribute('loading');
+  expect(images[1]).toHaveAttribute('loading', 'lazy');
   await userEvent.click(within(beginner).getByRole('button', { name: 'Show More' }));
-  expect(within(beginner).getAllByRole('link', { name: 'View Details' })).toHaveLength(5);
+  expect(within(beginner).getAllByRole('link', { name: /^View details of / })).toHaveLength(5);
   await userEvent.click(within(beginner).getByRole('button', { name: 'Show Less' }));
-  expect(within(beginner).getAllByRole('link', { name: 'View Details' })).toHaveLength(3);
+  expect(within(beginner).getAllByRole('link', { name: /^View details of / })).toHaveLength(3);
   const advanced = screen.getByRole('heading', { name: 'Advanced Level Projects' }).closest('section')!;
   expect(within(advanced).queryByRole('button', { name: 'Show More' })).toBeNull();
-  expect(within(advanced).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/project/padvanced1');
+  expect(within(advanced).getByRole('link', { name: /^View details of / })).toHaveAttribute('href', '/project/padvanced1');
   expect(screen.getByText('No projects at this level yet.')).toBeInTheDocument(); // intermediate
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { takeTypedBeforeStart } from '@/lib/typed-before-start';
 import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
 import { useJobFields } from '../api/get-jobs';
 
@@ -9,7 +10,13 @@ type Props = { search: JobSearch; onChange: (next: Partial<JobSearch>) => void }
 // Search box (debounced), field, experience and sort. The page keeps them in the URL.
 export function JobFilters({ search, onChange }: Props) {
   const fields = useJobFields();
-  const [text, setText] = useState(search.q);
+  // Text typed into the server's form before the app started is searched for, not lost.
+  const [typedEarly] = useState(() => takeTypedBeforeStart('q'));
+  const [text, setText] = useState(typedEarly?.value ?? search.q);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typedEarly?.focused) input.current?.focus();
+  }, [typedEarly]);
 
   // The URL can change without typing (back button, a shared link): follow it.
   const [urlQ, setUrlQ] = useState(search.q);
@@ -38,6 +45,7 @@ export function JobFilters({ search, onChange }: Props) {
         <span className="mb-1 block text-sm font-medium">Search jobs</span>
         <input
           type="search"
+          ref={input}
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={100}

@@ -3,11 +3,23 @@ import { PriceTag } from '@/components/PriceTag';
 import { safeUrl } from '@/lib/url-safety';
 import type { Project } from '../api/types';
 
-export function ProjectCard({ project }: { project: Project }) {
+// first: the page's first card, whose image is its largest element: fetched at once with high
+// priority (the server's HTML has the same card, server/src/pages/app_cards.cpp; keep them in
+// step). The others load as they scroll into view.
+export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
   const image = safeUrl(project.image);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {image && <img src={image.href} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
+      {image && (
+        <img
+          src={image.href}
+          alt=""
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          width={640}
+          height={360}
+          className="aspect-video w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold">{project.cardTitle}</h3>
         <p className="text-sm text-slate-600">{project.subtitle}</p>
@@ -21,6 +33,7 @@ export function ProjectCard({ project }: { project: Project }) {
         <Link
           to={`/project/${encodeURIComponent(project.id)}`}
           className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          aria-label={`View details of ${project.cardTitle}`}
         >
           View Details
         </Link>

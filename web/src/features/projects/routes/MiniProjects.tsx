@@ -12,7 +12,7 @@ const LEVELS: { level: ProjectLevel; heading: string }[] = [
 ];
 const COLLAPSED = 3;
 
-function LevelSection({ heading, projects }: { heading: string; projects: Project[] }) {
+function LevelSection({ heading, projects, firstId }: { heading: string; projects: Project[]; firstId: string | undefined }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? projects : projects.slice(0, COLLAPSED);
   const id = heading.toLowerCase().replace(/\s+/g, '-');
@@ -27,7 +27,7 @@ function LevelSection({ heading, projects }: { heading: string; projects: Projec
         <ul id={`${id}-list`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((p) => (
             <li key={p.id}>
-              <ProjectCard project={p} />
+              <ProjectCard project={p} first={p.id === firstId} />
             </li>
           ))}
         </ul>
@@ -56,7 +56,12 @@ export default function MiniProjects() {
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-8 text-2xl font-bold sm:text-3xl">Ready-to-Buy Mini Projects for Students</h1>
       <QueryView query={projects} empty="No mini projects yet. Check back soon." skeletons={6}>
-        {(items) => LEVELS.map(({ level, heading }) => <LevelSection key={level} heading={heading} projects={items.filter((p) => p.level === level)} />)}
+        {(items) => {
+          const byLevel = LEVELS.map(({ level, heading }) => ({ level, heading, projects: items.filter((p) => p.level === level) }));
+          // The first card on the page (its image is the largest thing on it).
+          const firstId = byLevel.find((l) => l.projects.length > 0)?.projects[0]?.id;
+          return byLevel.map(({ level, heading, projects }) => <LevelSection key={level} heading={heading} projects={projects} firstId={firstId} />);
+        }}
       </QueryView>
     </section>
   );

@@ -1,0 +1,24 @@
+// What a visitor typed into a server-rendered page's form before the app took over (on a
+// slow phone the scripts can take seconds, and the server's job search form works without
+// them). The app's first render replaces the server's HTML, so main.tsx reads the form
+// fields once just before it, and the app's own field starts from them instead of losing
+// the text (and keeps the focus, so typing goes on).
+type Typed = { value: string; focused: boolean };
+const typed = new Map<string, Typed>();
+
+// Reads every named text field inside the server's HTML that holds something other than
+// what the server put there.
+export function keepTypedBeforeStart(root: HTMLElement | null): void {
+  if (!root) return;
+  for (const field of root.querySelectorAll<HTMLInputElement>('input[name]')) {
+    if (field.value === field.defaultValue) continue;
+    typed.set(field.name, { value: field.value, focused: document.activeElement === field });
+  }
+}
+
+// The text typed into the server's field of that name, once; undefined when there was none.
+export function takeTypedBeforeStart(name: string): Typed | undefined {
+  const value = typed.get(name);
+  typed.delete(name);
+  return value;
+}
