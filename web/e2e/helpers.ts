@@ -22,6 +22,13 @@ export async function items(request: APIRequestContext, path: string): Promise<I
   return list as Item[];
 }
 
+// The app has taken over a server-rendered page: its skip link, which the server's HTML does
+// not have, is there. (The server's header, links and forms look like the app's and work
+// without it, so finding them says nothing about the app.)
+export async function appStarted(page: Page) {
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+}
+
 export async function expectHeading(page: Page, text: string | RegExp) {
   await expect(page.getByRole('heading', { name: text }).first()).toBeVisible();
 }

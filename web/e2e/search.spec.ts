@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectPdf, items } from './helpers';
+import { appStarted, expectPdf, items } from './helpers';
 
 // Site-wide search and download counting (issue 15) against the real server and its demo
 // content: BCS301 Data Structure is a second-year subject with previous-year papers and notes.
@@ -10,6 +10,8 @@ test('"bcs 301" in the header: suggestions and a results page with that subject\
   request,
 }) => {
   await page.goto('/syllabus');
+  // The suggestions are the app's: type into its box, not the server's plain form.
+  await appStarted(page);
   const box = page.getByRole('banner').getByLabel('Search the site');
   await box.pressSequentially('bcs 301');
 

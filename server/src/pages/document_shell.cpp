@@ -96,7 +96,8 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   out += between_;
   // The site's header bar goes above the page's own content; a page without content (every
   // page has some today, private ones their heading) stays the empty app shell.
-  out += "<div id=\"root\">" + (page.content.empty() ? "" : site_header(site_name) + page.content) + "</div>";
+  out +=
+      "<div id=\"root\">" + (page.content.empty() ? "" : site_header(site_name, page.path) + page.content) + "</div>";
   out += "<script id=\"page-data\" type=\"application/json\">" + json_for_script(std::string_view(data)) + "</script>";
   out += after_root_;
   return out;

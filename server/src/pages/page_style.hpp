@@ -20,7 +20,13 @@ inline constexpr std::string_view kHeadingClass = "text-2xl font-bold sm:text-3x
 // The paragraph under the heading.
 inline constexpr std::string_view kIntroClass = "mt-2";
 
-// The bar above the page: the site's name linking home, as tall as the app's header.
-std::string site_header(std::string_view site_name);
+// The bar above the page, as the app's Header draws it (web/src/app/layouts/Header.tsx; keep
+// them in step): the site's name linking home; from a tablet's width up, the main links (the
+// one for this path marked current) and the site search, a plain GET form to /search. The
+// account control and the phone's menu need the app: an empty box holds the account's place
+// (as wide as the app's own placeholder while it asks who is signed in, so the links do not
+// move), and the name's line height keeps the row as tall as the app's (40 px with the phone's
+// menu button, 36 px from a tablet up). path: the page's own.
+std::string site_header(std::string_view site_name, std::string_view path);
 
 }  // namespace pathshala::pages

@@ -258,6 +258,23 @@ TEST_F(PublicPages, TheJobPortalAndMiniProjectsAreDrawnWithTheAppsCardsAndForm) 
   }
 }
 
+// Every rendered page has the app's header: on a tablet or wider its main links (this page's
+// marked current) and the site search, which works as a plain form.
+TEST_F(PublicPages, TheHeaderHasTheMainLinksAndTheSiteSearch) {
+  auto topics = root_of(page("/important-topics/first-year").body);
+  const auto header = between(topics, "<header ", "</header>");
+  EXPECT_NE(header.find(R"(<a href="/important-topics" aria-current="page")"), std::string::npos) << header;
+  EXPECT_NE(header.find(R"(<a href="/home" class=)"), std::string::npos) << "not current here";
+  EXPECT_EQ(count_of(header, "aria-current"), 1u);
+  EXPECT_NE(header.find(R"(<form role="search" action="/search" method="get")"), std::string::npos);
+  EXPECT_NE(header.find(R"(<label for="site-search" class="sr-only">Search the site</label>)"), std::string::npos);
+  EXPECT_NE(header.find(R"(>Pathshala Test</a>)"), std::string::npos);
+
+  const auto home = between(root_of(page("/home").body), "<header ", "</header>");
+  EXPECT_NE(home.find(R"(<a href="/home" aria-current="page")"), std::string::npos) << home;
+  EXPECT_EQ(count_of(home, "aria-current"), 1u);
+}
+
 TEST(AppCards, RupeesInTheIndianGroupingAsTheAppWritesThem) {
   EXPECT_EQ(pages::format_inr(0), "₹0");
   EXPECT_EQ(pages::format_inr(149), "₹149");

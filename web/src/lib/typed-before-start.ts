@@ -6,17 +6,20 @@
 type Typed = { value: string; focused: boolean };
 const typed = new Map<string, Typed>();
 
-// Reads every named text field inside the server's HTML that holds something other than
-// what the server put there.
+// Reads every named text field of the server's HTML that holds something other than what the
+// server put there. A field of the header (the site search) is kept as "header <name>", apart
+// from the page's own fields of the same name (the job portal's q).
 export function keepTypedBeforeStart(root: HTMLElement | null): void {
   if (!root) return;
   for (const field of root.querySelectorAll<HTMLInputElement>('input[name]')) {
     if (field.value === field.defaultValue) continue;
-    typed.set(field.name, { value: field.value, focused: document.activeElement === field });
+    const key = field.closest('header') ? `header ${field.name}` : field.name;
+    typed.set(key, { value: field.value, focused: document.activeElement === field });
   }
 }
 
-// The text typed into the server's field of that name, once; undefined when there was none.
+// The text typed into the server's field of that name (see above), once; undefined when there
+// was none.
 export function takeTypedBeforeStart(name: string): Typed | undefined {
   const value = typed.get(name);
   typed.delete(name);

@@ -4,6 +4,7 @@ import { AccountMenu } from '@/features/auth/components/AccountMenu';
 import { MobileAccount } from '@/features/auth/components/MobileAccount';
 import { SearchBox } from '@/features/search/components/SearchBox';
 import { useSiteName } from '@/lib/site';
+import { takeTypedBeforeStart } from '@/lib/typed-before-start';
 import { YEARS } from '@/lib/years';
 
 const NAV = [
@@ -84,6 +85,8 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
+  // What was typed into the server's header search before the app started (lib/typed-before-start).
+  const [typedEarly] = useState(() => takeTypedBeforeStart('header q'));
   if (menuPath !== pathname) {
     // Navigation closes the menu (adjusting state during render, not in an effect).
     setMenuPath(pathname);
@@ -92,7 +95,8 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {/* Logo, links and account on one row; the search box beside them on a wide screen, on a row
+      {/* The server draws the same bar above its HTML (server/src/pages/page_style.cpp): keep them in step.
+          Logo, links and account on one row; the search box beside them on a wide screen, on a row
           of its own below them on a tablet, in the menu on a phone. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 xl:grid-cols-[auto_1fr_auto_auto]">
         <Link to="/home" className="text-xl font-extrabold text-brand-700">
@@ -107,7 +111,7 @@ export function Header() {
           <SyllabusMenu />
         </nav>
         <div className="col-span-3 row-start-2 hidden md:block xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:w-56">
-          <SearchBox label="Search the site" />
+          <SearchBox label="Search the site" defaultValue={typedEarly?.value} focus={typedEarly?.focused} />
         </div>
         <div className="col-start-3 row-start-1 flex items-center gap-2 justify-self-end xl:col-start-4">
           <AccountMenu />

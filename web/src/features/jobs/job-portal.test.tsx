@@ -120,9 +120,12 @@ describe('job portal', () => {
     );
     // The server's form (server/src/pages/app_cards.cpp), typed into while the scripts load.
     const serverHtml = document.createElement('div');
-    serverHtml.innerHTML = '<form role="search"><input type="search" name="q" value=""></form>';
+    serverHtml.innerHTML =
+      '<header><form role="search"><input type="search" name="q" value=""></form></header>' +
+      '<main><form role="search"><input type="search" name="q" value=""></form></main>';
+    serverHtml.querySelector<HTMLInputElement>('header input')!.value = 'the header search is not the portal';
     document.body.append(serverHtml);
-    const early = serverHtml.querySelector('input')!;
+    const early = serverHtml.querySelector<HTMLInputElement>('main input')!;
     early.focus();
     early.value = 'noida';
     keepTypedBeforeStart(serverHtml);
@@ -134,5 +137,23 @@ describe('job portal', () => {
     await waitFor(() => expect(box).toHaveFocus());
     await waitFor(() => expect(router.state.location.search).toBe('?q=noida'));
     await waitFor(() => expect(requests.at(-1)).toBe('?q=noida&limit=20'));
+  });
+
+  it("keeps the header's site search apart from the portal's search", async () => {
+    server.use(
+      fields,
+      http.get('/api/jobs', () => HttpResponse.json({ items: [job(1)], next: null, total: 1 })),
+    );
+    const serverHtml = document.createElement('div');
+    serverHtml.innerHTML =
+      '<header><form role="search"><input type="search" name="q" value=""></form></header>' +
+      '<main><form role="search"><input type="search" name="q" value=""></form></main>';
+    serverHtml.querySelector<HTMLInputElement>('header input')!.value = 'papers';
+    keepTypedBeforeStart(serverHtml);
+
+    renderApp('/Job_portal');
+    await screen.findByRole('heading', { name: 'Software Engineer 1' });
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('papers');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { takeTypedBeforeStart } from '@/lib/typed-before-start';
 import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
 import { useJobFields } from '../api/get-jobs';
@@ -14,7 +14,8 @@ export function JobFilters({ search, onChange }: Props) {
   const [typedEarly] = useState(() => takeTypedBeforeStart('q'));
   const [text, setText] = useState(typedEarly?.value ?? search.q);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Before the browser paints or handles the next key: no keystroke goes to the page meanwhile.
+  useLayoutEffect(() => {
     if (typedEarly?.focused) input.current?.focus();
   }, [typedEarly]);
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestionsProps } from './Suggestions';
 
@@ -8,6 +8,7 @@ type Props = {
   defaultValue?: string;
   big?: boolean; // the home page's and the results page's box
   children?: ReactNode; // more fields of the same form (the results page's year filter)
+  focus?: boolean; // take the focus once drawn (the visitor was typing here before the app started)
 };
 
 // The site-wide search box: a real GET form to /search, so it works as a plain form before
@@ -16,9 +17,13 @@ type Props = {
 // are a chunk of their own, loaded on first focus, that enhances this same input in place —
 // the typed text, the focus and a phone's keyboard are never disturbed. The app sends the
 // form to the router instead of reloading the page.
-export function SearchBox({ label, placeholder = 'Search papers, notes, jobs…', defaultValue, big, children }: Props) {
+export function SearchBox({ label, placeholder = 'Search papers, notes, jobs…', defaultValue, big, children, focus }: Props) {
   const id = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
+  // Before the browser paints or handles the next key: no keystroke goes to the page meanwhile.
+  useLayoutEffect(() => {
+    if (focus) input?.focus();
+  }, [focus, input]);
   const navigate = useNavigate();
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
   // Without the chunk (offline before the service worker kept it) the box stays a plain form.
