@@ -1,6 +1,8 @@
 #include "pages/page_style.hpp"
 
-#include <cctype>
+#include <boost/algorithm/string/predicate.hpp>
+
+#include <string>
 #include <utility>
 
 #include "pages/html.hpp"
@@ -9,16 +11,9 @@ namespace pathshala::pages {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // React Router's NavLink: current on its own path and below it, whatever the case.
 bool is_current(std::string_view link, std::string_view path) {
-  const auto l = lower(link), p = lower(path);
-  return p == l || p.starts_with(l + "/");
+  return boost::algorithm::iequals(path, link) || boost::algorithm::istarts_with(path, std::string(link) + "/");
 }
 
 std::string nav_link(std::string_view href, std::string_view label, std::string_view path) {

@@ -27,6 +27,19 @@ const job = (n: number, extra: Partial<Job> = {}): Job => ({
 
 const fields = http.get('/api/jobs/fields', () => HttpResponse.json({ items: ['Civil', 'Software'] }));
 
+// One job for every GET /api/jobs; the query strings asked for, in order.
+function answerJobsRecordingSearches(): string[] {
+  const requests: string[] = [];
+  server.use(
+    fields,
+    http.get('/api/jobs', ({ request }) => {
+      requests.push(new URL(request.url).search);
+      return HttpResponse.json({ items: [job(1)], next: null, total: 1 });
+    }),
+  );
+  return requests;
+}
+
 describe('job portal', () => {
   it('shows six skeleton cards, then job cards with every detail and an Apply link', async () => {
     server.use(
@@ -74,14 +87,7 @@ describe('job portal', () => {
   });
 
   it('keeps search, filters and sort in the URL and sends them to the server', async () => {
-    const requests: string[] = [];
-    server.use(
-      fields,
-      http.get('/api/jobs', ({ request }) => {
-        requests.push(new URL(request.url).search);
-        return HttpResponse.json({ items: [job(1)], next: null, total: 1 });
-      }),
-    );
+    const requests = answerJobsRecordingSearches();
     const { router } = renderApp('/Job_portal?field=Software');
     await screen.findByRole('heading', { name: 'Software Engineer 1' });
     expect(requests[0]).toContain('field=Software');
@@ -110,14 +116,7 @@ describe('job portal', () => {
   });
 
   it('searches for what was typed into the server-rendered form before the app started, keeping the focus', async () => {
-    const requests: string[] = [];
-    server.use(
-      fields,
-      http.get('/api/jobs', ({ request }) => {
-        requests.push(new URL(request.url).search);
-        return HttpResponse.json({ items: [job(1)], next: null, total: 1 });
-      }),
-    );
+    const requests = answerJobsRecordingSearches();
     // The server's form (server/src/pages/app_cards.cpp), typed into while the scripts load.
     const serverHtml = document.createElement('div');
     serverHtml.innerHTML =
