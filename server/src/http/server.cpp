@@ -11,6 +11,8 @@
 
 #include <boost/beast/http/file_body.hpp>
 
+#include <array>
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <variant>
@@ -281,6 +283,27 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   co_return out;
 }
 
+// A lingering close, as nginx's lingering_close: when the client is still sending a body the
+// server refused (413 from the declared length, 401 before an upload), closing with its bytes
+// unread makes the kernel answer with a reset, which can destroy the refusal before the client
+// has read it. So, only when unread bytes have arrived, read and discard for a short while
+// (the client closes once it has read the answer) before the socket is closed.
+net::awaitable<void> linger_for_unread_body(beast::tcp_stream& stream) {
+  beast::error_code ec;
+  if (stream.socket().available(ec) == 0 || ec) co_return;
+  constexpr auto kLingerTotal = std::chrono::seconds(2);
+  constexpr std::size_t kLingerBytes = 8 * 1024 * 1024;
+  const auto deadline = std::chrono::steady_clock::now() + kLingerTotal;
+  std::array<char, 16 * 1024> scratch;
+  std::size_t discarded = 0;
+  while (discarded < kLingerBytes && std::chrono::steady_clock::now() < deadline) {
+    stream.expires_at(deadline);
+    auto [read_ec, n] = co_await stream.async_read_some(net::buffer(scratch), use_tuple);
+    if (read_ec) break;  // the client closed (EOF), reset, or the time is up
+    discarded += n;
+  }
+}
+
 net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerOptions& limits, WorkerPools& workers,
                                  std::atomic<std::size_t>& in_flight, std::atomic<bool>& stopping, bool access_log) {
   beast::tcp_stream stream(std::move(socket));
@@ -324,6 +347,7 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     if (write_ec || !keep_alive) break;
   }
   stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+  co_await linger_for_unread_body(stream);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include "core/config.hpp"
 #include "http/server.hpp"
 #include "seed/demo_seed.hpp"
+#include "seeded_template.hpp"
 #include "store/store.hpp"
 #include "temp_dir.hpp"
 #include "test_database.hpp"
@@ -103,10 +104,19 @@ class TestServer {
     if (setup) setup(config, account_options);
     // A test that restarts "the same site" shares a database through setup; one that needs
     // the embedded store even in the pg: pass says kSqliteOnly; else a database of its own.
-    if (config.database_url == kSqliteOnly)
-      config.database_url.clear();
-    else if (config.database_url.empty())
-      config.database_url = database.url();
+    // A new store of its own starts as a copy of the process's seeded template; a store that
+    // is already there (a restart) is migrated and seeded as the real server would, which
+    // finds the content and leaves it.
+    const bool sqlite_only = config.database_url == kSqliteOnly;
+    if (sqlite_only) config.database_url.clear();
+    const bool new_postgres = config.database_url.empty() && !sqlite_only && database.postgres();
+    const bool new_sqlite =
+        config.database_url.empty() && !new_postgres && !std::filesystem::exists(config.data_dir / "pathshala.db");
+    if (new_postgres || new_sqlite) {
+      const auto& seeded = SeededTemplate::get(new_postgres ? postgres_test_host() : "");
+      seeded.copy_into(config.data_dir, core::files_dir(config));
+      if (new_postgres) config.database_url = database.create_from(seeded.database());
+    }
     store = store::Store::open(config.database_url, config.data_dir, 8);
     store->migrate();
     app = app::build_app(config, *store, account_options, extra_routes);
