@@ -2,17 +2,27 @@ import { defineConfig } from '@playwright/test';
 
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the real C++
 // server serving the built app on a temporary, freshly seeded data directory.
-const port = Number(process.env.E2E_PORT ?? 18090);
-// Where the server script leaves the demo credentials and the fake OAuth provider's port.
-process.env.E2E_STATE ??= `/tmp/pathshala-e2e-state-${port}`;
+//
+// Two workers (E2E_WORKERS), each with a server, data directory and fakes of its own: a spec
+// file runs whole in one worker, and worker i talks only to the server on E2E_PORT + i, so
+// no two workers share state. Playwright loads this file in every worker process with
+// TEST_PARALLEL_INDEX set, which picks the worker's server.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const basePort = Number(process.env.E2E_PORT ?? 18090);
+// Where a server's script leaves the demo credentials and the fakes' ports (helpers.ts).
+const stateDir = (port: number) => `/tmp/pathshala-e2e-state-${port}`;
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.E2E_STATE = stateDir(port);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // Names the slowest spec files at the end of a run (make test's cost stays visible).
+  reportSlowTests: { max: 5, threshold: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
@@ -33,13 +43,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'bash e2e/start-server.sh',
-    env: { E2E_PORT: String(port), E2E_STATE: process.env.E2E_STATE, PATHSHALA_BIN: process.env.PATHSHALA_BIN ?? '' },
-    url: `http://127.0.0.1:${port}/healthz`,
+    env: { E2E_PORT: String(basePort + index), E2E_STATE: stateDir(basePort + index), PATHSHALA_BIN: process.env.PATHSHALA_BIN ?? '' },
+    url: `http://127.0.0.1:${basePort + index}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });
