@@ -3,11 +3,12 @@ import { defineConfig } from '@playwright/test';
 // End-to-end suite: Debian's Chromium (never a downloaded browser) against the real C++
 // server serving the built app on a temporary, freshly seeded data directory.
 //
-// Two workers (E2E_WORKERS), each with a server, data directory and fakes of its own: a spec
-// file runs whole in one worker, and worker i talks only to the server on E2E_PORT + i, so
-// no two workers share state. Playwright loads this file in every worker process with
-// TEST_PARALLEL_INDEX set, which picks the worker's server.
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+// E2E_WORKERS workers, each with a server, data directory and fakes of its own: a spec file
+// runs whole in one worker, and worker i talks only to the server on E2E_PORT + i, so no two
+// workers share state. Playwright loads this file in every worker process with
+// TEST_PARALLEL_INDEX set, which picks the worker's server. One by default: on the 2-core
+// machine two workers took as long (4.6 vs 4.5 min; axe and Chromium fill both cores).
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 const basePort = Number(process.env.E2E_PORT ?? 18090);
 // Where a server's script leaves the demo credentials and the fakes' ports (helpers.ts).
 const stateDir = (port: number) => `/tmp/pathshala-e2e-state-${port}`;

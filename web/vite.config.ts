@@ -27,6 +27,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Worker threads, not the default child processes: on the 2-core machine the suite takes
+    // 76 s instead of 101 s (jsdom starts and modules load faster in a thread).
+    pool: 'threads',
     // Above Testing Library's 5 s wait (testing/setup.ts), so a slow first chunk fails as a
     // missing element with its DOM, not as a bare timeout.
     testTimeout: 15_000,

@@ -11,9 +11,9 @@
 #include <random>
 #include <string>
 
+#include "catalog/aktu_subjects.hpp"
 #include "catalog/catalog_service.hpp"
 #include "catalog/sqlite_repository.hpp"
-#include "seed/aktu_subjects.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
   constexpr std::array extras = {"Unit 1",      "Unit 2",         "Unit 3",     "Unit 4",       "Unit 5",
                                  "Short Notes", "Revision",       "Solved",     "Crash Course", "Formula Sheet",
                                  "Lab Manual",  "Viva Questions", "Assignment", "Tutorial",     "Model Paper"};
-  const auto& subjects = seed::aktu_subjects();
+  const auto& subjects = catalog::aktu_subjects();
   auto store = store::Store::open_sqlite(data);
   store->migrate();
   auto repository = catalog::make_sqlite_repository(*store);

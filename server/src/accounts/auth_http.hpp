@@ -17,6 +17,7 @@
 #include "http/cookies.hpp"
 #include "http/principal.hpp"
 #include "http/response.hpp"
+#include "http/site_origin.hpp"
 
 namespace pathshala::accounts {
 
@@ -27,22 +28,12 @@ inline constexpr const char* kPreSessionCookie = "ps_pre";
 inline constexpr const char* kCsrfCookie = "ps_csrf";
 inline constexpr const char* kCsrfHeader = "X-CSRF-Token";
 
-// scheme://host[:port] of the site as this request reached it (config.public_url if set).
-std::string site_origin(const http::Request& req, const core::Config& config);
-// True when cookies must be Secure: the site is served over HTTPS (config.public_url, else a
-// trusted proxy's X-Forwarded-Proto; the server drops that header from anyone else).
-bool served_over_https(const http::Request& req, const core::Config& config);
-
-// Cookie names and attributes for this request's scheme.
-struct CookieScheme {
-  bool https = false;
-  // "__Host-<base>" over https (the cookie must then have Path=/), else base.
-  std::string name(std::string_view base) const;
-  // "__Secure-<base>" over https, for a cookie scoped to a narrower path.
-  std::string path_scoped_name(std::string_view base) const;
-  http::CookieOptions options(bool http_only, long long max_age_seconds, std::string path = "/") const;
-};
-CookieScheme cookie_scheme(const http::Request& req, const core::Config& config);
+// Which origin is ours and the cookie scheme are generic HTTP (http/site_origin.hpp); named
+// here too because everything in accounts' cookie handling uses them.
+using http::cookie_scheme;
+using http::CookieScheme;
+using http::served_over_https;
+using http::site_origin;
 
 // The session token the request carries (not checked), if any.
 std::optional<std::string> session_token(const http::Request& req, const core::Config& config);

@@ -122,7 +122,7 @@ std::set<std::string> uploads_linked(const json::object& record) {
 
 class Handlers {
  public:
-  Handlers(AuditRepository& audit, files::UploadStore& uploads) : audit_(audit), uploads_(uploads) {}
+  Handlers(audit::AuditRepository& audit, files::UploadStore& uploads) : audit_(audit), uploads_(uploads) {}
 
   template <class T>
   Response list(const Request& req, const Records<T>& records) const {
@@ -208,7 +208,7 @@ class Handlers {
 
   void log(const Context& ctx, const char* action, const std::string& entity, const std::string& id,
            const std::optional<json::object>& before, const std::optional<json::object>& after) const {
-    AuditEntry e;
+    audit::AuditEntry e;
     e.at = now_ms();
     e.actor_uid = ctx.user ? ctx.user->uid : "";
     e.action = action;
@@ -218,7 +218,7 @@ class Handlers {
     if (after) e.after_json = json::serialize(*after);
     audit_.append(e);
   }
-  AuditRepository& audit_;
+  audit::AuditRepository& audit_;
   files::UploadStore& uploads_;
 };
 
@@ -390,7 +390,7 @@ json::value options_json() {
 }  // namespace
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads,
+                     accounts::AccountsService& accounts, audit::AuditRepository& audit, files::UploadStore& uploads,
                      downloads::DownloadsService& downloads) {
   const auto admin = http::RouteOptions::admin().on_worker();
   auto handlers = std::make_shared<Handlers>(audit, uploads);

@@ -6,7 +6,7 @@
 // (checked by the http layer), CSRF-protected, and runs on a worker. The list rows of
 // materials and previous-year papers carry `downloads`: the item's downloads in all.
 #include "accounts/accounts_service.hpp"
-#include "admin/audit.hpp"
+#include "audit/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "downloads/downloads_service.hpp"
 #include "files/upload_store.hpp"
@@ -15,6 +15,6 @@
 
 namespace pathshala::admin {
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, AuditRepository& audit, files::UploadStore& uploads,
+                     accounts::AccountsService& accounts, audit::AuditRepository& audit, files::UploadStore& uploads,
                      downloads::DownloadsService& downloads);
 }

@@ -1,7 +1,7 @@
 #include "app/services.hpp"
 
 #include "accounts/sqlite_repository.hpp"
-#include "admin/sqlite_audit.hpp"
+#include "audit/sqlite_audit.hpp"
 #include "catalog/sqlite_repository.hpp"
 #include "downloads/sqlite_repository.hpp"
 #include "jobs/sqlite_repository.hpp"
@@ -15,7 +15,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
     : catalog_repository(catalog::make_sqlite_repository(store)),
       jobs_repository(jobs::make_sqlite_repository(store)),
       accounts_repository(accounts::make_sqlite_repository(store)),
-      audit(admin::make_sqlite_audit(store)),
+      audit(audit::make_sqlite_audit(store)),
       upload_repository(files::make_sqlite_upload_repository(store)),
       commerce_repository(commerce::make_sqlite_repository(store)),
       downloads_repository(downloads::make_sqlite_repository(store)),

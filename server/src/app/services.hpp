@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "accounts/accounts_service.hpp"
-#include "admin/audit.hpp"
+#include "audit/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "commerce/commerce_service.hpp"
 #include "downloads/downloads_service.hpp"
@@ -33,7 +33,7 @@ struct Services {
   std::unique_ptr<catalog::Repository> catalog_repository;
   std::unique_ptr<jobs::Repository> jobs_repository;
   std::unique_ptr<accounts::Repository> accounts_repository;
-  std::unique_ptr<admin::AuditRepository> audit;
+  std::unique_ptr<audit::AuditRepository> audit;
   std::unique_ptr<files::UploadRepository> upload_repository;
   std::unique_ptr<commerce::Repository> commerce_repository;
   std::unique_ptr<downloads::Repository> downloads_repository;

@@ -1,8 +1,8 @@
 #include "downloads/routes.hpp"
 
-#include "accounts/auth_http.hpp"
 #include "http/cookies.hpp"
 #include "http/query.hpp"
+#include "http/site_origin.hpp"
 
 namespace pathshala::downloads {
 
@@ -13,7 +13,7 @@ void register_routes(http::Router& router, DownloadsService& downloads, const co
   // On a worker: counting writes to the store.
   router.add(bhttp::verb::get, "/api/downloads/{id}", http::RouteOptions::public_access().on_worker(),
              [&downloads, &config](const Request& req, const http::Context& ctx) {
-               const auto scheme = accounts::cookie_scheme(req, config);
+               const auto scheme = http::cookie_scheme(req, config);
                const auto cookie = scheme.name(kVisitorCookie);
                Visitor visitor;
                visitor.address = ctx.client_address;

@@ -10,7 +10,7 @@ namespace bhttp = boost::beast::http;
 namespace json = boost::json;
 
 void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
-                     admin::AuditRepository& audit) {
+                     audit::AuditRepository& audit) {
   // The body carries the file plus the multipart framing; the file itself is held to the
   // limit exactly by UploadStore.
   constexpr std::uint64_t kFraming = 64 * 1024;

@@ -3,11 +3,11 @@
 // streamed to disk by the http layer (RouteOptions::file_body) and stored by UploadStore.
 #include <cstdint>
 
-#include "admin/audit.hpp"
+#include "audit/audit.hpp"
 #include "files/upload_store.hpp"
 #include "http/router.hpp"
 
 namespace pathshala::files {
 void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
-                     admin::AuditRepository& audit);
+                     audit::AuditRepository& audit);
 }

@@ -4,8 +4,8 @@
 
 #include <chrono>
 
-#include "admin/audit.hpp"
 #include "admin/records_json.hpp"
+#include "audit/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "core/clock.hpp"
 #include "core/validation.hpp"
@@ -73,7 +73,7 @@ json::array rows_json(const std::vector<RowResult>& rows) {
 
 std::string entity_of(const ImportTarget& t) { return t.collection == "jobs" ? "jobs" : "catalog/" + t.label(); }
 
-void log_import(admin::AuditRepository& audit, const Context& ctx, const std::string& entity, json::object what) {
+void log_import(audit::AuditRepository& audit, const Context& ctx, const std::string& entity, json::object what) {
   audit.append({0, now_ms(), ctx.user->uid, "import", entity, std::nullopt, std::nullopt, json::serialize(what)});
 }
 
@@ -93,7 +93,7 @@ json::array string_array(const std::vector<std::string>& values) {
 }  // namespace
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     admin::AuditRepository& audit, const std::filesystem::path& files_dir) {
+                     audit::AuditRepository& audit, const std::filesystem::path& files_dir) {
   using V = bhttp::verb;
   const auto admin = http::RouteOptions::admin().on_worker();
   auto bulk = std::make_shared<BulkImport>(catalog, jobs);

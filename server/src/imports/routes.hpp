@@ -9,7 +9,7 @@
 
 #include "http/router.hpp"
 
-namespace pathshala::admin {
+namespace pathshala::audit {
 class AuditRepository;
 }
 namespace pathshala::catalog {
@@ -22,6 +22,6 @@ class JobsService;
 namespace pathshala::imports {
 
 void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     admin::AuditRepository& audit, const std::filesystem::path& files_dir);
+                     audit::AuditRepository& audit, const std::filesystem::path& files_dir);
 
 }  // namespace pathshala::imports

@@ -1,7 +1,7 @@
 #include "imports/samples.hpp"
 
 #include "catalog/catalog_service.hpp"
-#include "seed/file_writers.hpp"
+#include "core/file_writers.hpp"
 
 namespace pathshala::imports {
 
@@ -47,7 +47,7 @@ struct SampleFile {
 // Writes the sample's file unless it is there already; answers its public URL.
 std::string place(const std::filesystem::path& files_dir, const SampleFile& file) {
   const auto path = files_dir / "samples" / file.name;
-  if (!std::filesystem::exists(path)) seed::write_file_atomically(path, file.bytes);
+  if (!std::filesystem::exists(path)) core::write_file_atomically(path, file.bytes);
   return "/files/samples/" + file.name;
 }
 
@@ -61,7 +61,7 @@ catalog::PreviousYearPaper paper(const std::filesystem::path& files_dir, std::st
   p.subject = subject;
   p.index = index;
   p.download_url =
-      place(files_dir, {p.id + ".pdf", seed::make_pdf(title, {"AKTU end-semester examination, " + session,
+      place(files_dir, {p.id + ".pdf", core::make_pdf(title, {"AKTU end-semester examination, " + session,
                                                               "Sample paper added by the seeding page."})});
   return p;
 }
@@ -78,8 +78,8 @@ catalog::Course notes_card(const std::filesystem::path& files_dir, std::string i
   c.description = "Unit-wise Brevi Learning notes for " + subject + ", with solved previous-year questions.";
   c.price = price;
   c.original_price = price * 2;
-  c.image_url = place(files_dir, {c.id + ".svg", seed::make_svg(c.title, "Brevi Learning · First year")});
-  c.download_url = place(files_dir, {c.id + ".pdf", seed::make_pdf(c.title, {"Brevi Learning notes: " + subject})});
+  c.image_url = place(files_dir, {c.id + ".svg", core::make_svg(c.title, "Brevi Learning · First year")});
+  c.download_url = place(files_dir, {c.id + ".pdf", core::make_pdf(c.title, {"Brevi Learning notes: " + subject})});
   return c;
 }
 

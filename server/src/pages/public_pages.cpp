@@ -128,7 +128,7 @@ const YearRoutes* year_by_label(std::string_view segment, std::string_view suffi
 
 }  // namespace
 
-PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, admin::AuditRepository& audit,
+PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
                          std::string site_name, std::function<std::int64_t()> content_version)
     : catalog_(catalog),
       jobs_(jobs),

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "admin/audit.hpp"
+#include "audit/audit.hpp"
 #include "catalog/catalog_service.hpp"
 #include "core/document_cache.hpp"
 #include "jobs/jobs_service.hpp"
@@ -34,7 +34,7 @@ extern const std::vector<YearRoutes> kYears;
 class PublicPages {
  public:
   // audit: when content last changed, for the sitemap's lastmod.
-  PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, admin::AuditRepository& audit,
+  PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
               std::string site_name, std::function<std::int64_t()> content_version);
 
   // The page at a path (its decoded segments), or nullopt for a path that is not one of the
@@ -63,7 +63,7 @@ class PublicPages {
  private:
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
-  admin::AuditRepository& audit_;
+  audit::AuditRepository& audit_;
   std::string site_name_;
   core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
   core::DocumentCache cache_;

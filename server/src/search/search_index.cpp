@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "catalog/aktu_subjects.hpp"
 #include "core/text.hpp"
 #include "core/text_fold.hpp"
 #include "search/subject_codes.hpp"
 #include "search/words.hpp"
-#include "seed/aktu_subjects.hpp"
 
 namespace pathshala::search {
 
@@ -115,7 +115,7 @@ std::string joined(const std::vector<Word>& words) {
 const std::vector<std::pair<std::string, std::string>>& subject_name_keys() {
   static const std::vector<std::pair<std::string, std::string>> keys = [] {
     std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& s : seed::aktu_subjects()) {
+    for (const auto& s : catalog::aktu_subjects()) {
       auto code = words_of(s.code);
       if (code.size() == 1 && code[0].code) out.emplace_back(' ' + joined(words_of(s.name)) + ' ', code[0].text);
     }

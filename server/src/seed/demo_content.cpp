@@ -4,13 +4,15 @@
 #include <array>
 #include <cctype>
 
+#include "catalog/aktu_subjects.hpp"
 #include "catalog/options.hpp"
-#include "seed/aktu_subjects.hpp"
-#include "seed/file_writers.hpp"
+#include "core/file_writers.hpp"
 
 namespace pathshala::seed {
 
 namespace {
+
+using catalog::Subject;
 
 struct Year {
   const char* key;    // firstYear
@@ -47,7 +49,7 @@ std::string slugify(const std::string& s) {
 
 std::vector<Subject> subjects_of(const std::string& year) {
   std::vector<Subject> out;
-  for (const auto& s : aktu_subjects())
+  for (const auto& s : catalog::aktu_subjects())
     if (s.year == year) out.push_back(s);
   return out;
 }
@@ -74,15 +76,15 @@ class Builder {
 
   // Adds a PDF under files/<path> and returns its public URL /files/<path>.
   std::string pdf(const std::string& path, const std::string& title, const std::vector<std::string>& lines) {
-    content.files.push_back({path, make_pdf(title, lines)});
+    content.files.push_back({path, core::make_pdf(title, lines)});
     return "/files/" + path;
   }
   std::string svg(const std::string& path, const std::string& title, const std::string& caption) {
-    content.files.push_back({path, make_svg(title, caption)});
+    content.files.push_back({path, core::make_svg(title, caption)});
     return "/files/" + path;
   }
   std::string zip(const std::string& path, std::vector<std::pair<std::string, std::string>> entries) {
-    content.files.push_back({path, make_zip(entries)});
+    content.files.push_back({path, core::make_zip(entries)});
     return "/files/" + path;
   }
 
@@ -115,14 +117,14 @@ class Builder {
       const std::string code = lower(s.code);
       const std::string title = s.name + " Lab - Practical File";
       if (i == 3) {  // one practical file comes as a ZIP of two PDFs, like real lab submissions
-        content.materials.push_back({"practical", y.key, title + " (ZIP)", kPracticalSentence, "Practical Files",
-                                     s.name,
-                                     zip("practical/" + dir + "/" + code + "-practical.zip",
-                                         {{code + "-experiments-1-5.pdf",
-                                           make_pdf(title + " - Experiments 1-5", unit_lines(s, "Practical File"))},
-                                          {code + "-experiments-6-10.pdf",
-                                           make_pdf(title + " - Experiments 6-10", unit_lines(s, "Practical File"))}}),
-                                     "ZIP"});
+        content.materials.push_back(
+            {"practical", y.key, title + " (ZIP)", kPracticalSentence, "Practical Files", s.name,
+             zip("practical/" + dir + "/" + code + "-practical.zip",
+                 {{code + "-experiments-1-5.pdf",
+                   core::make_pdf(title + " - Experiments 1-5", unit_lines(s, "Practical File"))},
+                  {code + "-experiments-6-10.pdf",
+                   core::make_pdf(title + " - Experiments 6-10", unit_lines(s, "Practical File"))}}),
+             "ZIP"});
       } else {
         content.materials.push_back(
             {"practical", y.key, title, kPracticalSentence, "Practical Files", s.name,
@@ -311,9 +313,9 @@ class Builder {
       const std::vector<std::string> report = {p.title, p.subtitle, "",
                                                p.desc,  "",         "Project report - Pathshala demo content."};
       row.site_url = pdf("projects/" + slug + "/report.pdf", std::string(p.title) + " - Project Report", report);
-      row.buy_url = zip(
-          "projects/" + slug + "/source.zip",
-          {{"README.txt", std::string(p.title) + "\n\n" + p.desc + "\n"}, {"report.pdf", make_pdf(p.title, report)}});
+      row.buy_url =
+          zip("projects/" + slug + "/source.zip", {{"README.txt", std::string(p.title) + "\n\n" + p.desc + "\n"},
+                                                   {"report.pdf", core::make_pdf(p.title, report)}});
       row.price = p.price;
       row.original_price = p.price * 2;
       content.projects.push_back(std::move(row));

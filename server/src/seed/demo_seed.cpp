@@ -4,9 +4,9 @@
 #include <stdexcept>
 
 #include "catalog/catalog_service.hpp"
+#include "core/file_writers.hpp"
 #include "jobs/jobs_service.hpp"
 #include "seed/demo_content.hpp"
-#include "seed/file_writers.hpp"
 
 namespace pathshala::seed {
 
@@ -53,7 +53,7 @@ SeedResult seed_demo(catalog::CatalogService& catalog, jobs::JobsService& jobs,
   if (catalog.has_content() || jobs.has_jobs()) return {false, "The store already has content; nothing was seeded."};
   const DemoContent content = build_demo_content();
   // Files first, so no row ever links to a file that is not there yet.
-  for (const auto& f : content.files) write_file_atomically(files_dir / f.path, f.bytes);
+  for (const auto& f : content.files) core::write_file_atomically(files_dir / f.path, f.bytes);
   insert_all(catalog, jobs, content);
   const size_t rows = content.materials.size() + content.papers.size() + content.courses.size() +
                       content.projects.size() + content.jobs.size();

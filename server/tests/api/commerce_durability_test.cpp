@@ -9,6 +9,7 @@
 #include "../support/test_database.hpp"
 #include "app/services.hpp"
 #include "store/store.hpp"
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
 #ifndef PATHSHALA_BINARY
 #error "PATHSHALA_BINARY must be the server executable"

@@ -15,6 +15,7 @@
 
 #include "../support/temp_dir.hpp"
 #include "../support/test_server.hpp"
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
 #ifndef PATHSHALA_BINARY
 #error "PATHSHALA_BINARY must be the server executable"

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "../support/test_server.hpp"
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
 using namespace pathshala;
 

@@ -15,6 +15,7 @@
 #include "../support/nginx_balancer.hpp"
 #include "accounts/accounts_service.hpp"
 #include "app/services.hpp"
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
 #ifndef PATHSHALA_BINARY
 #error "PATHSHALA_BINARY must be the server executable"

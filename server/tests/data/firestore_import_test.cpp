@@ -12,6 +12,7 @@
 #include "app/services.hpp"
 #include "imports/firestore_import.hpp"
 #include "store/store.hpp"
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
 #ifndef PATHSHALA_SOURCE_DIR
 #error "PATHSHALA_SOURCE_DIR must point at server/"

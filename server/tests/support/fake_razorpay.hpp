@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 #include "test_server.hpp"
 
 #ifndef PATHSHALA_SOURCE_DIR

@@ -3,10 +3,10 @@
 #include <functional>
 #include <string>
 
+#include "core/file_writers.hpp"
 #include "core/text.hpp"
-#include "seed/file_writers.hpp"
 
-namespace pathshala::seed {
+namespace pathshala::core {
 
 namespace {
 std::string xml_escape(const std::string& s) { return core::escape_markup(s); }
@@ -38,4 +38,4 @@ std::string make_svg(const std::string& title, const std::string& caption) {
          xml_escape(caption) + "</text></svg>\n";
 }
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::core

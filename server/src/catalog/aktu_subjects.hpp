@@ -2,7 +2,7 @@
 #include <string>
 #include <vector>
 
-namespace pathshala::seed {
+namespace pathshala::catalog {
 
 struct Subject {
   std::string code;  // e.g. "BCS301"
@@ -13,4 +13,4 @@ struct Subject {
 
 const std::vector<Subject>& aktu_subjects();
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::catalog

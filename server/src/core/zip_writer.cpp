@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "seed/file_writers.hpp"
+#include "core/file_writers.hpp"
 
-namespace pathshala::seed {
+namespace pathshala::core {
 
 namespace {
 void put16(std::string& out, std::uint16_t v) {
@@ -75,4 +75,4 @@ std::string make_zip(const std::vector<std::pair<std::string, std::string>>& ent
   return out;
 }
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::core

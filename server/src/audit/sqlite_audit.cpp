@@ -1,8 +1,8 @@
-#include "admin/sqlite_audit.hpp"
+#include "audit/sqlite_audit.hpp"
 
 #include "store/store.hpp"
 
-namespace pathshala::admin {
+namespace pathshala::audit {
 
 namespace {
 
@@ -61,4 +61,4 @@ class SqliteAudit final : public AuditRepository {
 
 std::unique_ptr<AuditRepository> make_sqlite_audit(store::Store& store) { return std::make_unique<SqliteAudit>(store); }
 
-}  // namespace pathshala::admin
+}  // namespace pathshala::audit

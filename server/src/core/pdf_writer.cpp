@@ -1,9 +1,9 @@
 #include <string>
 #include <vector>
 
-#include "seed/file_writers.hpp"
+#include "core/file_writers.hpp"
 
-namespace pathshala::seed {
+namespace pathshala::core {
 
 namespace {
 // PDF string literal: escape the delimiters, keep printable ASCII only.
@@ -60,4 +60,4 @@ std::string make_pdf(const std::string& title, const std::vector<std::string>& l
   return pdf;
 }
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::core

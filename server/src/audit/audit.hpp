@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace pathshala::admin {
+namespace pathshala::audit {
 
 struct AuditEntry {
   std::int64_t id = 0;  // increasing; the list's cursor
@@ -34,4 +34,4 @@ class AuditRepository {
   virtual std::vector<LastChange> last_changes() = 0;
 };
 
-}  // namespace pathshala::admin
+}  // namespace pathshala::audit

@@ -1,13 +1,13 @@
 #pragma once
-// admin::AuditRepository on the embedded SQLite store (table audit_log).
+// audit::AuditRepository on the embedded SQLite store (table audit_log).
 #include <memory>
 
-#include "admin/audit.hpp"
+#include "audit/audit.hpp"
 
 namespace pathshala::store {
 class Store;
 }
 
-namespace pathshala::admin {
+namespace pathshala::audit {
 std::unique_ptr<AuditRepository> make_sqlite_audit(store::Store& store);
 }

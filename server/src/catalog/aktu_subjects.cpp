@@ -1,8 +1,8 @@
 // AKTU B.Tech subjects (new scheme: CSE branch plus common subjects), by semester: codes and
 // names only, copied from the project's shared data set so the binary needs no file at run time.
-#include "seed/aktu_subjects.hpp"
+#include "catalog/aktu_subjects.hpp"
 
-namespace pathshala::seed {
+namespace pathshala::catalog {
 
 const std::vector<Subject>& aktu_subjects() {
   static const std::vector<Subject> all = {
@@ -56,4 +56,4 @@ const std::vector<Subject>& aktu_subjects() {
   return all;
 }
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::catalog

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-namespace pathshala::seed {
+namespace pathshala::core {
 
 // A one-page PDF 1.4 with a title and lines of text in Helvetica (WinAnsi: non-ASCII
 // characters are replaced). Byte offsets in the xref table are exact, so viewers open it.
@@ -23,4 +23,4 @@ std::string make_svg(const std::string& title, const std::string& caption);
 // Writes bytes to path through a temporary file and rename, creating parent directories.
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::core

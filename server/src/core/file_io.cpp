@@ -1,10 +1,10 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "core/file_writers.hpp"
 #include "core/hash.hpp"
-#include "seed/file_writers.hpp"
 
-namespace pathshala::seed {
+namespace pathshala::core {
 
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes) {
   std::filesystem::create_directories(path.parent_path());
@@ -18,4 +18,4 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
   std::filesystem::rename(tmp, path);
 }
 
-}  // namespace pathshala::seed
+}  // namespace pathshala::core
