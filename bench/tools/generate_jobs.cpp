@@ -11,7 +11,7 @@
 #include <string>
 
 #include "jobs/jobs_service.hpp"
-#include "jobs/sqlite_repository.hpp"
+#include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -56,7 +56,7 @@ int main(int argc, char** argv) {
   const auto now =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
           .count();
-  auto repository = jobs::make_sqlite_repository(*store);
+  auto repository = jobs::make_sql_repository(*store);
   jobs::JobsService service(*repository);
   std::vector<jobs::Job> batch;
   std::vector<std::int64_t> posted;

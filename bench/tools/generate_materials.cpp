@@ -13,7 +13,7 @@
 
 #include "catalog/aktu_subjects.hpp"
 #include "catalog/catalog_service.hpp"
-#include "catalog/sqlite_repository.hpp"
+#include "catalog/sql_repository.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
   const auto& subjects = catalog::aktu_subjects();
   auto store = store::Store::open_sqlite(data);
   store->migrate();
-  auto repository = catalog::make_sqlite_repository(*store);
+  auto repository = catalog::make_sql_repository(*store);
   catalog::CatalogService service(*repository);
   std::mt19937 rng(7);
   catalog::Batch batch;

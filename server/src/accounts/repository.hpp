@@ -2,8 +2,8 @@
 // The accounts module's data, behind an interface the rules (AccountsService, Sessions,
 // OAuthFlow, throttling) use without knowing the database. A unit of work: read() and
 // write() run a function against one consistent view; write() is one transaction, rolled
-// back if the function throws. The SQLite implementation is sqlite_repository.cpp; a
-// PostgreSQL one implements the same two classes.
+// back if the function throws. The implementation is sql_repository.cpp, one SQL for
+// SQLite and PostgreSQL (store::Db).
 #include <cstdint>
 #include <functional>
 #include <memory>

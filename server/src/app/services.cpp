@@ -1,10 +1,10 @@
 #include "app/services.hpp"
 
-#include "accounts/sqlite_repository.hpp"
-#include "audit/sqlite_audit.hpp"
-#include "catalog/sqlite_repository.hpp"
-#include "downloads/sqlite_repository.hpp"
-#include "jobs/sqlite_repository.hpp"
+#include "accounts/sql_repository.hpp"
+#include "audit/sql_audit.hpp"
+#include "catalog/sql_repository.hpp"
+#include "downloads/sql_repository.hpp"
+#include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
 
 namespace pathshala::app {
@@ -12,13 +12,13 @@ namespace pathshala::app {
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
                    const std::filesystem::path& data_dir, const std::filesystem::path& files_dir,
                    commerce::RazorpayConfig razorpay, std::string site_name, const mail::MailSettings& mail_settings)
-    : catalog_repository(catalog::make_sqlite_repository(store)),
-      jobs_repository(jobs::make_sqlite_repository(store)),
-      accounts_repository(accounts::make_sqlite_repository(store)),
-      audit(audit::make_sqlite_audit(store)),
-      upload_repository(files::make_sqlite_upload_repository(store)),
-      commerce_repository(commerce::make_sqlite_repository(store)),
-      downloads_repository(downloads::make_sqlite_repository(store)),
+    : catalog_repository(catalog::make_sql_repository(store)),
+      jobs_repository(jobs::make_sql_repository(store)),
+      accounts_repository(accounts::make_sql_repository(store)),
+      audit(audit::make_sql_audit(store)),
+      upload_repository(files::make_sql_upload_repository(store)),
+      commerce_repository(commerce::make_sql_repository(store)),
+      downloads_repository(downloads::make_sql_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository),
       accounts(*accounts_repository, std::move(account_options)),

@@ -1,6 +1,6 @@
 #pragma once
 // The admins' activity log: who did what to which record, when, with the record before and
-// after (JSON). Kept in the store behind AuditRepository (sqlite_audit.cpp).
+// after (JSON). Kept in the store behind AuditRepository (sql_audit.cpp).
 #include <cstdint>
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // The catalog's data, behind an interface the service uses without knowing the database.
 // Each call is atomic on its own. Lists come in display order (position, then age).
-// Implementations: sqlite_repository.cpp (the embedded default).
+// Implementations: sql_repository.cpp (the embedded default).
 #include <cstdint>
 #include <optional>
 #include <string>

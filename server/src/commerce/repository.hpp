@@ -53,6 +53,6 @@ class Repository {
   virtual bool grant_imported(std::string_view uid, std::string_view item_id, std::int64_t now_ms) = 0;
 };
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);
+std::unique_ptr<Repository> make_sql_repository(store::Store& store);
 
 }  // namespace pathshala::commerce

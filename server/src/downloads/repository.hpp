@@ -1,6 +1,6 @@
 #pragma once
 // The download counts' data (migrations/0008_downloads.sql), behind an interface the service
-// uses without knowing the database. Implementation: sqlite_repository.cpp (the SQL both
+// uses without knowing the database. Implementation: sql_repository.cpp (the SQL both
 // databases share).
 #include <cstdint>
 #include <string>

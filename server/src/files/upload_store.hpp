@@ -41,7 +41,7 @@ class UploadRepository {
   // upload and answers true (the caller then removes the file); otherwise changes nothing.
   virtual bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) = 0;
 };
-std::unique_ptr<UploadRepository> make_sqlite_upload_repository(store::Store& store);
+std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store);
 
 class UploadStore {
  public:

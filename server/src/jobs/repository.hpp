@@ -1,6 +1,6 @@
 #pragma once
 // The job portal's data, behind an interface the service uses without knowing the database.
-// Implementations: sqlite_repository.cpp (FTS5 trigram search on the embedded default).
+// Implementations: sql_repository.cpp (FTS5 trigram search on the embedded default).
 #include <cstdint>
 #include <optional>
 #include <string>

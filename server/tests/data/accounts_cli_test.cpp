@@ -9,7 +9,7 @@
 #include "accounts/csrf.hpp"
 #include "accounts/demo_users.hpp"
 #include "accounts/email.hpp"
-#include "accounts/sqlite_repository.hpp"
+#include "accounts/sql_repository.hpp"
 #include "accounts/tokens.hpp"
 #include "accounts/user_cli.hpp"
 #include "store/store.hpp"
@@ -26,7 +26,7 @@ struct AccountsFixture : ::testing::Test {
     s->migrate();
     return s;
   }();
-  std::unique_ptr<Repository> repository = make_sqlite_repository(*store);
+  std::unique_ptr<Repository> repository = make_sql_repository(*store);
   AccountsService accounts{*repository, [] {
                              AccountsOptions o;
                              o.hashing = {1, 8u * 1024 * 1024};

@@ -11,7 +11,7 @@
 
 #include "../support/catalog_fixture.hpp"
 #include "downloads/downloads_service.hpp"
-#include "downloads/sqlite_repository.hpp"
+#include "downloads/sql_repository.hpp"
 
 using namespace pathshala;
 using downloads::DownloadsService;
@@ -24,7 +24,7 @@ constexpr std::int64_t kDay = 24 * 60 * 60 * 1000;
 class DownloadCounts : public ::testing::Test {
  protected:
   test_support::ContentStore content;
-  std::unique_ptr<downloads::Repository> repository = downloads::make_sqlite_repository(*content.store);
+  std::unique_ptr<downloads::Repository> repository = downloads::make_sql_repository(*content.store);
   std::int64_t now = 20000 * kDay + 12 * 60 * 60 * 1000;  // noon UTC, day 20000
   downloads::DownloadsOptions options() {
     downloads::DownloadsOptions o;

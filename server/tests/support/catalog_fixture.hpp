@@ -4,9 +4,9 @@
 #include <memory>
 
 #include "catalog/catalog_service.hpp"
-#include "catalog/sqlite_repository.hpp"
+#include "catalog/sql_repository.hpp"
 #include "jobs/jobs_service.hpp"
-#include "jobs/sqlite_repository.hpp"
+#include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
 #include "temp_dir.hpp"
 
@@ -19,8 +19,8 @@ struct ContentStore {
     s->migrate();
     return s;
   }();
-  std::unique_ptr<catalog::Repository> catalog_repository = catalog::make_sqlite_repository(*store);
-  std::unique_ptr<jobs::Repository> jobs_repository = jobs::make_sqlite_repository(*store);
+  std::unique_ptr<catalog::Repository> catalog_repository = catalog::make_sql_repository(*store);
+  std::unique_ptr<jobs::Repository> jobs_repository = jobs::make_sql_repository(*store);
   catalog::CatalogService catalog{*catalog_repository};
   jobs::JobsService jobs{*jobs_repository};
 };

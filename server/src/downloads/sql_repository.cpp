@@ -1,7 +1,7 @@
 // downloads::Repository on the store. The SQL is the dialect SQLite and PostgreSQL share
 // (ON CONFLICT, table-qualified columns in DO UPDATE); none of these tables has a trigger,
 // so counting a download never bumps the content version.
-#include "downloads/sqlite_repository.hpp"
+#include "downloads/sql_repository.hpp"
 
 #include <algorithm>
 
@@ -13,9 +13,9 @@ namespace {
 
 using store::Db;
 
-class SqliteRepository final : public Repository {
+class SqlRepository final : public Repository {
  public:
-  explicit SqliteRepository(store::Store& store) : store_(store) {}
+  explicit SqlRepository(store::Store& store) : store_(store) {}
 
   std::int64_t content_version() override { return store_.content_version(); }
 
@@ -100,8 +100,6 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
-  return std::make_unique<SqliteRepository>(store);
-}
+std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
 }  // namespace pathshala::downloads

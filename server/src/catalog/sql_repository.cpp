@@ -1,6 +1,6 @@
 // catalog::Repository on SQLite. Column lists are written once per table; rows map to the
 // record structs in one place each (read_*), and back to statement parameters (bind_*).
-#include "catalog/sqlite_repository.hpp"
+#include "catalog/sql_repository.hpp"
 
 #include <algorithm>
 
@@ -142,9 +142,9 @@ int column_count(std::string_view columns) {
   return static_cast<int>(std::count(columns.begin(), columns.end(), ',')) + 1;
 }
 
-class SqliteRepository final : public Repository {
+class SqlRepository final : public Repository {
  public:
-  explicit SqliteRepository(store::Store& store) : store_(store) {}
+  explicit SqlRepository(store::Store& store) : store_(store) {}
 
   std::int64_t content_version() override { return store_.content_version(); }
 
@@ -337,8 +337,6 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
-  return std::make_unique<SqliteRepository>(store);
-}
+std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
 }  // namespace pathshala::catalog

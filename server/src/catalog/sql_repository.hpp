@@ -9,5 +9,5 @@ class Store;
 }
 
 namespace pathshala::catalog {
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store);
+std::unique_ptr<Repository> make_sql_repository(store::Store& store);
 }

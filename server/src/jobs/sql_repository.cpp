@@ -1,7 +1,7 @@
 // jobs::Repository on SQLite. `q` uses the FTS5 trigram index jobs_search (substring,
 // case-insensitive, also for non-ASCII letters); under 3 characters it falls back to LIKE
 // (ASCII-only case folding).
-#include "jobs/sqlite_repository.hpp"
+#include "jobs/sql_repository.hpp"
 
 #include "core/text.hpp"
 #include "store/store.hpp"
@@ -64,9 +64,9 @@ std::string fts_phrase(const std::string& q) {
   return out + "\"";
 }
 
-class SqliteRepository final : public Repository {
+class SqlRepository final : public Repository {
  public:
-  explicit SqliteRepository(store::Store& store) : store_(store) {}
+  explicit SqlRepository(store::Store& store) : store_(store) {}
 
   std::int64_t content_version() override { return store_.content_version(); }
 
@@ -238,8 +238,6 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
-  return std::make_unique<SqliteRepository>(store);
-}
+std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
 }  // namespace pathshala::jobs

@@ -1,4 +1,4 @@
-#include "audit/sqlite_audit.hpp"
+#include "audit/sql_audit.hpp"
 
 #include "store/store.hpp"
 
@@ -6,9 +6,9 @@ namespace pathshala::audit {
 
 namespace {
 
-class SqliteAudit final : public AuditRepository {
+class SqlAudit final : public AuditRepository {
  public:
-  explicit SqliteAudit(store::Store& store) : store_(store) {}
+  explicit SqlAudit(store::Store& store) : store_(store) {}
 
   void append(const AuditEntry& e) override {
     store_.write([&](store::Db& db) {
@@ -59,6 +59,6 @@ class SqliteAudit final : public AuditRepository {
 
 }  // namespace
 
-std::unique_ptr<AuditRepository> make_sqlite_audit(store::Store& store) { return std::make_unique<SqliteAudit>(store); }
+std::unique_ptr<AuditRepository> make_sql_audit(store::Store& store) { return std::make_unique<SqlAudit>(store); }
 
 }  // namespace pathshala::audit

@@ -5,9 +5,9 @@
 namespace pathshala::files {
 
 namespace {
-class SqliteUploads final : public UploadRepository {
+class SqlUploads final : public UploadRepository {
  public:
-  explicit SqliteUploads(store::Store& store) : store_(store) {}
+  explicit SqlUploads(store::Store& store) : store_(store) {}
 
   void insert_if_new(const UploadRecord& r) override {
     store_.write([&](store::Db& db) {
@@ -70,8 +70,8 @@ class SqliteUploads final : public UploadRepository {
 };
 }  // namespace
 
-std::unique_ptr<UploadRepository> make_sqlite_upload_repository(store::Store& store) {
-  return std::make_unique<SqliteUploads>(store);
+std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store) {
+  return std::make_unique<SqlUploads>(store);
 }
 
 }  // namespace pathshala::files

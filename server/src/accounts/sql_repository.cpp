@@ -1,6 +1,6 @@
 // accounts::Repository on SQLite: tables users, user_identities, sessions, login_failures,
 // secrets and oauth_states (migrations/0003_accounts.sql).
-#include "accounts/sqlite_repository.hpp"
+#include "accounts/sql_repository.hpp"
 
 #include <boost/json.hpp>
 
@@ -19,9 +19,9 @@ constexpr const char* kUserColumns =
     "uid, email, name, semester, role, password_hash, email_verified, photo_url, created_at, last_sign_in_at "
     "FROM users ";
 
-class SqliteAccounts final : public AccountsWriter {
+class SqlAccounts final : public AccountsWriter {
  public:
-  explicit SqliteAccounts(store::Db& db) : db_(db) {}
+  explicit SqlAccounts(store::Db& db) : db_(db) {}
 
   std::optional<User> user_by_uid(const std::string& uid) override {
     auto s = db_.prepare(std::string("SELECT ") + kUserColumns + "WHERE uid = ?");
@@ -362,18 +362,18 @@ class SqliteAccounts final : public AccountsWriter {
   store::Db& db_;
 };
 
-class SqliteRepository final : public Repository {
+class SqlRepository final : public Repository {
  public:
-  explicit SqliteRepository(store::Store& store) : store_(store) {}
+  explicit SqlRepository(store::Store& store) : store_(store) {}
   void read(const std::function<void(AccountsReader&)>& fn) override {
     store_.read([&](store::Db& db) {
-      SqliteAccounts data(db);
+      SqlAccounts data(db);
       fn(data);
     });
   }
   void write(const std::function<void(AccountsWriter&)>& fn) override {
     store_.write([&](store::Db& db) {
-      SqliteAccounts data(db);
+      SqlAccounts data(db);
       fn(data);
     });
   }
@@ -384,8 +384,6 @@ class SqliteRepository final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
-  return std::make_unique<SqliteRepository>(store);
-}
+std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
 }  // namespace pathshala::accounts

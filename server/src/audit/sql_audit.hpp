@@ -9,5 +9,5 @@ class Store;
 }
 
 namespace pathshala::audit {
-std::unique_ptr<AuditRepository> make_sqlite_audit(store::Store& store);
+std::unique_ptr<AuditRepository> make_sql_audit(store::Store& store);
 }

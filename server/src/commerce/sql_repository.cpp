@@ -33,9 +33,9 @@ Order read_order(const Stmt& s) {
   return o;
 }
 
-class SqliteCommerce final : public Repository {
+class SqlCommerce final : public Repository {
  public:
-  explicit SqliteCommerce(store::Store& store) : store_(store) {}
+  explicit SqlCommerce(store::Store& store) : store_(store) {}
 
   void insert_order(const Order& o) override {
     store_.write_durable([&](Db& db) {
@@ -241,8 +241,6 @@ class SqliteCommerce final : public Repository {
 
 }  // namespace
 
-std::unique_ptr<Repository> make_sqlite_repository(store::Store& store) {
-  return std::make_unique<SqliteCommerce>(store);
-}
+std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlCommerce>(store); }
 
 }  // namespace pathshala::commerce
