@@ -11,10 +11,6 @@
 #include "store/store.hpp"
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
-#ifndef PATHSHALA_BINARY
-#error "PATHSHALA_BINARY must be the server executable"
-#endif
-
 using namespace pathshala;
 using namespace pathshala::test_support;
 namespace json = boost::json;

@@ -17,10 +17,6 @@
 #include "../support/test_server.hpp"
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
-#ifndef PATHSHALA_BINARY
-#error "PATHSHALA_BINARY must be the server executable"
-#endif
-
 extern char** environ;
 
 using namespace pathshala::test_support;

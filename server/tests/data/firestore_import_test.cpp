@@ -14,10 +14,6 @@
 #include "store/store.hpp"
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
-#ifndef PATHSHALA_SOURCE_DIR
-#error "PATHSHALA_SOURCE_DIR must point at server/"
-#endif
-
 using namespace pathshala;
 
 namespace {

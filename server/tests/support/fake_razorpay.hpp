@@ -16,10 +16,6 @@
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 #include "test_server.hpp"
 
-#ifndef PATHSHALA_SOURCE_DIR
-#error "PATHSHALA_SOURCE_DIR must point at server/"
-#endif
-
 namespace pathshala::test_support {
 
 class FakeRazorpay {

@@ -12,10 +12,6 @@
 #include "child_process.hpp"
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR, PATHSHALA_BINARY, PATHSHALA_NGINX
 
-#ifndef PATHSHALA_NGINX
-#error "PATHSHALA_NGINX must be the nginx executable"
-#endif
-
 namespace pathshala::test_support {
 
 class NginxBalancer {

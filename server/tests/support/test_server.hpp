@@ -102,11 +102,11 @@ class TestServer {
     // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
     account_options.hashing = {1, 8u * 1024 * 1024};
     if (setup) setup(config, account_options);
-    // A test that restarts "the same site" shares a database through setup; one that needs
-    // the embedded store even in the pg: pass says kSqliteOnly; else a database of its own.
-    // A new store of its own starts as a copy of the process's seeded template; a store that
-    // is already there (a restart) is migrated and seeded as the real server would, which
-    // finds the content and leaves it.
+    // A test that restarts "the same site" shares a store through setup; one that needs the
+    // embedded store even in the pg: pass says kSqliteOnly; else the store is its own. A new
+    // store of its own starts as a copy of the process's seeded template; one that is already
+    // there (a restart) is migrated and seeded as the real server would, which finds the
+    // content and leaves it.
     const bool sqlite_only = config.database_url == kSqliteOnly;
     if (sqlite_only) config.database_url.clear();
     const bool new_postgres = config.database_url.empty() && !sqlite_only && database.postgres();
