@@ -39,6 +39,7 @@ int serve(const core::Config& config, app::Application& application) {
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
   limits.trusted_proxies = config.trusted_proxies;
+  limits.allowed_hosts = core::allowed_host_names(config);
   if (!config.database_url.empty()) {
     // Database calls wait on the network: handlers leave the network threads, and there are
     // as many general workers as connections in the pool.
@@ -50,6 +51,12 @@ int serve(const core::Config& config, app::Application& application) {
   server.start();
   spdlog::info("listening on http://{}:{} ({} threads, at most {} connections, data {})", config.bind, port,
                config.threads, limits.max_connections, config.data_dir.string());
+  // Every link the site writes (mails, sitemaps, OAuth) uses this origin; no request changes it.
+  if (config.public_url.empty())
+    spdlog::warn("site origin {} (no --public-url: links in mails point here; set it in production)",
+                 core::site_origin(config));
+  else
+    spdlog::info("site origin {}", core::site_origin(config));
 
   boost::asio::signal_set signals(pool.first(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {

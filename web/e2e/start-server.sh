@@ -51,6 +51,7 @@ PATHSHALA_GOOGLE_ENDPOINTS="$FAKE/authorize $FAKE/token $FAKE/userinfo" \
 PATHSHALA_RAZORPAY_KEY_ID=rzp_test_fakekey PATHSHALA_RAZORPAY_KEY_SECRET=fake_key_secret \
 PATHSHALA_RAZORPAY_WEBHOOK_SECRET=fake_webhook_secret PATHSHALA_RAZORPAY_API="$RAZORPAY" \
 PATHSHALA_RAZORPAY_CHECKOUT_URL="$RAZORPAY/v1/checkout.js" \
-  "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --log-level warn --access-log off &
+  "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --public-url "http://127.0.0.1:$PORT" \
+    --log-level warn --access-log off &
 server=$!
 wait "$server"

@@ -72,7 +72,7 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
              [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
                auto link = accounts.start_email_verification(ctx.user->uid, ctx.client_address, now_ms());
                if (!link) return http::error_response(req, link.error());
-               mail.send(verification_mail(*link, site_origin(req, config), config.site_name));
+               mail.send(verification_mail(*link, site_origin(config), config.site_name));
                return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
              });
 
@@ -91,7 +91,7 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
                  const auto email = http::string_member(body, "email");
                  auto allowed = accounts.allow_reset_request(email, ctx.client_address, now_ms());
                  if (!allowed) return http::error_response(req, allowed.error());
-                 mail.send_later([&accounts, email, origin = site_origin(req, config),
+                 mail.send_later([&accounts, email, origin = site_origin(config),
                                   site = config.site_name]() -> std::optional<mail::Mail> {
                    auto link = accounts.start_password_reset(email, now_ms());
                    if (!link) return std::nullopt;

@@ -92,8 +92,11 @@ std::optional<core::Error> SessionAuthenticator::check_forgery(const http::Reque
                                             "This request came from another site and was refused.");
   // Fetch metadata: browsers say when a request comes from another site.
   if (auto site = req["Sec-Fetch-Site"]; !site.empty() && site != "same-origin" && site != "none") return cross_site;
-  if (auto origin = req[bhttp::field::origin];
-      !origin.empty() && !boost::beast::iequals(origin, site_origin(req, config_)))
+  // The Origin must be the site's, or the one this request reached (a Host the server
+  // answers at all: see http::host_allowed).
+  if (auto origin = req[bhttp::field::origin]; !origin.empty() &&
+                                               !boost::beast::iequals(origin, site_origin(config_)) &&
+                                               !boost::beast::iequals(origin, http::request_origin(req, config_)))
     return cross_site;
   const auto scheme = cookie_scheme(req, config_);
   const std::string header(req[kCsrfHeader]);

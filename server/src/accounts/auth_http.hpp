@@ -30,10 +30,10 @@ inline constexpr const char* kCsrfHeader = "X-CSRF-Token";
 
 // Which origin is ours and the cookie scheme are generic HTTP (http/site_origin.hpp); named
 // here too because everything in accounts' cookie handling uses them.
+using core::site_origin;
 using http::cookie_scheme;
 using http::CookieScheme;
 using http::served_over_https;
-using http::site_origin;
 
 // The session token the request carries (not checked), if any.
 std::optional<std::string> session_token(const http::Request& req, const core::Config& config);

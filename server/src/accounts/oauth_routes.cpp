@@ -105,6 +105,10 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
       [flow, &config, &accounts](const Request& req, const http::Context& ctx) {
         const auto* provider = flow->find(ctx.params.at("provider"));
         if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
+        // The state cookie must be set where the provider sends the user back: the site's own
+        // origin. A start on another name of this server (127.0.0.1 for localhost) moves there.
+        if (!http::reached_at_site_origin(req, config))
+          return http::redirect(req, site_origin(config) + std::string(req.target()));
         // Each start stores a pending sign-in: bounded per address (60 in 10 minutes; the
         // sweep removes those older than their lifetime).
         if (auto counted =
@@ -116,7 +120,7 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
                                   provider->name + " sign-in is not available on this site yet.");
         const std::string mode = query_param(req, "mode").value_or("popup") == "redirect" ? "redirect" : "popup";
         const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
-        const std::string redirect_uri = site_origin(req, config) + "/api/auth/oauth/" + provider->id + "/callback";
+        const std::string redirect_uri = site_origin(config) + "/api/auth/oauth/" + provider->id + "/callback";
         auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
         if (!started)
           return http::json_error_with(req, bhttp::status::service_unavailable, "busy",

@@ -158,7 +158,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         if (!result) return http::error_response(req, result.error());
         // The address is not proven yet: a link to prove it.
         if (auto link = accounts.start_email_verification(result->user.uid, ctx.client_address, now_ms()))
-          send_verification_mail(mail, *link, site_origin(req, config), config.site_name);
+          send_verification_mail(mail, *link, site_origin(config), config.site_name);
         return signed_in(req, config, accounts, *result, bhttp::status::created, purchased);
       });
 

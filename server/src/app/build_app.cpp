@@ -92,7 +92,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
             [this, &config](const http::Request& req,
                             const std::vector<std::string>& segments) -> std::optional<http::RenderedPage> {
               if (!page_shell) return std::nullopt;
-              auto page = pages.render(*page_shell, segments, accounts::site_origin(req, config),
+              auto page = pages.render(*page_shell, segments, core::site_origin(config),
                                        [&req](std::string_view name) { return http::query_param(req, name); });
               if (!page) return std::nullopt;
               return http::RenderedPage{page->status, page->html};

@@ -17,7 +17,7 @@ namespace json = boost::json;
 
 struct CatalogService::Impl {
   // Unknown ids are not cached, so the bound only matters for valid keys.
-  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 10000) {}
+  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 10000, 64u << 20) {}
   Repository& repository;
   core::DocumentCache cache;
 

@@ -1,5 +1,7 @@
 #include "core/config.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <thread>
@@ -69,7 +71,32 @@ std::string set_public_url(Config& c, const std::string& v) {
     return "public URL must start with http:// or https://";
   std::string url = v;
   while (!url.empty() && url.back() == '/') url.pop_back();
+  const std::string authority = url.substr(url.find("://") + 3);
+  if (authority.empty() || authority.find_first_of("/?#@ ") != std::string::npos)
+    return "public URL must be scheme://host[:port], with no path";
   c.public_url = url;
+  return "";
+}
+// Host names as a Host header carries them without the port: "example.com", "[2001:db8::1]".
+std::string set_allowed_hosts(Config& c, const std::string& v) {
+  std::vector<std::string> hosts;
+  std::size_t start = 0;
+  while (start <= v.size()) {
+    auto end = v.find(',', start);
+    if (end == std::string::npos) end = v.size();
+    std::string host = v.substr(start, end - start);
+    while (!host.empty() && host.front() == ' ') host.erase(0, 1);
+    while (!host.empty() && host.back() == ' ') host.pop_back();
+    for (auto& ch : host) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    const bool sane = !host.empty() && host.size() <= 253 && std::all_of(host.begin(), host.end(), [](char ch) {
+      return std::isalnum(static_cast<unsigned char>(ch)) || ch == '.' || ch == '-' || ch == ':' || ch == '[' ||
+             ch == ']';
+    });
+    if (!sane) return "allowed hosts must be comma-separated host names without ports, e.g. pathshala.in,10.0.0.5";
+    hosts.push_back(std::move(host));
+    start = end + 1;
+  }
+  c.allowed_hosts = std::move(hosts);
   return "";
 }
 std::string set_http_url(std::string& field, const std::string& v) {
@@ -141,8 +168,13 @@ const Option kOptions[] = {
      }},
     {"--threads", "PATHSHALA_THREADS", "network threads (default: one per core)", set_threads},
     {"--access-log", "PATHSHALA_ACCESS_LOG", "on or off: one log line per request (default on)", set_access_log},
-    {"--public-url", "PATHSHALA_PUBLIC_URL", "scheme://host[:port] users reach the site at (default: the Host header)",
+    {"--public-url", "PATHSHALA_PUBLIC_URL",
+     "scheme://host[:port] users reach the site at; set it in production (default http://localhost:<port>)",
      set_public_url},
+    {"--allowed-hosts", "PATHSHALA_ALLOWED_HOSTS",
+     "comma-separated Host names served besides the public URL's and localhost (e.g. a health check's "
+     "10.0.0.5); other Hosts get 421",
+     set_allowed_hosts},
     {"--trusted-proxies", "PATHSHALA_TRUSTED_PROXIES",
      "comma-separated CIDRs of proxies in front (e.g. 127.0.0.1/32,10.0.0.0/8) whose forwarding headers are "
      "believed (default: none)",
@@ -293,8 +325,30 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
   }
   if (c.command == "import-firestore" && c.command_args.empty())
     return ConfigError{"import-firestore needs the export file: pathshala import-firestore FILE --data DIR"};
+  if (c.command == "serve" && c.port == 0 && c.public_url.empty())
+    return ConfigError{"--port 0 needs --public-url: the site's origin must be known before it serves"};
   if (c.threads == 0) c.threads = std::max(1u, std::thread::hardware_concurrency());
   return c;
+}
+
+std::string site_origin(const Config& c) {
+  return c.public_url.empty() ? "http://localhost:" + std::to_string(c.port) : c.public_url;
+}
+
+std::vector<std::string> allowed_host_names(const Config& c) {
+  std::vector<std::string> names = {"localhost", "127.0.0.1", "[::1]"};
+  if (!c.public_url.empty()) {
+    // scheme://host[:port][/…] → host, lower case.
+    std::string rest = c.public_url.substr(c.public_url.find("://") + 3);
+    rest = rest.substr(0, rest.find('/'));
+    const auto close = rest.find(']');
+    const auto colon = rest.find(':', close == std::string::npos ? 0 : close);
+    std::string host = rest.substr(0, colon);
+    for (auto& ch : host) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    names.push_back(std::move(host));
+  }
+  names.insert(names.end(), c.allowed_hosts.begin(), c.allowed_hosts.end());
+  return names;
 }
 
 std::string help_text() {

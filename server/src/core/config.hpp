@@ -44,9 +44,14 @@ struct Config {
   unsigned threads = 0;  // 0 = one per core
   bool access_log = true;
   unsigned max_upload_mb = 50;  // admin uploads (PDF, ZIP, images)
-  // Where users reach the site (scheme://host[:port]), for OAuth redirect URIs, the Origin
-  // check and Secure cookies. Empty: taken from each request's Host header, over http.
+  // Where users reach the site (scheme://host[:port]): the origin of every absolute URL the
+  // site writes (mails, OAuth redirect URIs, sitemaps, canonical links), the Origin check
+  // and Secure cookies. Empty: http://localhost:<port> (see site_origin). Never taken from a
+  // request, so a forged Host cannot put another site into a reset link.
   std::string public_url;
+  // Host names (no port) requests may name besides public_url's and the loopback names
+  // (localhost, 127.0.0.1, [::1]); any other Host is answered 421.
+  std::vector<std::string> allowed_hosts;
   // Proxies (CIDRs) whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed;
   // empty: the TCP peer is the client and those headers are ignored.
   AddressRanges trusted_proxies;
@@ -70,6 +75,13 @@ struct Config {
 inline std::filesystem::path files_dir(const Config& c) {
   return c.files_dir.empty() ? c.data_dir / "files" : c.files_dir;
 }
+
+// The site's origin: --public-url, or http://localhost:<port> when it is not set.
+std::string site_origin(const Config& c);
+
+// The host names a request's Host may carry (lower case, no port): public_url's host,
+// --allowed-hosts, and the loopback names.
+std::vector<std::string> allowed_host_names(const Config& c);
 
 struct ConfigError {
   std::string message;

@@ -88,7 +88,7 @@ struct DownloadsService::Impl {
       : repository(r),
         catalog(c),
         options(std::move(o)),
-        popular_cache([&r] { return r.content_version(); }, kMaxPopularDocuments) {
+        popular_cache([&r] { return r.content_version(); }, kMaxPopularDocuments, 8u << 20) {
     if (!options.now_ms) options.now_ms = core::now_ms;
   }
   Repository& repository;

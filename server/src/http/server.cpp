@@ -21,6 +21,7 @@
 #include "core/logging.hpp"
 #include "http/client_origin.hpp"
 #include "http/query.hpp"
+#include "http/site_origin.hpp"
 
 namespace pathshala::http {
 
@@ -142,6 +143,35 @@ net::awaitable<beast::error_code> write_response(beast::tcp_stream& stream, bhtt
   co_return beast::error_code{};
 }
 
+// Requests a proxy in front of us could read differently are refused, and the connection
+// closed (RFC 9112): a Transfer-Encoding other than exactly "chunked" (501: a coding such as
+// "gzip, chunked" we would not undo; anything else risks smuggling), an HTTP/1.1 request
+// without Host or with two (400). A Host this server was not told about gets 421 (RFC 9110
+// §15.5.20), so a forged Host never reaches a handler; /healthz answers any Host, for load
+// balancers that probe by address.
+std::optional<Response> refuse_framing(const Request& header, bool chunked, const std::vector<std::string>& allowed) {
+  const auto refuse = [&](bhttp::status status, std::string_view code, std::string_view message) {
+    return bad_request_response(header.version(), status, code, message);
+  };
+  if (auto te = header.find(bhttp::field::transfer_encoding); te != header.end()) {
+    std::string_view value = te->value();
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
+    while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+    if (!chunked || !beast::iequals(value, "chunked") || header.count(bhttp::field::transfer_encoding) > 1)
+      return refuse(bhttp::status::not_implemented, "unsupported-transfer-coding",
+                    "Only the chunked transfer coding is accepted.");
+  }
+  const auto hosts = header.count(bhttp::field::host);
+  if (header.version() >= 11 && hosts == 0)
+    return refuse(bhttp::status::bad_request, "bad-request", "An HTTP/1.1 request must say its Host.");
+  if (hosts > 1) return refuse(bhttp::status::bad_request, "bad-request", "A request must say its Host once.");
+  if (!allowed.empty() && hosts == 1 && !host_allowed(header[bhttp::field::host], allowed) &&
+      header.target() != "/healthz")
+    return refuse(bhttp::status::misdirected_request, "unknown-host",
+                  "This server does not answer for that host name.");
+  return std::nullopt;
+}
+
 struct Answer {
   std::optional<Response> response;  // nothing: the connection is to be closed unanswered
   Request request;                   // what was asked (at least its header), for the access log
@@ -166,12 +196,8 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   // Requests a proxy in front of us could read differently are refused, and the connection
   // closed: a Transfer-Encoding other than chunked (its body would be read as the next
   // request — smuggling), and an HTTP/1.1 request without Host (RFC 9112 §3.2).
-  const bool unknown_coding = header.find(bhttp::field::transfer_encoding) != header.end() && !parser.chunked();
-  const bool no_host = header.version() >= 11 && header.find(bhttp::field::host) == header.end();
-  if (unknown_coding || no_host) {
-    out.response = bad_request_response(
-        header.version(), bhttp::status::bad_request, "bad-request",
-        unknown_coding ? "Only the chunked transfer coding is accepted." : "An HTTP/1.1 request must say its Host.");
+  if (auto refused = refuse_framing(header, parser.chunked(), limits.allowed_hosts)) {
+    out.response = std::move(refused);
     out.request.base() = std::move(header.base());
     co_return out;
   }

@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/address_ranges.hpp"
 #include "http/app.hpp"
@@ -44,6 +45,9 @@ struct ServerOptions {
   std::chrono::seconds busy_retry_after{5};  // Retry-After of the 503 when a pool is full
   // Proxies whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed.
   core::AddressRanges trusted_proxies;
+  // The Host names this server answers (core::allowed_host_names); a request naming any
+  // other gets 421, so a forged Host reaches no handler and no cache. Empty: any Host.
+  std::vector<std::string> allowed_hosts;
 };
 
 // The threads handlers run on, besides the network threads.

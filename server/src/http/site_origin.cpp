@@ -39,11 +39,33 @@ CookieScheme cookie_scheme(const Request& req, const core::Config& config) {
   return CookieScheme{served_over_https(req, config)};
 }
 
-std::string site_origin(const Request& req, const core::Config& config) {
-  if (!config.public_url.empty()) return config.public_url;
+std::string request_origin(const Request& req, const core::Config& config) {
   std::string host(req[boost::beast::http::field::host]);
-  if (!host_is_sane(host)) host = "localhost";
-  return std::string(served_over_https(req, config) ? "https://" : "http://") + host;
+  if (!host_is_sane(host)) return site_origin(config);
+  const bool https = boost::beast::iequals(req["X-Forwarded-Proto"], "https");
+  return std::string(https ? "https://" : "http://") + host;
+}
+
+bool reached_at_site_origin(const Request& req, const core::Config& config) {
+  const std::string origin = site_origin(config);
+  const std::string_view authority = std::string_view(origin).substr(origin.find("://") + 3);
+  return boost::beast::iequals(req[boost::beast::http::field::host], authority);
+}
+
+bool host_allowed(std::string_view host_header, const std::vector<std::string>& allowed) {
+  if (!host_is_sane(host_header)) return false;
+  // "name", "name:port", "[v6]", "[v6]:port" → the name (brackets kept, as allowed lists it).
+  std::string_view name = host_header;
+  if (name.front() == '[') {
+    name = name.substr(0, name.find(']') + 1);
+  } else if (const auto colon = name.find(':'); colon != std::string_view::npos) {
+    if (name.find(':', colon + 1) != std::string_view::npos) return false;  // bare IPv6 is not a Host
+    name = name.substr(0, colon);
+  }
+  if (!name.empty() && name.back() == '.') name.remove_suffix(1);  // "localhost." names the same host
+  for (const auto& a : allowed)
+    if (boost::beast::iequals(name, a)) return true;
+  return false;
 }
 
 }  // namespace pathshala::http

@@ -110,7 +110,7 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
 }
 
 struct JobsService::Impl {
-  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 2000) {}
+  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 2000, 64u << 20) {}
   Repository& repository;
   core::DocumentCache cache;
 

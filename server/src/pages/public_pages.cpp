@@ -136,7 +136,7 @@ PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jo
       site_name_(std::move(site_name)),
       // The same bytes as app::register_system_routes answers.
       site_(core::make_document(json::serialize(json::object{{"name", site_name_}}))),
-      cache_(std::move(content_version), 2000) {}
+      cache_(std::move(content_version), 2000, 128u << 20) {}
 
 // --- the pages ---------------------------------------------------------------------------
 

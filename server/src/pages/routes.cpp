@@ -14,7 +14,7 @@ void register_routes(http::Router& router, PublicPages& pages, const core::Confi
   const auto open = http::RouteOptions::public_access().on_worker();
   constexpr std::string_view kXml = "application/xml; charset=utf-8";
   router.add(bhttp::verb::get, "/sitemap.xml", open, [&pages, &config](const Request& req, const http::Context&) {
-    return http::document_response(req, bhttp::status::ok, pages.sitemap(http::site_origin(req, config), 0), kXml);
+    return http::document_response(req, bhttp::status::ok, pages.sitemap(core::site_origin(config), 0), kXml);
   });
   router.add(
       bhttp::verb::get, "/sitemaps/{part}", open, [&pages, &config](const Request& req, const http::Context& ctx) {
@@ -25,14 +25,14 @@ void register_routes(http::Router& router, PublicPages& pages, const core::Confi
         core::DocumentPtr doc;
         if (ec == std::errc{} && dot != std::string::npos && end == name.data() + dot && dot + 4 == name.size() &&
             part > 0)
-          doc = pages.sitemap(http::site_origin(req, config), part);
+          doc = pages.sitemap(core::site_origin(config), part);
         if (!doc) return http::json_error(req, bhttp::status::not_found, "not-found", "There is no such sitemap.");
         return http::document_response(req, bhttp::status::ok, doc, kXml);
       });
   router.add(bhttp::verb::get, "/robots.txt", http::RouteOptions::public_access(),
              [&config](const Request& req, const http::Context&) {
                return http::document_response(req, bhttp::status::ok,
-                                              core::make_document(robots_txt(http::site_origin(req, config))),
+                                              core::make_document(robots_txt(core::site_origin(config))),
                                               "text/plain; charset=utf-8");
              });
 }

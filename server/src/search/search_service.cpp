@@ -128,7 +128,7 @@ struct SearchService::Impl {
         jobs(j),
         content_version(std::move(v)),
         popularity(std::move(p)),
-        cache([this] { return cache_version(); }, 2000) {}
+        cache([this] { return cache_version(); }, 2000, 32u << 20) {}
 
   catalog::CatalogService& catalog;
   jobs::JobsService& jobs;

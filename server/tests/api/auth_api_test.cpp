@@ -273,7 +273,7 @@ TEST(AuthApi, CrossSitePostsAreRefused) {
   auto null_origin = b.post("/api/auth/signup", kSignup, {{"Origin", "null"}});
   EXPECT_EQ(null_origin.status, 403u);
   EXPECT_EQ(query_text(server, "SELECT count(*) FROM users"), "0");
-  const std::string own = "http://127.0.0.1:" + std::to_string(server.port);
+  const std::string own = "http://localhost:" + std::to_string(server.port);
   EXPECT_EQ(b.post("/api/auth/signup", kSignup, {{"Origin", own}, {"Sec-Fetch-Site", "same-origin"}}).status, 201u);
 }
 

@@ -57,7 +57,7 @@ TEST_F(OAuthFixture, StartSendsPkceStateAndNonce) {
   EXPECT_EQ((*params.find("state")).value.size(), 64u);
   EXPECT_NE(params.find("nonce"), params.end());
   EXPECT_EQ((*params.find("redirect_uri")).value,
-            "http://127.0.0.1:" + std::to_string(server.port) + "/api/auth/oauth/google/callback");
+            "http://localhost:" + std::to_string(server.port) + "/api/auth/oauth/google/callback");
   EXPECT_EQ((*params.find("client_id")).value, "fake-client");
   EXPECT_EQ(b.cookies["ps_oauth"], (*params.find("state")).value);
   // The verifier never leaves the server.

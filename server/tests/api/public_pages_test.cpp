@@ -109,7 +109,8 @@ class PublicPages : public ::testing::Test {
     delete server;
     server = nullptr;
   }
-  static std::string origin() { return "http://127.0.0.1:" + std::to_string(server->port); }
+  // The site's origin (no public URL: localhost), whatever Host a request named.
+  static std::string origin() { return "http://localhost:" + std::to_string(server->port); }
   static Reply page(const std::string& path, unsigned status = 200) {
     auto r =
         server->fetch(path, boost::beast::http::verb::get, {{"Host", "127.0.0.1:" + std::to_string(server->port)}});

@@ -10,6 +10,7 @@
 #include "http/request_path.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
+#include "http/site_origin.hpp"
 #include "http/static_site.hpp"
 
 using namespace pathshala;
@@ -61,10 +62,43 @@ TEST(Config, BadValuesAreClearErrors) {
   EXPECT_NE(bad({"--log-level", "loud"}).find("log level"), std::string::npos);
 }
 
+TEST(Config, TheSiteOriginIsConfiguredNeverGuessed) {
+  const auto parse = [](std::vector<std::string> args) { return core::parse_config(args, env_of({})); };
+  auto d = std::get<core::Config>(parse({"--port", "9090"}));
+  EXPECT_EQ(core::site_origin(d), "http://localhost:9090");
+  EXPECT_EQ(core::allowed_host_names(d), (std::vector<std::string>{"localhost", "127.0.0.1", "[::1]"}));
+
+  auto p = std::get<core::Config>(
+      parse({"--public-url", "https://Pathshala.example/", "--allowed-hosts", "10.0.0.5, CDN.example"}));
+  EXPECT_EQ(core::site_origin(p), "https://Pathshala.example");
+  EXPECT_EQ(core::allowed_host_names(p), (std::vector<std::string>{"localhost", "127.0.0.1", "[::1]",
+                                                                   "pathshala.example", "10.0.0.5", "cdn.example"}));
+
+  for (std::vector<std::string> args : {std::vector<std::string>{"--public-url", "https://x.example/app"},
+                                        {"--public-url", "https://user@x.example"},
+                                        {"--public-url", "ftp://x.example"},
+                                        {"--allowed-hosts", "a.example:8080/x"},
+                                        {"--allowed-hosts", "a.example,,b.example"},
+                                        {"serve", "--port", "0"}})
+    EXPECT_TRUE(std::holds_alternative<core::ConfigError>(parse(args))) << args[0] << " " << args[1];
+  // Port 0 is fine once the origin is said.
+  EXPECT_TRUE(std::holds_alternative<core::Config>(parse({"--port", "0", "--public-url", "http://127.0.0.1:9"})));
+}
+
+TEST(HostAllowed, MatchesNamesNotLookAlikes) {
+  const std::vector<std::string> allowed = {"localhost", "127.0.0.1", "[::1]", "pathshala.example"};
+  for (const char* ok : {"localhost", "localhost:8080", "LocalHost.", "127.0.0.1:1", "[::1]", "[::1]:443",
+                         "pathshala.example", "PATHSHALA.example:443"})
+    EXPECT_TRUE(http::host_allowed(ok, allowed)) << ok;
+  for (const char* no : {"", "evil.example", "localhost.evil.example", "pathshala.example.evil", "::1", "[::1",
+                         "a@pathshala.example", "pathshala.example/x", "127.0.0.1 ", "localhost:80:80"})
+    EXPECT_FALSE(http::host_allowed(no, allowed)) << no;
+}
+
 TEST(Config, HelpListsEveryFlagAndVariable) {
   auto help = core::help_text();
   for (const char* s : {"--port", "PATHSHALA_PORT", "--bind", "--data", "--site-name", "--log-level", "--web",
-                        "--threads", "--access-log", "seed-demo", "migrate"})
+                        "--threads", "--access-log", "--public-url", "--allowed-hosts", "seed-demo", "migrate"})
     EXPECT_NE(help.find(s), std::string::npos) << s;
 }
 

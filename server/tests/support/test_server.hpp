@@ -56,7 +56,7 @@ inline Reply fetch_from(std::uint16_t port, const std::string& target,
   }
   stream.connect(boost::asio::ip::tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
   bhttp::request<bhttp::string_body> req{method, target, 11};
-  req.set(bhttp::field::host, "127.0.0.1:" + std::to_string(port));
+  req.set(bhttp::field::host, "localhost:" + std::to_string(port));  // the site's own name
   for (const auto& [k, v] : headers) req.set(k, v);
   if (!body.empty()) {
     req.body() = body;
@@ -125,8 +125,12 @@ class TestServer {
     accounts = &app->services.accounts;
     seed::seed_demo(*catalog, *jobs, core::files_dir(config));
     limits.store_may_block = !config.database_url.empty();
+    if (limits.allowed_hosts.empty()) limits.allowed_hosts = core::allowed_host_names(config);
     server = std::make_unique<http::Server>(pool, app->http, /*access_log=*/false, limits);
     port = server->listen("127.0.0.1", 0);
+    // As `serve --port N` would say: the site's origin is http://localhost:<port> unless
+    // the test set a public URL. (Before start: no request has been read yet.)
+    config.port = port;
     server->start();
     runner = std::thread([this] { pool.run(); });
   }
