@@ -39,6 +39,7 @@ int serve(const core::Config& config, app::Application& application) {
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
   limits.trusted_proxies = config.trusted_proxies;
+  limits.client_address_header = config.client_address_header;
   limits.allowed_hosts = core::allowed_host_names(config);
   if (!config.database_url.empty()) {
     // Database calls wait on the network: handlers leave the network threads, and there are

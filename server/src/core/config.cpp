@@ -185,6 +185,20 @@ const Option kOptions[] = {
        c.trusted_proxies = std::move(*ranges);
        return std::string();
      }},
+    {"--client-address-header", "PATHSHALA_CLIENT_ADDRESS_HEADER",
+     "x-forwarded-for, forwarded or x-real-ip: the one header the trusted proxies set to name the client "
+     "(default x-forwarded-for); the others are ignored",
+     [](Config& c, const std::string& v) {
+       if (v == "x-forwarded-for")
+         c.client_address_header = ClientAddressHeader::x_forwarded_for;
+       else if (v == "forwarded")
+         c.client_address_header = ClientAddressHeader::forwarded;
+       else if (v == "x-real-ip")
+         c.client_address_header = ClientAddressHeader::x_real_ip;
+       else
+         return std::string("must be x-forwarded-for, forwarded or x-real-ip");
+       return std::string();
+     }},
     {"--password-policy", "PATHSHALA_PASSWORD_POLICY",
      "JSON file with the password policy (API shape; default: minimum 6, OFF)",
      [](Config& c, const std::string& v) {

@@ -26,6 +26,9 @@ struct OAuthClientConfig {
 // Index into Config::oauth.
 enum class OAuthProviderId { google = 0, facebook = 1, microsoft = 2 };
 
+// The one header a trusted proxy names the client in (--client-address-header).
+enum class ClientAddressHeader { x_forwarded_for, forwarded, x_real_ip };
+
 struct Config {
   std::string command = "serve";  // serve | migrate | seed-demo
   std::uint16_t port = 8080;
@@ -55,6 +58,8 @@ struct Config {
   // Proxies (CIDRs) whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed;
   // empty: the TCP peer is the client and those headers are ignored.
   AddressRanges trusted_proxies;
+  // Which header of theirs names the client; the others are ignored, whoever sent them.
+  ClientAddressHeader client_address_header = ClientAddressHeader::x_forwarded_for;
   std::filesystem::path password_policy_file;
   // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
   // unless a test points them at a fake.

@@ -72,30 +72,39 @@ struct Hop {
   std::string proto;  // Forwarded's proto= for this hop, if said
 };
 
-// The hops the headers list, the client first. Forwarded (RFC 7239) wins over
-// X-Forwarded-For when both are present.
-std::vector<Hop> listed_hops(const bhttp::request_header<>& header, bool& from_forwarded) {
+// The hops the operator's chosen header lists, the client first. Only that one header is
+// read: a proxy passes the others through from the client untouched (nginx forwards a
+// client's Forwarded as it came), so believing any other would let the client choose.
+std::vector<Hop> listed_hops(const bhttp::request_header<>& header, core::ClientAddressHeader which) {
   std::vector<Hop> hops;
-  const std::string forwarded = joined(header, "Forwarded");
-  from_forwarded = !forwarded.empty();
-  if (from_forwarded) {
-    for (auto element : split_unquoted(forwarded, ',')) {
-      Hop hop;
-      for (auto pair : split_unquoted(element, ';')) {
-        const auto eq = pair.find('=');
-        if (eq == std::string_view::npos) continue;
-        const auto key = trim(pair.substr(0, eq));
-        const auto value = pair.substr(eq + 1);
-        if (boost::beast::iequals(key, "for")) hop.address = hop_address(value);
-        if (boost::beast::iequals(key, "proto")) hop.proto = std::string(unquote(trim(value)));
+  // The hops below are views into this text: it must outlive the loop.
+  const std::string text = joined(header, which == core::ClientAddressHeader::forwarded   ? "Forwarded"
+                                          : which == core::ClientAddressHeader::x_real_ip ? "X-Real-IP"
+                                                                                          : "X-Forwarded-For");
+  switch (which) {
+    case core::ClientAddressHeader::forwarded:
+      for (auto element : split_unquoted(text, ',')) {
+        Hop hop;
+        for (auto pair : split_unquoted(element, ';')) {
+          const auto eq = pair.find('=');
+          if (eq == std::string_view::npos) continue;
+          const auto key = trim(pair.substr(0, eq));
+          const auto value = pair.substr(eq + 1);
+          if (boost::beast::iequals(key, "for")) hop.address = hop_address(value);
+          if (boost::beast::iequals(key, "proto")) hop.proto = std::string(unquote(trim(value)));
+        }
+        hops.push_back(std::move(hop));
       }
-      hops.push_back(std::move(hop));
-    }
-    return hops;
+      break;
+    case core::ClientAddressHeader::x_forwarded_for:
+      for (auto entry : split_unquoted(text, ',')) hops.push_back({hop_address(entry), {}});
+      break;
+    case core::ClientAddressHeader::x_real_ip:
+      // One address, set (not appended) by the proxy; repeated, the proxy's is the last.
+      hops.push_back({hop_address(split_unquoted(text, ',').back()), {}});
+      break;
   }
-  const std::string list = joined(header, "X-Forwarded-For");
-  if (list.empty()) return hops;
-  for (auto entry : split_unquoted(list, ',')) hops.push_back({hop_address(entry), {}});
+  if (hops.size() == 1 && !hops.front().address && hops.front().proto.empty()) hops.clear();  // header absent
   return hops;
 }
 
@@ -108,7 +117,7 @@ std::string limit_key(const ip::address& raw) {
 }
 
 ClientOrigin resolve_client(const std::optional<ip::address>& peer, const bhttp::request_header<>& header,
-                            const core::AddressRanges& trusted) {
+                            const core::AddressRanges& trusted, core::ClientAddressHeader which) {
   ClientOrigin out;
   if (!peer) {
     out.address = out.limit_key = "-";
@@ -116,13 +125,13 @@ ClientOrigin resolve_client(const std::optional<ip::address>& peer, const bhttp:
   }
   ip::address client = core::unmapped(*peer);
   if (trusted.contains(client)) {
-    bool from_forwarded = false;
-    const auto hops = listed_hops(header, from_forwarded);
+    const bool from_forwarded = which == core::ClientAddressHeader::forwarded;
+    const auto hops = listed_hops(header, which);
     std::string proto;
     if (!from_forwarded) {
       // The nearest proxy's word: the last value (a proxy that appends adds its own last).
-      const auto protos = split_unquoted(joined(header, "X-Forwarded-Proto"), ',');
-      proto = std::string(protos.back());
+      const std::string protos = joined(header, "X-Forwarded-Proto");  // outlives the views into it
+      proto = std::string(split_unquoted(protos, ',').back());
     }
     // From the nearest hop outwards, past proxies we trust; the first other address is the
     // client. A hop that names no usable address ends the walk at the proxy that wrote it.

@@ -1,11 +1,12 @@
 #pragma once
 // Who the client is, when the site may sit behind proxies (nginx, a load balancer).
 //
-// The TCP peer is the client unless it is one of --trusted-proxies; only then are its
-// Forwarded / X-Forwarded-For / X-Forwarded-Proto headers believed, read from the right
-// (nearest hop) and skipping further trusted proxies, so a client cannot choose its own
-// address by sending the headers itself. Per-address limits count IPv6 clients by their /64,
-// which is what one household or phone gets.
+// The TCP peer is the client unless it is one of --trusted-proxies; only then is the one
+// header the operator named (--client-address-header: X-Forwarded-For, Forwarded or
+// X-Real-IP) believed, read from the right (nearest hop) and skipping further trusted
+// proxies, so a client cannot choose its own address by sending headers itself. The scheme
+// comes from that header's proto= (Forwarded) or from X-Forwarded-Proto (the others). Per-address limits count IPv6
+// clients by their /64, which is what one household or phone gets.
 #include <boost/asio/ip/address.hpp>
 #include <boost/beast/http/message.hpp>
 
@@ -13,6 +14,7 @@
 #include <string>
 
 #include "core/address_ranges.hpp"
+#include "core/config.hpp"
 
 namespace pathshala::http {
 
@@ -23,7 +25,8 @@ struct ClientOrigin {
 };
 
 ClientOrigin resolve_client(const std::optional<boost::asio::ip::address>& peer,
-                            const boost::beast::http::request_header<>& header, const core::AddressRanges& trusted);
+                            const boost::beast::http::request_header<>& header, const core::AddressRanges& trusted,
+                            core::ClientAddressHeader which = core::ClientAddressHeader::x_forwarded_for);
 
 // Leaves in the header only what the server resolved: Forwarded, X-Forwarded-For and
 // X-Real-IP removed, and X-Forwarded-Proto: https present exactly when origin.https. Code

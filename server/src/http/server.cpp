@@ -188,7 +188,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
 
   // Who is asking: the peer, or the client a trusted proxy names. What the app sees of the
   // forwarding headers is only what was resolved here.
-  const ClientOrigin origin = resolve_client(peer, header, limits.trusted_proxies);
+  const ClientOrigin origin = resolve_client(peer, header, limits.trusted_proxies, limits.client_address_header);
   normalise_forwarding_headers(header, origin);
   logged_client = origin.address;
   const std::string& remote = origin.limit_key;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/address_ranges.hpp"
+#include "core/config.hpp"
 #include "http/app.hpp"
 #include "http/bounded_pool.hpp"
 #include "http/io_pool.hpp"
@@ -43,8 +44,9 @@ struct ServerOptions {
   unsigned outbound_threads = 8;
   std::size_t outbound_queue = 64;
   std::chrono::seconds busy_retry_after{5};  // Retry-After of the 503 when a pool is full
-  // Proxies whose Forwarded / X-Forwarded-For / X-Forwarded-Proto are believed.
+  // Proxies whose word on the client is believed, and the one header it is read from.
   core::AddressRanges trusted_proxies;
+  core::ClientAddressHeader client_address_header = core::ClientAddressHeader::x_forwarded_for;
   // The Host names this server answers (core::allowed_host_names); a request naming any
   // other gets 421, so a forged Host reaches no handler and no cache. Empty: any Host.
   std::vector<std::string> allowed_hosts;

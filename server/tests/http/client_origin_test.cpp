@@ -1,5 +1,6 @@
-// Who the client is behind proxies (issue 12, finding 3): forwarding headers are believed
-// only from trusted proxies, read from the nearest hop; IPv6 clients are counted by /64.
+// Who the client is behind proxies (issue 12, finding 3; issue 24, finding 3): the one
+// forwarding header the operator named is believed, only from trusted proxies, read from
+// the nearest hop; IPv6 clients are counted by /64.
 #include <gtest/gtest.h>
 
 #include <boost/asio/ip/address.hpp>
@@ -27,8 +28,9 @@ bhttp::request_header<> header(std::initializer_list<std::pair<std::string, std:
   return h;
 }
 
-http::ClientOrigin resolve(const std::string& peer, const bhttp::request_header<>& h, const std::string& trusted) {
-  return http::resolve_client(make_address(peer), h, ranges(trusted));
+http::ClientOrigin resolve(const std::string& peer, const bhttp::request_header<>& h, const std::string& trusted,
+                           core::ClientAddressHeader which = core::ClientAddressHeader::x_forwarded_for) {
+  return http::resolve_client(make_address(peer), h, ranges(trusted), which);
 }
 
 TEST(AddressRanges, ParsesCidrsAndAddressesAndRefusesTheRest) {
@@ -80,17 +82,46 @@ TEST(ClientOrigin, AddressesAClientPrependsAreNotBelieved) {
   EXPECT_EQ(repeated.address, "198.51.100.3");
 }
 
-TEST(ClientOrigin, ForwardedWinsAndCarriesTheProtocolOfItsHop) {
+TEST(ClientOrigin, ForwardedIsReadWhenItIsTheNamedHeaderAndCarriesTheProtocolOfItsHop) {
+  const auto forwarded = core::ClientAddressHeader::forwarded;
   auto o = resolve("10.0.0.1",
                    header({{"Forwarded", R"(for=1.1.1.1, for="[2001:db8:cafe::17]:4711";proto=https;by=10.0.0.1)"},
                            {"X-Forwarded-For", "203.0.113.50"}}),
-                   "10.0.0.0/8");
+                   "10.0.0.0/8", forwarded);
   EXPECT_EQ(o.address, "2001:db8:cafe::17");
   EXPECT_EQ(o.limit_key, "2001:db8:cafe::/64");
   EXPECT_TRUE(o.https);
-  auto plain = resolve("10.0.0.1", header({{"Forwarded", "for=198.51.100.4;proto=http"}}), "10.0.0.0/8");
+  auto plain =
+      resolve("10.0.0.1", header({{"Forwarded", "for=198.51.100.4;proto=http"}, {"X-Forwarded-Proto", "https"}}),
+              "10.0.0.0/8", forwarded);
   EXPECT_EQ(plain.address, "198.51.100.4");
-  EXPECT_FALSE(plain.https);
+  EXPECT_FALSE(plain.https) << "X-Forwarded-Proto is not Forwarded's word";
+}
+
+// Issue 24, finding 3: nginx passes a client's own Forwarded (and X-Real-IP) through. Only
+// the header the operator named is read, so what the client added is ignored.
+TEST(ClientOrigin, OnlyTheNamedHeaderIsBelieved) {
+  const auto through_nginx =
+      header({{"Forwarded", "for=1.1.1.1;proto=https"}, {"X-Real-IP", "2.2.2.2"}, {"X-Forwarded-For", "198.51.100.9"}});
+  auto o = resolve("127.0.0.1", through_nginx, "127.0.0.1/32");
+  EXPECT_EQ(o.address, "198.51.100.9");
+  EXPECT_FALSE(o.https) << "a client's Forwarded proto=https over plain http";
+
+  const auto real_ip = header({{"Forwarded", "for=1.1.1.1"},
+                               {"X-Forwarded-For", "3.3.3.3"},
+                               {"X-Real-IP", "198.51.100.10"},
+                               {"X-Forwarded-Proto", "https"}});
+  auto r = resolve("127.0.0.1", real_ip, "127.0.0.1/32", core::ClientAddressHeader::x_real_ip);
+  EXPECT_EQ(r.address, "198.51.100.10");
+  EXPECT_TRUE(r.https);
+  EXPECT_EQ(resolve("127.0.0.1", header({{"X-Forwarded-For", "3.3.3.3"}}), "127.0.0.1/32",
+                    core::ClientAddressHeader::x_real_ip)
+                .address,
+            "127.0.0.1")
+      << "without the named header, the proxy itself";
+  auto f = resolve("127.0.0.1", header({{"X-Forwarded-For", "3.3.3.3"}}), "127.0.0.1/32",
+                   core::ClientAddressHeader::forwarded);
+  EXPECT_EQ(f.address, "127.0.0.1");
 }
 
 TEST(ClientOrigin, AnUnusableHopStopsAtTheProxyThatWroteIt) {
@@ -124,6 +155,16 @@ TEST(ClientOrigin, TheAppSeesOnlyWhatWasResolved) {
   EXPECT_EQ(h.find("X-Forwarded-Proto"), h.end()) << "an untrusted client's word on https is dropped";
   http::normalise_forwarding_headers(h, http::ClientOrigin{"203.0.113.9", "203.0.113.9", true});
   EXPECT_EQ(h["X-Forwarded-Proto"], "https");
+}
+
+TEST(ClientOrigin, TheHeaderFlagNamesOneOfThree) {
+  const auto none = [](const std::string&) { return std::optional<std::string>(); };
+  auto real = core::parse_config({"--client-address-header", "x-real-ip"}, none);
+  ASSERT_TRUE(std::holds_alternative<core::Config>(real));
+  EXPECT_EQ(std::get<core::Config>(real).client_address_header, core::ClientAddressHeader::x_real_ip);
+  EXPECT_EQ(std::get<core::Config>(core::parse_config({}, none)).client_address_header,
+            core::ClientAddressHeader::x_forwarded_for);
+  EXPECT_TRUE(std::holds_alternative<core::ConfigError>(core::parse_config({"--client-address-header", "via"}, none)));
 }
 
 TEST(ClientOrigin, TheFlagRefusesABadList) {
