@@ -76,7 +76,7 @@ enum class UserImport { added, already_there };
 // stored).
 struct MailedLink {
   std::string to;
-  std::string name;
+  std::string name;  // whom to greet: empty unless the address is verified
   std::string token;
 };
 

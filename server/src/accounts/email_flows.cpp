@@ -64,7 +64,9 @@ core::Result<MailedLink> AccountsService::start_email_verification(const std::st
   if (auto e = count_mail_request(repository_, {"verify:" + uid, "mail:" + client_address}, now)) return *e;
   std::string token;
   repository_.write([&](AccountsWriter& data) { token = issue(data, *current, kVerifyEmail, now, kVerifyLinkMs); });
-  return MailedLink{current->email, current->name, token};
+  // The address is not proven: the mail carries nothing the signup chose (the name would be a
+  // free line of text to any inbox).
+  return MailedLink{current->email, "", token};
 }
 
 core::Status AccountsService::verify_email(const std::string& token, std::int64_t now) {
@@ -98,7 +100,9 @@ std::optional<MailedLink> AccountsService::start_password_reset(const std::strin
   repository_.write([&](AccountsWriter& data) {
     auto u = data.user_by_email(email);
     if (!u || u->email.empty()) return;
-    link = MailedLink{u->email, u->name, issue(data, *u, kResetPassword, now, kResetLinkMs)};
+    // The name greets only an owner who proved the address; to any other inbox it would be
+    // text a stranger chose.
+    link = MailedLink{u->email, u->email_verified ? u->name : "", issue(data, *u, kResetPassword, now, kResetLinkMs)};
   });
   return link;
 }

@@ -1,10 +1,23 @@
 #include "core/json_fields.hpp"
 
 #include <charconv>
+#include <cmath>
 
 #include "core/text.hpp"
 
 namespace pathshala::core {
+
+bool numbers_are_finite(const boost::json::value& value) {
+  if (const auto* d = value.if_double()) return std::isfinite(*d);
+  if (const auto* o = value.if_object()) {
+    for (const auto& [key, member] : *o)
+      if (!numbers_are_finite(member)) return false;
+  } else if (const auto* a = value.if_array()) {
+    for (const auto& item : *a)
+      if (!numbers_are_finite(item)) return false;
+  }
+  return true;
+}
 
 void JsonFields::fail(std::string_view name, const std::string& what) {
   if (!error_) error_ = Error::invalid("invalid-field", std::string(name) + " " + what, std::string(name));

@@ -3,6 +3,7 @@
 // type as an invalid-field error that names it. Absent and null fields read as empty.
 // Numbers may come as JSON numbers or as digit strings (an HTML input's value).
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -12,6 +13,11 @@
 #include "core/error.hpp"
 
 namespace pathshala::core {
+
+// True when every number in the value is finite. JSON has no infinity, yet a parser turns
+// 1e400 into one, and it would come back out as "Infinity" (not JSON) or as a price no
+// integer holds: request bodies and imported files with one are refused.
+bool numbers_are_finite(const boost::json::value& value);
 
 class JsonFields {
  public:

@@ -2,6 +2,8 @@
 
 #include <boost/json/parse.hpp>
 
+#include "core/json_fields.hpp"
+
 namespace pathshala::http {
 
 std::variant<boost::json::object, Response> read_json_object(const Request& req) {
@@ -15,6 +17,8 @@ std::variant<boost::json::object, Response> read_json_object(const Request& req)
   auto value = boost::json::parse(req.body(), ec);
   if (ec || !value.is_object())
     return json_error(req, bhttp::status::bad_request, "invalid-json", "The request body is not a JSON object.");
+  if (!core::numbers_are_finite(value))
+    return json_error(req, bhttp::status::bad_request, "invalid-json", "A number in the request is too large.");
   return std::move(value.as_object());
 }
 

@@ -138,11 +138,14 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
       // version of the app is picked up at once rather than after max-age.
       const bool revalidate = path.segments.size() == 1 &&
                               (path.segments.front() == "sw.js" || path.segments.front() == "manifest.webmanifest");
+      // Any HTML document of the app (the offline shell.html too) is a page: it carries the
+      // page protections (CSP, frame-ancestors, X-Frame-Options) as index.html does.
+      const bool html = mime_type_for(*file).rfind("text/html", 0) == 0;
       return send(req, *file,
                   hashed       ? "public, max-age=31536000, immutable"
                   : revalidate ? "no-cache"
                                : "public, max-age=300",
-                  std::nullopt);
+                  std::nullopt, html ? page_headers_ : Headers{});
     }
   }
   const bool known = is_app_route(path.segments);

@@ -2,6 +2,7 @@
 
 #include <boost/json.hpp>
 
+#include "core/json_fields.hpp"
 #include "core/text.hpp"
 
 namespace pathshala::imports {
@@ -70,6 +71,7 @@ core::Result<std::vector<json::object>> rows_from_json(std::string_view content,
   boost::system::error_code ec;
   json::value doc = json::parse(content, ec);
   if (ec) return unreadable("The file is not valid JSON (" + ec.message() + ").");
+  if (!core::numbers_are_finite(doc)) return unreadable("The file holds a number too large to be a price or count.");
   const json::array* items = doc.if_array();
   if (auto* o = doc.if_object())
     if (auto* list = o->if_contains("items")) items = list->if_array();

@@ -67,7 +67,9 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
   JobSearch s;
   if (auto q = param("q")) {
     s.q = core::trim(*q);
-    if (s.q.size() > JobSearch::kMaxQueryLength) return bad_parameter("q is too long (at most 100 characters).");
+    // Characters, not bytes: 100 Devanagari letters are 300 bytes of UTF-8.
+    if (core::utf8_length(s.q) > JobSearch::kMaxQueryLength)
+      return bad_parameter("q is too long (at most 100 characters).");
   }
   if (auto f = param("field")) s.field = core::trim(*f);
   // Control characters (a NUL above all) are never part of a search, and the full-text

@@ -72,6 +72,37 @@ TEST(AccountMail, SignupMailsASingleUseVerificationLink) {
   EXPECT_EQ(b.post("/api/auth/verify-email/send", "{}").status, 409u);
 }
 
+// Issue 24, finding 11: the signup name was the first line of a mail to any address.
+TEST(AccountMail, MailsToAnUnprovenAddressCarryNoTextTheSignupChose) {
+  TestServer server;
+  Browser spammer(server);
+  const std::string spam = "You won Rs 50,000! Claim at https://evil.example/claim";
+  ASSERT_EQ(
+      spammer
+          .post("/api/auth/signup",
+                R"({"name":")" + spam + R"(","semester":4,"email":"victim@example.com","password":"first-pass1"})")
+          .status,
+      201u);
+  Browser anyone(server);
+  EXPECT_EQ(anyone.post("/api/auth/password-reset/request", R"({"email":"victim@example.com"})").status, 202u);
+  server.app->services.mail.drain();
+  auto mail = outbox_mail_to(server, "victim@example.com");
+  EXPECT_NE(mail.find("Subject: Verify your e-mail address"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("reset-password?token="), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("won Rs"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("evil.example"), std::string::npos) << mail;
+
+  // Once the owner proves the address, their own name greets them again.
+  Browser meera(server);
+  ASSERT_EQ(meera.post("/api/auth/signup", kSignup).status, 201u);
+  server.app->services.mail.drain();
+  const auto token = token_in(outbox_mail_to(server, "meera@example.com"), "verify-email");
+  ASSERT_EQ(meera.post("/api/auth/verify-email", R"({"token":")" + token + R"("})").status, 200u);
+  EXPECT_EQ(anyone.post("/api/auth/password-reset/request", R"({"email":"meera@example.com"})").status, 202u);
+  server.app->services.mail.drain();
+  EXPECT_NE(outbox_mail_to(server, "meera@example.com").find("Hello Meera,"), std::string::npos);
+}
+
 TEST(AccountMail, AnExpiredLinkDoesNotVerify) {
   TestServer server;
   Browser b(server);

@@ -142,6 +142,15 @@ TEST(HttpEdges, ANulInAJobSearchIsABadParameter) {
   EXPECT_NE(r.body.find("invalid-parameter"), std::string::npos);
 }
 
+// Issue 24, finding 14: the limit is 100 characters, not 100 bytes.
+TEST(HttpEdges, AJobSearchIsLimitedInCharactersNotBytes) {
+  TestServer server;
+  std::string devanagari, too_long;
+  for (int i = 0; i < 100; ++i) devanagari += "%E0%A4%95";  // क, three bytes each
+  EXPECT_EQ(server.fetch("/api/jobs?q=" + devanagari).status, 200u);
+  EXPECT_EQ(server.fetch("/api/jobs?q=" + devanagari + "%E0%A4%95").status, 400u);
+}
+
 TEST(HttpEdges, PagesCarryTheBrowserProtections) {
   TestServer plain;
   auto page = plain.fetch("/");
@@ -152,6 +161,16 @@ TEST(HttpEdges, PagesCarryTheBrowserProtections) {
   EXPECT_FALSE(page.header("permissions-policy").empty());
   EXPECT_EQ(page.header("x-content-type-options"), "nosniff");
   EXPECT_TRUE(page.header("strict-transport-security").empty()) << "HSTS over plain HTTP";
+  // Issue 24, finding 12: the offline shell (and any other HTML file of the app) is a page too.
+  write_text(plain.config.web_dir / "shell.html", "<!doctype html><title>offline</title><div id=root></div>");
+  for (const char* path : {"/shell.html"}) {
+    auto shell = plain.fetch(path);
+    ASSERT_EQ(shell.status, 200u) << path;
+    EXPECT_NE(shell.header("content-security-policy").find("frame-ancestors 'none'"), std::string::npos) << path;
+    EXPECT_EQ(shell.header("x-frame-options"), "DENY") << path;
+  }
+  EXPECT_TRUE(plain.fetch("/assets/app-abc123.js").header("content-security-policy").empty())
+      << "scripts need no page policy";
 
   TestServer https({}, [](core::Config& c, accounts::AccountsOptions&) { c.public_url = "https://pathshala.example"; });
   EXPECT_NE(https.fetch("/").header("strict-transport-security").find("max-age="), std::string::npos);

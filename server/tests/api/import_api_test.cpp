@@ -203,6 +203,14 @@ TEST_F(ImportApi, UnreadableFilesAreRefusedWithAMessage) {
   EXPECT_NE(refused("notes", "csv", "title,subject\n").find("no rows"), std::string::npos);
   EXPECT_NE(refused("notes", "json", "{\"title\":").find("not valid JSON"), std::string::npos);
   EXPECT_NE(refused("notes", "json", "[1,2]").find("not an object"), std::string::npos);
+  // Issue 24, finding 14: 1e400 is infinity to the parser, and came back as "Infinity".
+  EXPECT_NE(refused("bl-notes", "json", R"([{"title":"A","subject":"S","price":1e400}])").find("too large"),
+            std::string::npos);
+  auto infinite_body =
+      admin.post("/api/admin/import/preview",
+                 R"({"collection":"notes","year":"firstYear","format":"json","content":"[]","n":-1e999})");
+  EXPECT_EQ(infinite_body.status, 400u) << infinite_body.body;
+  EXPECT_EQ(infinite_body.body.find("Infinity"), std::string::npos);
   EXPECT_NE(refused("pyq", "csv", "title\nA\n").find("Choose what to import"), std::string::npos);
   std::string many = "title,subject,downloadUrl\n";
   for (int i = 0; i < 1001; ++i) many += "T" + std::to_string(i) + ",S,/files/x.pdf\n";
