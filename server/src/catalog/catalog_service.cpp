@@ -9,6 +9,7 @@
 #include "catalog/validation.hpp"
 #include "core/document_cache.hpp"
 #include "core/hash.hpp"
+#include "core/url_safety.hpp"
 #include "core/validation.hpp"
 
 namespace pathshala::catalog {
@@ -271,8 +272,11 @@ bool CatalogService::is_priced_download(std::string_view url) {
   {
     std::lock_guard lock(impl_->priced_mutex);
     if (impl_->priced_version != version || !impl_->priced) {
-      auto urls = impl_->repository.priced_download_urls();
-      impl_->priced = std::make_shared<const std::set<std::string, std::less<>>>(urls.begin(), urls.end());
+      // Compared as the paths they name, however they are spelled ("%20", "?v=2", "./").
+      std::set<std::string, std::less<>> paths;
+      for (const auto& url : impl_->repository.priced_download_urls())
+        if (auto path = core::link_path(url)) paths.insert(std::move(*path));
+      impl_->priced = std::make_shared<const std::set<std::string, std::less<>>>(std::move(paths));
       impl_->priced_version = version;
     }
     priced = impl_->priced;

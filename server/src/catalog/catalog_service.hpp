@@ -76,10 +76,11 @@ class CatalogService {
 
   bool has_content();
 
-  // True when url (a site path such as /files/courses/x.pdf) is the download of a priced
-  // course or notes card. Asked for every /files request: answered from a set rebuilt only
-  // when the content changes.
-  bool is_priced_download(std::string_view url);
+  // True when path (a decoded site path as the server resolves a request, such as
+  // /files/courses/My Notes.pdf) is the file a priced course or notes card links to, however
+  // the link is spelled (core::link_path). Asked for every /files request: answered from a
+  // set rebuilt only when the content changes.
+  bool is_priced_download(std::string_view path);
 
  private:
   struct Impl;

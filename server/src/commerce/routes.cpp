@@ -2,10 +2,13 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <chrono>
+#include <vector>
 
 #include "accounts/accounts_service.hpp"
 #include "core/clock.hpp"
+#include "core/url_safety.hpp"
 #include "core/validation.hpp"
 #include "http/file_response.hpp"
 #include "http/json_body.hpp"
@@ -40,16 +43,20 @@ core::Error bad_parameter(std::string message) { return core::Error::invalid("in
 // an attachment named after the item; otherwise a redirect to where it lives.
 Response send_purchase(const Request& req, const std::filesystem::path& files_root, const std::string& link,
                        const std::string& title) {
-  const bool ours = link.starts_with("/files/") || link.starts_with("/downloads/");
+  // The path the link names, however spelled ("%20", "?v=2", "./"): the same one the
+  // public /files gate closes (catalog::is_priced_download).
+  const auto path = link.starts_with("/") ? core::link_path(link) : std::nullopt;
+  const bool ours = path && (path->starts_with("/files/") || path->starts_with("/downloads/"));
   if (!ours) return http::redirect(req, link, {{"Cache-Control", "no-store"}});
-  auto path = http::parse_request_path(link);
-  std::optional<std::filesystem::path> file;
-  if (path && !path->segments.empty()) {
-    auto segments = path->segments;
-    const bool downloads = segments.front() == "downloads";
-    segments.erase(segments.begin());
-    file = http::resolve_under(downloads ? files_root / "downloads" : files_root, segments);
+  std::vector<std::string> segments;
+  for (std::size_t at = 1; at < path->size();) {
+    const auto end = std::min(path->find('/', at), path->size());
+    segments.push_back(path->substr(at, end - at));
+    at = end + 1;
   }
+  const bool downloads = segments.front() == "downloads";
+  segments.erase(segments.begin());
+  const auto file = http::resolve_under(downloads ? files_root / "downloads" : files_root, segments);
   if (!file) return http::error_response(req, core::Error::not_found("The file of this purchase is missing."));
   http::FileOptions o;
   o.cache_control = "private, no-store";

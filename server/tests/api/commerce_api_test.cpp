@@ -312,4 +312,49 @@ TEST(CommerceNotConfigured, BuyingSaysPaymentsAreNotAvailable) {
   EXPECT_EQ(str(e.at("message")), "Payments are not available on this site yet.");
 }
 
+// Issue 24, finding 2: a sold file was served free when its stored link was spelled
+// differently from the path a browser asks for (percent-escapes for a space or a non-ASCII
+// letter, ?v=2, #page, ./ and ..). Each spelling closes the file it names, and the buyer's
+// download still finds it.
+TEST(SoldFiles, AreClosedHoweverTheLinkIsSpelled) {
+  TestServer server;
+  ASSERT_TRUE(
+      server.accounts
+          ->create_user({"admin@example.com", "Admin", std::nullopt, "admin-pass-123", true}, accounts::now_ms())
+          .ok());
+  Browser admin(server);
+  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-123"})").status, 200u);
+  std::optional<catalog::Course> sold;
+  for (auto& c : server.catalog->list_courses("premium", ""))
+    if (c.price > 0) sold = c;
+  ASSERT_TRUE(sold);
+
+  struct Spelling {
+    std::string link, request, file;
+  };
+  const std::vector<Spelling> spellings = {
+      {"/files/courses/My%20Notes.pdf", "/files/courses/My%20Notes.pdf", "courses/My Notes.pdf"},
+      {"/files/courses/pa%C3%B1cha.pdf", "/files/courses/pa%C3%B1cha.pdf", "courses/pa\xC3\xB1cha.pdf"},
+      {"/files/courses/versioned.pdf?v=2", "/files/courses/versioned.pdf", "courses/versioned.pdf"},
+      {"/files/courses/paged.pdf#page=2", "/files/courses/paged.pdf", "courses/paged.pdf"},
+      {"/files/./courses/x/../dotted.pdf", "/files/courses/dotted.pdf", "courses/dotted.pdf"},
+      {"/files/courses/%64ecoded.pdf", "/files/courses/decoded.pdf", "courses/decoded.pdf"},
+  };
+  for (const auto& s : spellings) {
+    const std::string content = "%PDF-1.4 " + s.file;
+    write_text(core::files_dir(server.config) / s.file, content);
+    auto course = *server.catalog->find_course(sold->id);
+    course.download_url = s.link;
+    auto updated = server.catalog->update_course(sold->id, course);
+    ASSERT_TRUE(updated.ok()) << s.link << ": " << updated.error().message;
+
+    auto anonymous = server.fetch(s.request);
+    EXPECT_EQ(anonymous.status, 403u) << s.link << " served free at " << s.request;
+    EXPECT_EQ(anonymous.body.find("%PDF"), std::string::npos) << s.link;
+    auto bought = admin.get("/api/purchases/" + sold->id + "/download");
+    EXPECT_EQ(bought.status, 200u) << s.link << ": " << bought.body;
+    EXPECT_EQ(bought.body, content) << s.link;
+  }
+}
+
 }  // namespace
