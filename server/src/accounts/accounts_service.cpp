@@ -222,7 +222,7 @@ core::Result<User> AccountsService::create_user(const NewUser& n, std::int64_t n
   return *created;
 }
 
-core::Result<UserImport> AccountsService::import_user(const ImportedUser& in) {
+core::Result<ImportedAccount> AccountsService::import_user(const ImportedUser& in) {
   const std::string email = core::trim(in.email);
   const std::string name = core::trim(in.name);
   if (!is_plausible_email(email)) return bad("invalid-email", "“" + email + "” is not a valid e-mail address.");
@@ -230,24 +230,43 @@ core::Result<UserImport> AccountsService::import_user(const ImportedUser& in) {
     if (auto e = check_name(name)) return *e;
   if (in.semester)
     if (auto e = check_semester(*in.semester)) return *e;
-  if (in.role != "user" && in.role != "admin")
-    return core::invalid_field("role", "A role is user or admin, not “" + in.role + "”.");
   if (!in.uid.empty() && !core::is_record_id(in.uid))
     return core::invalid_field("uid", "“" + in.uid + "” cannot be a user id: use letters, digits, - and _.");
-  UserImport outcome = UserImport::already_there;
+  std::optional<ImportedAccount> out;
   repository_.write([&](AccountsWriter& data) {
-    if ((!in.uid.empty() && data.user_by_uid(in.uid)) || data.user_by_email(email)) return;
+    out.reset();  // PostgreSQL may run this again
+    if (auto existing = data.user_by_email(email)) {
+      const bool same = existing->uid == in.uid;
+      out = ImportedAccount{same ? UserImport::already_there : UserImport::email_taken, std::move(*existing)};
+      return;
+    }
+    // The uid alone proves nothing: an account with it but another e-mail is someone else's.
+    if (!in.uid.empty() && data.user_by_uid(in.uid)) return;
     User u;
     u.uid = in.uid;
     u.email = email;
     u.name = name;
     u.semester = in.semester;
-    u.role = in.role;
     u.created_at = in.created_at;
-    data.insert_user(u);
-    outcome = UserImport::added;
+    const std::string uid = data.insert_user(u);
+    out = ImportedAccount{UserImport::added, *data.user_by_uid(uid)};
   });
-  return outcome;
+  if (!out)
+    return core::Error::conflict("id-taken",
+                                 "An account with the id " + in.uid + " already exists with another e-mail.");
+  return *out;
+}
+
+core::Result<User> AccountsService::make_admin(const std::string& email) {
+  std::optional<User> found;
+  repository_.write([&](AccountsWriter& data) {
+    found = data.user_by_email(core::trim(email));
+    if (!found || found->role == "admin") return;
+    data.set_role(found->uid, "admin");
+    found->role = "admin";
+  });
+  if (!found) return core::Error::not_found("No account has the e-mail " + core::trim(email) + ".");
+  return *found;
 }
 
 std::optional<User> AccountsService::user_for_session(const std::string& token, std::int64_t now) {

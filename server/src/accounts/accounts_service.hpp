@@ -62,15 +62,23 @@ struct NewUser {  // the command line and the demo seed
 
 // A user of the old product's database (`pathshala import-firestore`): no password — they
 // sign in with a social account on the same verified e-mail, or set one by password reset.
+// Always a plain user: an export cannot make anyone an admin.
 struct ImportedUser {
   std::string uid;
   std::string email;
   std::string name;
   std::optional<int> semester;
-  std::string role = "user";
   std::int64_t created_at = 0;
 };
-enum class UserImport { added, already_there };
+enum class UserImport {
+  added,          // a new account with the document's id
+  already_there,  // an account with the document's id and e-mail: an earlier run made it
+  email_taken,    // another account has this e-mail; nothing was created
+};
+struct ImportedAccount {
+  UserImport outcome = UserImport::added;
+  User account;  // the account that has the e-mail now
+};
 
 // A link to mail: the address, the person's name, and the raw token (only its hash is
 // stored).
@@ -96,9 +104,13 @@ class AccountsService {
   core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
   // Creates an account outright (any role); an error when the e-mail is taken or invalid.
   core::Result<User> create_user(const NewUser& user, std::int64_t now_ms);
-  // Adds an imported user unless the uid or the e-mail is taken already (then nothing
-  // changes), so importing twice is harmless. Invalid e-mail, name, semester or role: error.
-  core::Result<UserImport> import_user(const ImportedUser& user);
+  // Adds an imported user unless an account has the e-mail already (then nothing changes, and
+  // the answer names that account), so importing twice is harmless. Invalid e-mail, name or
+  // semester: error; conflict id-taken when the uid is another e-mail's account.
+  core::Result<ImportedAccount> import_user(const ImportedUser& user);
+  // Makes an existing account an admin (`pathshala user make-admin`); not_found when no
+  // account has the e-mail.
+  core::Result<User> make_admin(const std::string& email);
 
   // E-mail flows (email_flows.cpp). Tokens are single-use; a verification link lasts a day,
   // a reset link an hour. Asking for mail is rate-limited per account and per address.

@@ -59,6 +59,7 @@ class AccountsWriter : public AccountsReader {
   virtual void record_sign_in(const std::string& uid, std::int64_t now_ms) = 0;
   virtual void link_identity(const std::string& uid, const Identity& identity) = 0;  // insert or refresh
   virtual void mark_email_verified(const std::string& uid) = 0;
+  virtual void set_role(const std::string& uid, const std::string& role) = 0;  // user | admin
   virtual void clear_password(const std::string& uid) = 0;
   virtual void unlink_identities(const std::string& uid) = 0;  // every social identity of the user
   virtual bool unlink_identity(const std::string& uid, const std::string& provider) = 0;  // false: none

@@ -130,6 +130,10 @@ class SqlAccounts final : public AccountsWriter {
     db_.prepare("UPDATE users SET email_verified = 1 WHERE uid = ?").bind(1, uid).run();
   }
 
+  void set_role(const std::string& uid, const std::string& role) override {
+    db_.prepare("UPDATE users SET role = ? WHERE uid = ?").bind(1, role).bind(2, uid).run();
+  }
+
   void insert_account_token(const std::string& hash, const std::string& uid, const std::string& purpose,
                             const std::string& email, std::int64_t now, std::int64_t expires_at) override {
     db_.prepare(

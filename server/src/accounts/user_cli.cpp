@@ -9,11 +9,32 @@ namespace pathshala::accounts {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin]\n";
+    "usage: pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin]\n"
+    "       pathshala user make-admin --email E\n";
+
+int make_admin(const std::vector<std::string>& args, AccountsService& accounts, std::ostream& out, std::ostream& err) {
+  std::string email;
+  if (args.size() == 3 && args[1] == "--email")
+    email = args[2];
+  else if (args.size() == 2 && args[1].starts_with("--email="))
+    email = args[1].substr(8);
+  if (email.empty()) {
+    err << kUsage;
+    return 2;
+  }
+  auto result = accounts.make_admin(email);
+  if (!result) {
+    err << "pathshala: " << result.error().message << "\n";
+    return 1;
+  }
+  out << result->email << " (" << result->uid << ") is an admin\n";
+  return 0;
 }
+}  // namespace
 
 int run_user_command(const std::vector<std::string>& args, AccountsService& accounts, std::istream& in,
                      std::ostream& out, std::ostream& err) {
+  if (!args.empty() && args[0] == "make-admin") return make_admin(args, accounts, out, err);
   if (args.empty() || args[0] != "create") {
     err << kUsage;
     return 2;

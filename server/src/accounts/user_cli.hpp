@@ -1,7 +1,9 @@
 #pragma once
 // `pathshala user create --email E --name N [--semester 1-8] [--admin] [--password-stdin]`:
-// adds an account from the command line (the only way to make an admin). Without
-// --password-stdin a random password is generated and printed once.
+// adds an account from the command line. Without --password-stdin a random password is
+// generated and printed once.
+// `pathshala user make-admin --email E`: makes an existing account (say, one
+// import-firestore brought over) an admin. These two are the only ways to make an admin.
 #include <iosfwd>
 #include <string>
 #include <vector>

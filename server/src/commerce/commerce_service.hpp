@@ -64,8 +64,9 @@ class CommerceService {
   std::vector<std::string> owned_items(std::string_view uid) { return repository_.owned_items(uid); }
   bool owns(std::string_view uid, std::string_view item_id) { return repository_.owns(uid, item_id); }
   std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& s) { return repository_.search(s); }
-  bool grant_imported(std::string_view uid, std::string_view item_id, std::int64_t now_ms) {
-    return repository_.grant_imported(uid, item_id, now_ms);
+  std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,
+                                          std::int64_t now_ms) {
+    return repository_.grant_imported(uid, item_ids, now_ms);
   }
 
   // The link of what item_id sells, for its buyer or an admin; forbidden not-purchased for

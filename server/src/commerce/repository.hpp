@@ -49,8 +49,10 @@ class Repository {
 
   virtual bool owns(std::string_view uid, std::string_view item_id) = 0;
   virtual std::vector<std::string> owned_items(std::string_view uid) = 0;
-  // A purchase carried over from the old product (no order); nothing if already owned.
-  virtual bool grant_imported(std::string_view uid, std::string_view item_id, std::int64_t now_ms) = 0;
+  // Purchases carried over from the old product (no order), in one transaction; those
+  // already owned are left alone. Returns the item ids it granted.
+  virtual std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,
+                                                  std::int64_t now_ms) = 0;
 };
 
 std::unique_ptr<Repository> make_sql_repository(store::Store& store);

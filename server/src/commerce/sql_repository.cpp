@@ -211,14 +211,19 @@ class SqlCommerce final : public Repository {
     return out;
   }
 
-  bool grant_imported(std::string_view uid, std::string_view item_id, std::int64_t now) override {
-    bool granted = false;
+  std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,
+                                          std::int64_t now) override {
+    std::vector<std::string> granted;
     store_.write_durable([&](Db& db) {
-      auto s = db.prepare(
-          "INSERT INTO purchases (uid, item_id, order_id, granted_at) VALUES (?, ?, NULL, ?) ON CONFLICT DO NOTHING");
-      s.bind(1, uid).bind(2, item_id).bind(3, now);
-      s.run();
-      granted = db.changes() > 0;
+      granted.clear();  // PostgreSQL may run this again
+      for (const auto& item_id : item_ids) {
+        auto s = db.prepare(
+            "INSERT INTO purchases (uid, item_id, order_id, granted_at) VALUES (?, ?, NULL, ?) ON CONFLICT DO "
+            "NOTHING");
+        s.bind(1, uid).bind(2, item_id).bind(3, now);
+        s.run();
+        if (db.changes() > 0) granted.push_back(item_id);
+      }
     });
     return granted;
   }

@@ -175,11 +175,22 @@ class Importer {
       else if (!core::is_record_id(id))
         problem = "its id cannot be kept (letters, digits, - and _, at most 64).";
       else
-        problem = f(path, id, fields_of(value.as_object()));
+        problem = stored_or_why(f, path, id, value.as_object());
       if (problem) {
         ++counts.skipped;
         report_.problems.push_back(path + ": " + *problem);
       }
+    }
+  }
+
+  // A document the database refused (it is down, full…) is that document's problem, not
+  // the end of the run.
+  static std::optional<std::string> stored_or_why(const DocFn& f, const std::string& path, const std::string& id,
+                                                  const json::object& doc) {
+    try {
+      return f(path, id, fields_of(doc));
+    } catch (const std::exception& e) {
+      return std::string("not stored: ") + e.what();
     }
   }
 
@@ -241,16 +252,41 @@ class Importer {
     return std::nullopt;
   }
 
+  // An old user and their purchases, in two steps that each commit on their own: the
+  // account, then the purchases (all of them in one transaction). Both steps are idempotent,
+  // so a run stopped between them is finished by the next.
   std::optional<std::string> add_user(const std::string& path, const std::string& id, const json::object& f) {
     accounts::ImportedUser u;
+    if (auto problem = read_user(id, f, u)) return problem;
+    auto imported = accounts_.import_user(u);
+    if (!imported) return problem_text(imported.error());
+    auto& counts = report_.by_collection["users"];
+    ++(imported->outcome == accounts::UserImport::added ? counts.imported : counts.already_there);
+    const auto& account = imported->account;
+    if (imported->outcome == accounts::UserImport::email_taken)
+      report_.notes.push_back(path + ": " + account.email + " already has an account (" + account.uid +
+                              "); no second one was made.");
+    // The old product's role is not trusted: whoever could write their own user document
+    // there could have made themselves an admin.
+    if (const auto role = text_field(f, "role"); role == "admin")
+      report_.notes.push_back(path + ": admin role not imported for " + account.email +
+                              ": grant it with `pathshala user make-admin --email " + account.email + "`.");
+    else if (!role.empty() && role != "user")
+      report_.notes.push_back(path + ": role “" + role + "” not imported; " + account.email + " is a user.");
+    add_purchases(path, *imported, purchased_items(path, f), u.created_at);
+    return std::nullopt;
+  }
+
+  static std::string text_field(const json::object& f, const char* name) {
+    const auto* v = f.if_contains(name);
+    return v && v->is_string() ? std::string(v->as_string()) : std::string();
+  }
+
+  std::optional<std::string> read_user(const std::string& id, const json::object& f, accounts::ImportedUser& u) const {
     u.uid = id;
-    auto text = [&](const char* name) {
-      const auto* v = f.if_contains(name);
-      return v && v->is_string() ? std::string(v->as_string()) : std::string();
-    };
-    u.email = text("email");
-    u.name = text("name");
-    if (u.name.empty()) u.name = text("displayName");
+    u.email = text_field(f, "email");
+    u.name = text_field(f, "name");
+    if (u.name.empty()) u.name = text_field(f, "displayName");
     if (const auto* s = f.if_contains("semester")) {
       if (s->is_int64()) u.semester = static_cast<int>(s->as_int64());
       if (s->is_string() && !s->as_string().empty()) {
@@ -261,20 +297,88 @@ class Importer {
         }
       }
     }
-    if (!text("role").empty()) u.role = text("role");
     u.created_at = timestamp_ms(f.if_contains("createdAt")).value_or(now_ms_);
-    auto added = accounts_.import_user(u);
-    if (!added) return problem_text(added.error());
-    if (const auto* list = f.if_contains("purchasedCourses"); list && list->is_array())
-      for (const auto& c : list->as_array())
-        if (c.is_string() && core::is_record_id(c.as_string()))
-          commerce_.grant_imported(u.uid, std::string(c.as_string()), u.created_at);
-    auto& counts = report_.by_collection["users"];
-    ++(*added == accounts::UserImport::added ? counts.imported : counts.already_there);
     return std::nullopt;
   }
 
+  std::vector<std::string> purchased_items(const std::string& path, const json::object& f) {
+    std::vector<std::string> items;
+    const auto* list = f.if_contains("purchasedCourses");
+    if (!list || !list->is_array()) return items;
+    for (const auto& c : list->as_array()) {
+      if (c.is_string() && core::is_record_id(c.as_string()))
+        items.emplace_back(c.as_string());
+      else
+        report_.problems.push_back(path + ": purchase " + json::serialize(c) + " skipped: not an item id.");
+    }
+    return items;
+  }
+
+  // The e-mail decides whose the purchases are, never the document id alone: an account the
+  // import made gets them; an account that had the e-mail already only once it has verified
+  // it — otherwise signing up with someone's address, unverified, would collect their
+  // purchases.
+  static bool may_receive_purchases(const accounts::ImportedAccount& a) {
+    if (a.outcome == accounts::UserImport::added || a.account.email_verified) return true;
+    // The account an earlier run made from this very document (its id and e-mail), never
+    // used since: no password, never signed in to. Lets a run stopped after making it
+    // and before granting be finished.
+    return a.outcome == accounts::UserImport::already_there && !a.account.password_hash && !a.account.last_sign_in_at;
+  }
+
+  void add_purchases(const std::string& path, const accounts::ImportedAccount& to, std::vector<std::string> items,
+                     std::int64_t granted_at) {
+    auto& counts = report_.by_collection["purchases"];
+    const auto& uid = to.account.uid;
+    std::erase_if(items, [&](const std::string& item) {
+      if (!commerce_.owns(uid, item)) return false;
+      ++counts.already_there;
+      return true;
+    });
+    if (items.empty()) return;
+    if (!may_receive_purchases(to)) {
+      counts.skipped += static_cast<int>(items.size());
+      report_.problems.push_back(path + ": purchases " + joined(items) + " not granted: the account " + uid + " had " +
+                                 to.account.email +
+                                 " already and has not verified it; once it has, run the import again.");
+      return;
+    }
+    try {
+      const auto granted = commerce_.grant_imported(uid, items, granted_at);
+      counts.imported += static_cast<int>(granted.size());
+      counts.already_there += static_cast<int>(items.size() - granted.size());
+      if (to.outcome == accounts::UserImport::email_taken)
+        report_.notes.push_back(path + ": purchases " + joined(items) + " added to the account " + uid + " (" +
+                                to.account.email + ", verified).");
+    } catch (const std::exception& e) {
+      counts.skipped += static_cast<int>(items.size());
+      report_.problems.push_back(path + ": purchases " + joined(items) + " not granted (" + e.what() +
+                                 "); run the import again.");
+    }
+  }
+
+  static std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+    return out;
+  }
+
+  // The catalog and the jobs, each in one transaction: every record was validated above,
+  // so only the database itself can refuse them, and then the report says so.
   void store() {
+    try {
+      store_catalog();
+    } catch (const std::exception& e) {
+      report_.problems.push_back(std::string("catalog: nothing stored: ") + e.what());
+    }
+    try {
+      store_jobs();
+    } catch (const std::exception& e) {
+      report_.problems.push_back(std::string("jobs: nothing stored: ") + e.what());
+    }
+  }
+
+  void store_catalog() {
     auto stored = catalog_.import_batch(std::move(batch_));
     if (!stored) {  // cannot happen: every record was validated above
       report_.problems.push_back("catalog: nothing stored: " + stored.error().message);
@@ -288,6 +392,9 @@ class Importer {
       count(stored->inserted.courses);
       count(stored->inserted.projects);
     }
+  }
+
+  void store_jobs() {
     auto jobs = jobs_.import_all(std::move(jobs_list_), now_ms_);
     if (!jobs) {
       report_.problems.push_back("jobs: nothing stored: " + jobs.error().message);
@@ -327,6 +434,10 @@ std::string FirestoreReport::text() const {
            std::to_string(c.skipped) + " skipped\n";
   }
   if (by_collection.empty()) out += "  nothing to import\n";
+  if (!notes.empty()) {
+    out += "Worth knowing:\n";
+    for (const auto& n : notes) out += "  " + n + "\n";
+  }
   if (!problems.empty()) {
     out += "Skipped, and why:\n";
     for (const auto& p : problems) out += "  " + p + "\n";

@@ -8,8 +8,15 @@
 // "materials" subcollection; jobs, projects, premiumCourses and users are flat.
 //
 // Every document goes through the same rules as an admin's edit and keeps its document id,
-// so a second run adds nothing. A user's purchasedCourses become purchases without an order. A document that breaks a
-// rule is skipped and reported; the others are stored (the catalog and jobs each in one transaction).
+// so a second run adds nothing. A document that breaks a rule is skipped and reported; the
+// others are stored (the catalog and jobs each in one transaction, each user on its own).
+//
+// Users: the e-mail decides who an old user is, never the document id. A new e-mail becomes
+// a new account (with the document's id) that gets the user's purchasedCourses as purchases
+// without an order. An e-mail that has an account already makes no second one; the
+// purchases go to that account only if it has verified the e-mail, else they are reported
+// skipped. A document whose id is another e-mail's account is skipped. A "role": "admin" is
+// never imported (the report says how to grant it).
 #include <cstdint>
 #include <map>
 #include <string>
@@ -39,9 +46,12 @@ struct FirestoreReport {
     int already_there = 0;
     int skipped = 0;
   };
-  std::map<std::string, Counts> by_collection;  // "notes/firstYear", "jobs", "users", …
-  std::vector<std::string> problems;            // "notes/firstYear/abc: Title is required."
-  // A human report: one line per collection, then each skipped document and why.
+  std::map<std::string, Counts> by_collection;  // "notes/firstYear", "jobs", "users", "purchases", …
+  // Imported, but the operator should know: "users/abc: admin role not imported for …".
+  std::vector<std::string> notes;
+  std::vector<std::string> problems;  // "notes/firstYear/abc: Title is required."
+  // A human report: one line per collection, then the notes, then each skipped document
+  // (or purchase) and why.
   std::string text() const;
   int total_imported() const;
 };

@@ -1,5 +1,5 @@
-// Accounts without HTTP: the `user create` command, demo accounts, the policy file, and the
-// pieces the session and CSRF code rest on.
+// Accounts without HTTP: the `user create` and `user make-admin` commands, demo accounts,
+// the policy file, and the pieces the session and CSRF code rest on.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -85,6 +85,24 @@ TEST_F(AccountsFixture, UserCreateRefusesBadArguments) {
   EXPECT_EQ(run({"create", "--email", "a@b.in", "--name", "A", "--password-stdin"}, "123\n", out, err), 1);
   EXPECT_NE(err.find("weak-password"), std::string::npos);
   EXPECT_EQ(run({"create", "--email", "not-email", "--name", "A", "--password-stdin"}, "secret12\n", out, err), 1);
+}
+
+// What import-firestore's report tells an operator to run for an old admin: the import
+// itself never makes one (issue 24, finding 7).
+TEST_F(AccountsFixture, UserMakeAdminPromotesAnExistingAccount) {
+  ImportedUser old;
+  old.uid = "uidAdminOld1";
+  old.email = "old.admin@example.com";
+  ASSERT_TRUE(accounts.import_user(old).ok());
+  std::string out, err;
+  ASSERT_EQ(run({"make-admin", "--email", "Old.Admin@Example.com"}, "", out, err), 0) << err;
+  EXPECT_NE(out.find("old.admin@example.com (uidAdminOld1) is an admin"), std::string::npos) << out;
+  EXPECT_EQ(accounts.user("uidAdminOld1")->role, "admin");
+  EXPECT_EQ(run({"make-admin", "--email=old.admin@example.com"}, "", out, err), 0) << err;  // again: harmless
+  EXPECT_EQ(run({"make-admin", "--email", "nobody@example.com"}, "", out, err), 1);
+  EXPECT_NE(err.find("No account has the e-mail nobody@example.com"), std::string::npos) << err;
+  EXPECT_EQ(run({"make-admin"}, "", out, err), 2);
+  EXPECT_EQ(run({"make-admin", "--name", "X"}, "", out, err), 2);
 }
 
 TEST_F(AccountsFixture, DemoUsersAreCreatedOnceWithWorkingPasswords) {

@@ -1,13 +1,16 @@
 // `pathshala import-firestore` on a fixture in the old product's export shape
 // (tests/fixtures/firestore_export.json): every collection of SPEC §3 lands where the public
 // pages read it, with its document id; broken documents are skipped with the reason; a
-// second run adds nothing.
+// second run adds nothing. Users: the e-mail, never the document id, says whose purchases
+// are whose, and an export makes nobody an admin (issue 24, finding 7). On SQLite, or on
+// PostgreSQL when PATHSHALA_TEST_POSTGRES_HOST names a cluster (test_database.hpp).
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "../support/temp_dir.hpp"
+#include "../support/test_database.hpp"
 #include "accounts/accounts_service.hpp"
 #include "app/services.hpp"
 #include "imports/firestore_import.hpp"
@@ -25,21 +28,49 @@ std::string fixture() {
   return s.str();
 }
 
+bool mentions(const std::vector<std::string>& lines, const std::string& needle) {
+  for (const auto& l : lines)
+    if (l.find(needle) != std::string::npos) return true;
+  return false;
+}
+
 class FirestoreImport : public ::testing::Test {
  protected:
   test_support::TempDir dir;
+  test_support::TestDatabase database;
   std::unique_ptr<store::Store> store = [&] {
-    auto s = store::Store::open_sqlite(dir.path());
+    auto s = database.open(dir.path());
     s->migrate();
     return s;
   }();
-  app::Services services{*store, accounts::AccountsOptions{}, dir.path(), dir.path() / "files"};
+  app::Services services{*store,
+                         [] {
+                           accounts::AccountsOptions o;
+                           o.hashing = {1, 8u * 1024 * 1024};  // cheap: the tests make accounts with passwords
+                           return o;
+                         }(),
+                         dir.path(), dir.path() / "files"};
 
-  imports::FirestoreReport run() {
-    auto report = imports::import_firestore(fixture(), services.catalog, services.jobs, services.accounts,
+  imports::FirestoreReport run(const std::string& export_json = fixture()) {
+    auto report = imports::import_firestore(export_json, services.catalog, services.jobs, services.accounts,
                                             services.commerce, 1'750'000'000'000);
     EXPECT_TRUE(report.ok());
     return report.ok() ? *report : imports::FirestoreReport{};
+  }
+
+  // An account someone made on the new site, with a password; its e-mail verified or not.
+  accounts::User existing_account(const std::string& email, bool verified) {
+    auto made = services.accounts.create_user({email, "Already Here", 3, "Str0ng-pass-for-tests", false}, 1);
+    EXPECT_TRUE(made.ok());
+    if (verified)
+      services.accounts.repository().write([&](accounts::AccountsWriter& w) { w.mark_email_verified(made->uid); });
+    return *made;
+  }
+
+  std::optional<accounts::User> account_with_email(const std::string& email) {
+    std::optional<accounts::User> found;
+    services.accounts.repository().read([&](accounts::AccountsReader& r) { found = r.user_by_email(email); });
+    return found;
   }
 };
 
@@ -60,13 +91,10 @@ TEST_F(FirestoreImport, EveryCollectionLandsWithItsIdAndBrokenDocumentsAreReport
   EXPECT_EQ(c.at("premiumCourses").imported, 1);
   EXPECT_EQ(c.at("users").imported, 2);
   EXPECT_EQ(c.at("users").skipped, 1);
-  EXPECT_EQ(report.total_imported(), 14);
+  EXPECT_EQ(c.at("purchases").imported, 1);
+  EXPECT_EQ(report.total_imported(), 15);
 
-  auto mentions = [&](const std::string& needle) {
-    for (const auto& p : report.problems)
-      if (p.find(needle) != std::string::npos) return true;
-    return false;
-  };
+  auto mentions = [&](const std::string& needle) { return ::mentions(report.problems, needle); };
   EXPECT_TRUE(mentions("notes/firstYear/noteNoTitle: Title is required"));
   EXPECT_TRUE(mentions("previousYear/firstYear/pyqBadIndex"));
   EXPECT_TRUE(mentions("jobs/jobEvil"));
@@ -102,11 +130,12 @@ TEST_F(FirestoreImport, EveryCollectionLandsWithItsIdAndBrokenDocumentsAreReport
 
   auto admin = services.accounts.user("uidAdminOld1");
   ASSERT_TRUE(admin.has_value());
-  EXPECT_EQ(admin->role, "admin");
   EXPECT_FALSE(admin->password_hash.has_value());
+  EXPECT_EQ(admin->created_at, 1'750'000'000'000);  // no createdAt: the time of the import
   auto student = services.accounts.user("uidStudentOld2");
   ASSERT_TRUE(student.has_value());
   EXPECT_EQ(student->semester, 5);
+  EXPECT_EQ(student->created_at, 1'600'000'000'000);
   EXPECT_EQ(services.commerce.owned_items("uidStudentOld2"), std::vector<std::string>{"courseDsa"});
   // No password came along: nobody signs in with one until it is set.
   EXPECT_FALSE(services.accounts.login("old.student@example.com", "", "127.0.0.1", 1).ok());
@@ -120,8 +149,115 @@ TEST_F(FirestoreImport, ASecondRunAddsNothing) {
   EXPECT_EQ(again.by_collection.at("Important Topics/thirdYear").already_there, 2);
   EXPECT_EQ(again.by_collection.at("jobs").already_there, 2);
   EXPECT_EQ(again.by_collection.at("users").already_there, 2);
+  EXPECT_EQ(again.by_collection.at("purchases").already_there, 1);
+  EXPECT_EQ(again.by_collection.at("purchases").skipped, 0);
   EXPECT_EQ(services.jobs.list({}).total, jobs_before);
   EXPECT_EQ(services.catalog.list_papers("firstYear").size(), 2u);
+  EXPECT_EQ(services.commerce.owned_items("uidStudentOld2"), std::vector<std::string>{"courseDsa"});
+}
+
+// Finding 7 (a): the export's user has the e-mail of an account made on the new site. The
+// run used to stop half-way (a purchase for the document's uid, which no account has: a
+// FOREIGN KEY failure). Now the run completes, no second account is made, and the purchases
+// wait until the account has proved it owns the address.
+TEST_F(FirestoreImport, AnExistingUnverifiedAccountWithTheSameEmailGetsNoPurchases) {
+  const auto mine = existing_account("old.student@example.com", /*verified=*/false);
+  auto report = run();
+  const auto& c = report.by_collection;
+  EXPECT_EQ(c.at("jobs").imported, 2);  // the run went on after the user
+  EXPECT_EQ(c.at("premiumCourses").imported, 1);
+  EXPECT_EQ(c.at("users").imported, 1);  // the admin; the student is the existing account
+  EXPECT_EQ(c.at("users").already_there, 1);
+  EXPECT_EQ(c.at("purchases").imported, 0);
+  EXPECT_EQ(c.at("purchases").skipped, 1);
+  EXPECT_FALSE(services.accounts.user("uidStudentOld2").has_value());
+  EXPECT_TRUE(services.commerce.owned_items(mine.uid).empty());
+  EXPECT_TRUE(mentions(report.problems, "users/uidStudentOld2: purchases courseDsa not granted"));
+  EXPECT_TRUE(mentions(report.problems, "has not verified it"));
+  EXPECT_TRUE(mentions(report.notes,
+                       "users/uidStudentOld2: old.student@example.com already has an account (" + mine.uid + ")"));
+  EXPECT_NE(report.text().find("Worth knowing:"), std::string::npos);
+
+  // Once the owner has verified the address, running the import again hands them over.
+  services.accounts.repository().write([&](accounts::AccountsWriter& w) { w.mark_email_verified(mine.uid); });
+  auto again = run();
+  EXPECT_EQ(again.total_imported(), 1);
+  EXPECT_EQ(again.by_collection.at("purchases").imported, 1);
+  EXPECT_EQ(services.commerce.owned_items(mine.uid), std::vector<std::string>{"courseDsa"});
+}
+
+TEST_F(FirestoreImport, AnExistingVerifiedAccountWithTheSameEmailGetsThePurchasesOnce) {
+  const auto mine = existing_account("OLD.STUDENT@example.com", /*verified=*/true);
+  auto report = run();
+  EXPECT_EQ(report.by_collection.at("purchases").imported, 1);
+  EXPECT_EQ(services.commerce.owned_items(mine.uid), std::vector<std::string>{"courseDsa"});
+  EXPECT_FALSE(services.accounts.user("uidStudentOld2").has_value());  // no second account
+  EXPECT_TRUE(mentions(report.notes, "purchases courseDsa added to the account " + mine.uid));
+  EXPECT_EQ(services.accounts.user(mine.uid)->name, "Already Here");  // the export changed nothing of it
+
+  // (d) A second run imports nothing new.
+  auto again = run();
+  EXPECT_EQ(again.total_imported(), 0);
+  EXPECT_EQ(again.by_collection.at("purchases").already_there, 1);
+  EXPECT_EQ(services.commerce.owned_items(mine.uid), std::vector<std::string>{"courseDsa"});
+}
+
+// Finding 7 (b): a document whose id is the uid of someone's account, with another e-mail,
+// used to grant that account the document's purchases.
+TEST_F(FirestoreImport, ADocumentIdThatIsAnAccountsUidGrantsItNothing) {
+  const auto victim = existing_account("someone@example.com", /*verified=*/true);
+  const std::string export_json = R"({
+    "premiumCourses": {"courseDsa": {"title": "DSA", "cardTitle": "DSA", "downloadUrl": "/files/dsa.pdf",
+                                     "imageUrl": "/files/dsa.svg", "price": 499, "originalPrice": 999}},
+    "users": {")" + victim.uid + R"(": {"name": "Mallory", "email": "mallory@example.com",
+                                         "purchasedCourses": ["courseDsa"]}}
+  })";
+  auto report = run(export_json);
+  EXPECT_EQ(report.by_collection.at("users").skipped, 1);
+  EXPECT_TRUE(mentions(report.problems, "users/" + victim.uid + ": An account with the id"));
+  EXPECT_TRUE(services.commerce.owned_items(victim.uid).empty());
+  EXPECT_EQ(services.accounts.user(victim.uid)->email, "someone@example.com");
+  EXPECT_FALSE(account_with_email("mallory@example.com").has_value());
+
+  // The same id with the account's own e-mail: the e-mail rules, and it is verified…
+  const auto other = existing_account("unverified@example.com", /*verified=*/false);
+  const std::string same_email = R"({"users": {")" + other.uid + R"(": {"email": "unverified@example.com",
+                                                                        "purchasedCourses": ["courseDsa"]}}})";
+  // …or, as here, not: the matching id does not stand in for a verified address.
+  auto second = run(same_email);
+  EXPECT_EQ(second.by_collection.at("purchases").skipped, 1);
+  EXPECT_TRUE(services.commerce.owned_items(other.uid).empty());
+}
+
+// Finding 7 (c): the old product's role field is not trusted.
+TEST_F(FirestoreImport, AnAdminRoleInTheExportIsReportedNotImported) {
+  auto report = run();
+  auto admin = services.accounts.user("uidAdminOld1");
+  ASSERT_TRUE(admin.has_value());
+  EXPECT_EQ(admin->role, "user");
+  EXPECT_TRUE(mentions(report.notes, "users/uidAdminOld1: admin role not imported for old.admin@example.com"));
+  EXPECT_TRUE(mentions(report.notes, "pathshala user make-admin --email old.admin@example.com"));
+  EXPECT_NE(report.text().find("admin role not imported"), std::string::npos);
+  EXPECT_EQ(services.accounts.user("uidStudentOld2")->role, "user");
+  EXPECT_FALSE(mentions(report.notes, "uidStudentOld2"));  // "role": "user" is nothing to report
+
+  // The command the report names does it.
+  ASSERT_TRUE(services.accounts.make_admin("Old.Admin@example.com").ok());
+  EXPECT_EQ(services.accounts.user("uidAdminOld1")->role, "admin");
+}
+
+// A run stopped after making an account and before granting its purchases is finished by
+// the next: the account with the document's id and e-mail that nobody has used since is the
+// one the import made.
+TEST_F(FirestoreImport, ARunStoppedBeforeThePurchasesIsFinishedByTheNext) {
+  accounts::ImportedUser earlier;
+  earlier.uid = "uidStudentOld2";
+  earlier.email = "old.student@example.com";
+  ASSERT_TRUE(services.accounts.import_user(earlier).ok());
+  auto report = run();
+  EXPECT_EQ(report.by_collection.at("users").already_there, 1);
+  EXPECT_EQ(report.by_collection.at("purchases").imported, 1);
+  EXPECT_EQ(services.commerce.owned_items("uidStudentOld2"), std::vector<std::string>{"courseDsa"});
 }
 
 TEST_F(FirestoreImport, AFileThatIsNotAnExportIsRefusedWhole) {
