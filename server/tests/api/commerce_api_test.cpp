@@ -334,7 +334,9 @@ TEST(SoldFiles, AreClosedHoweverTheLinkIsSpelled) {
   };
   const std::vector<Spelling> spellings = {
       {"/files/courses/My%20Notes.pdf", "/files/courses/My%20Notes.pdf", "courses/My Notes.pdf"},
-      {"/files/courses/pa%C3%B1cha.pdf", "/files/courses/pa%C3%B1cha.pdf", "courses/pa\xC3\xB1cha.pdf"},
+      {"/files/courses/pa%C3%B1cha.pdf", "/files/courses/pa%C3%B1cha.pdf",
+       "courses/pa\xC3\xB1"
+       "cha.pdf"},
       {"/files/courses/versioned.pdf?v=2", "/files/courses/versioned.pdf", "courses/versioned.pdf"},
       {"/files/courses/paged.pdf#page=2", "/files/courses/paged.pdf", "courses/paged.pdf"},
       {"/files/./courses/x/../dotted.pdf", "/files/courses/dotted.pdf", "courses/dotted.pdf"},
