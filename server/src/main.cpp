@@ -38,6 +38,7 @@ int serve(const core::Config& config, app::Application& application) {
   http::IoPool pool(config.threads);
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
+  limits.max_connections_per_client = config.max_connections_per_client;
   limits.trusted_proxies = config.trusted_proxies;
   limits.client_address_header = config.client_address_header;
   limits.allowed_hosts = core::allowed_host_names(config);

@@ -156,6 +156,16 @@ const Option kOptions[] = {
      }},
     {"--max-upload-mb", "PATHSHALA_MAX_UPLOAD_MB", "largest file an admin may upload, in MiB (default 50)",
      set_max_upload},
+    {"--max-connections-per-client", "PATHSHALA_MAX_CONNECTIONS_PER_CLIENT",
+     "connections one client address (IPv6: its /64) may hold; trusted proxies are exempt (default 256)",
+     [](Config& c, const std::string& v) {
+       unsigned value = 0;
+       auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+       if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 100000)
+         return std::string("must be a number from 1 to 100000");
+       c.max_connections_per_client = value;
+       return std::string();
+     }},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",
      [](Config& c, const std::string& v) { return set_nonempty(c.site_name, v, "site name"); }},
     {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)",

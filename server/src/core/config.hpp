@@ -47,6 +47,8 @@ struct Config {
   unsigned threads = 0;  // 0 = one per core
   bool access_log = true;
   unsigned max_upload_mb = 50;  // admin uploads (PDF, ZIP, images)
+  // Connections one client address (IPv6: /64) may hold; trusted proxies are exempt.
+  unsigned max_connections_per_client = 256;
   // Where users reach the site (scheme://host[:port]): the origin of every absolute URL the
   // site writes (mails, OAuth redirect URIs, sitemaps, canonical links), the Origin check
   // and Secure cookies. Empty: http://localhost:<port> (see site_origin). Never taken from a

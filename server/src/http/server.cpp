@@ -330,9 +330,28 @@ net::awaitable<void> linger_for_unread_body(beast::tcp_stream& stream) {
   }
 }
 
-net::awaitable<void> run_session(tcp::socket socket, const App& app, const ServerOptions& limits, WorkerPools& workers,
-                                 std::atomic<std::size_t>& in_flight, std::atomic<bool>& stopping, bool access_log) {
-  beast::tcp_stream stream(std::move(socket));
+// A session's stream, shared with the connection table's request to close it while idle.
+struct SessionStream {
+  explicit SessionStream(tcp::socket socket) : stream(std::move(socket)) {}
+  beast::tcp_stream stream;
+  bool waiting_for_request = false;  // read and written on the session's own thread only
+};
+
+// What the connection table calls to make room: cancel the pending read of a session that is
+// still waiting for a request (on its own thread; if a request began meanwhile, nothing).
+std::function<void()> closer_of(const std::shared_ptr<SessionStream>& session) {
+  return [weak = std::weak_ptr<SessionStream>(session), exec = session->stream.get_executor()] {
+    net::post(exec, [weak] {
+      if (auto s = weak.lock(); s && s->waiting_for_request) s->stream.cancel();
+    });
+  };
+}
+
+net::awaitable<void> run_session(tcp::socket socket, ConnectionTable::Place place, const App& app,
+                                 const ServerOptions& limits, WorkerPools& workers, std::atomic<std::size_t>& in_flight,
+                                 std::atomic<bool>& stopping, bool access_log) {
+  auto session = std::make_shared<SessionStream>(std::move(socket));
+  beast::tcp_stream& stream = session->stream;
   beast::error_code ec;
   stream.socket().set_option(tcp::no_delay(true), ec);
   std::optional<net::ip::address> peer;
@@ -346,7 +365,12 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
     head.header_limit(limits.header_limit);
     head.body_limit(boost::none);               // each route's own limit is applied once the route is known
     stream.expires_after(limits.read_timeout);  // re-armed for every read, so slow but live clients finish
+    // Waiting for a request: idle, so the table may close this connection for a new client.
+    session->waiting_for_request = true;
+    place.idle(closer_of(session));
     auto [read_ec, read_n] = co_await bhttp::async_read_header(stream, buffer, head, use_tuple);
+    session->waiting_for_request = false;
+    place.busy();
     if (read_ec) {
       std::optional<Response> r;
       if (read_ec == bhttp::error::header_limit)
@@ -379,7 +403,13 @@ net::awaitable<void> run_session(tcp::socket socket, const App& app, const Serve
 }  // namespace
 
 Server::Server(IoPool& pool, const App& app, bool access_log, ServerOptions limits)
-    : pool_(pool), workers_(limits), app_(app), access_log_(access_log), limits_(limits), acceptor_(pool.first()) {}
+    : pool_(pool),
+      workers_(limits),
+      app_(app),
+      access_log_(access_log),
+      limits_(limits),
+      acceptor_(pool.first()),
+      connections_(std::make_shared<ConnectionTable>(limits.max_connections, limits.max_connections_per_client)) {}
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);
@@ -411,17 +441,23 @@ void Server::start() {
             co_await backoff.async_wait(use_tuple);
             continue;
           }
-          if (connections_ >= limits_.max_connections) {
+          // One client may hold only its share; a full server makes room by closing an idle
+          // connection, else refuses rather than slow every client down.
+          beast::error_code peer_ec;
+          const auto peer = socket.remote_endpoint(peer_ec);
+          auto place = peer_ec ? ConnectionTable::Place{}
+                               : connections_->admit(limit_key(peer.address()),
+                                                     limits_.trusted_proxies.contains(core::unmapped(peer.address())));
+          if (!place) {
             beast::error_code ignored;
-            socket.close(ignored);  // over the cap: refuse rather than slow every client down
+            socket.close(ignored);
             continue;
           }
           auto exec = socket.get_executor();
-          ++connections_;
           net::co_spawn(exec,
-                        run_session(std::move(socket), app_, limits_, workers_, in_flight_, stopping_, access_log_),
-                        [this](std::exception_ptr e) {
-                          --connections_;
+                        run_session(std::move(socket), std::move(place), app_, limits_, workers_, in_flight_, stopping_,
+                                    access_log_),
+                        [](std::exception_ptr e) {
                           if (e) {
                             try {
                               std::rethrow_exception(e);

@@ -20,6 +20,7 @@
 #include "core/config.hpp"
 #include "http/app.hpp"
 #include "http/bounded_pool.hpp"
+#include "http/connection_table.hpp"
 #include "http/io_pool.hpp"
 
 namespace pathshala::http {
@@ -31,6 +32,10 @@ struct ServerOptions {
   // its body, each piece of the answer written, and idle keep-alive.
   std::chrono::seconds read_timeout{30};
   std::size_t max_connections = 10000;
+  // Connections one client (an IPv4 address, an IPv6 /64; trusted proxies exempt) may hold.
+  // Sized for a hostel or a carrier NAT behind one address; when the server is full, idle
+  // connections make way for new clients (http/connection_table.hpp).
+  std::size_t max_connections_per_client = 256;
   std::chrono::seconds drain_timeout{10};  // how long a stop waits for requests in flight
   unsigned workers = 2;                    // threads for routes that run on_worker()
   // The store answers over the network (PostgreSQL): any handler may wait on it, so every
@@ -83,7 +88,7 @@ class Server {
   bool access_log_;
   ServerOptions limits_;
   boost::asio::ip::tcp::acceptor acceptor_;
-  std::atomic<std::size_t> connections_{0};
+  std::shared_ptr<ConnectionTable> connections_;
   std::atomic<std::size_t> in_flight_{0};
   std::atomic<bool> stopping_{false};
 };
