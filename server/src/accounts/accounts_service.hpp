@@ -25,9 +25,6 @@ struct AccountsOptions {
   HashParams hashing;
   SessionPolicy sessions;
   LoginThrottle throttle;
-  // Social sign-ins started and not yet finished (rows in oauth_states, each living 10
-  // minutes), across all addresses: beyond it a start is refused until some expire.
-  std::size_t max_pending_sign_ins = 50'000;
 };
 
 struct SignedIn {

@@ -117,8 +117,8 @@ std::vector<OAuthProvider> oauth_providers(const core::Config& config) {
           with_config(microsoft, config.oauth[static_cast<int>(OAuthProviderId::microsoft)])};
 }
 
-OAuthFlow::OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers, std::size_t max_pending)
-    : repository_(repository), providers_(std::move(providers)), max_pending_(max_pending) {}
+OAuthFlow::OAuthFlow(std::string state_key, std::vector<OAuthProvider> providers)
+    : seal_(std::move(state_key)), providers_(std::move(providers)) {}
 
 const OAuthProvider* OAuthFlow::find(std::string_view id) const {
   for (const auto& p : providers_)
@@ -126,22 +126,13 @@ const OAuthProvider* OAuthFlow::find(std::string_view id) const {
   return nullptr;
 }
 
-std::optional<OAuthFlow::Started> OAuthFlow::start(const OAuthProvider& p, const std::string& mode,
-                                                   const std::string& return_to, const std::string& redirect_uri,
-                                                   std::int64_t now) {
+OAuthFlow::Started OAuthFlow::start(const OAuthProvider& p, const std::string& mode, const std::string& return_to,
+                                    const std::string& redirect_uri, std::int64_t now) const {
   const std::string state = new_token();
   const std::string verifier = base64url(new_token());  // 86 characters, within RFC 7636's 43–128
   const std::string nonce = new_token();
-  bool full = false;
-  repository_.write([&](AccountsWriter& data) {
-    data.delete_oauth_states_before(now -
-                                    std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count());
-    full = data.count_oauth_states() >= static_cast<std::int64_t>(max_pending_);
-    if (!full)
-      data.insert_oauth_state(token_hash(state), PendingSignIn{p.id, verifier, nonce, mode, return_to, redirect_uri},
-                              now);
-  });
-  if (full) return std::nullopt;
+  const std::string cookie =
+      seal_.seal(state, PendingSignIn{p.id, verifier, nonce, mode, return_to, redirect_uri}, now);
   boost::urls::url url(p.authorize_url);
   auto params = url.params();
   params.append({"response_type", "code"});
@@ -153,25 +144,13 @@ std::optional<OAuthFlow::Started> OAuthFlow::start(const OAuthProvider& p, const
   params.append({"code_challenge_method", "S256"});
   if (p.openid) params.append({"nonce", nonce});
   if (p.id == "microsoft" || p.id == "google") params.append({"prompt", "select_account"});
-  return Started{state, std::string(url.buffer())};
+  return Started{state, cookie, std::string(url.buffer())};
 }
 
-std::optional<PendingSignIn> OAuthFlow::take(const std::string& state, std::int64_t now) {
+std::optional<PendingSignIn> OAuthFlow::take(const std::string& state, const std::string& cookie,
+                                             std::int64_t now) const {
   if (!looks_like_token(state)) return std::nullopt;
-  std::optional<std::pair<PendingSignIn, std::int64_t>> taken;
-  repository_.write([&](AccountsWriter& data) { taken = data.take_oauth_state(token_hash(state)); });
-  if (!taken) return std::nullopt;
-  auto& [pending, created] = *taken;
-  if (now - created > std::chrono::duration_cast<std::chrono::milliseconds>(kStateLifetime).count())
-    return std::nullopt;
-  return std::move(pending);
-}
-
-std::optional<PendingSignIn> OAuthFlow::peek(const std::string& state) {
-  if (!looks_like_token(state)) return std::nullopt;
-  std::optional<PendingSignIn> out;
-  repository_.read([&](AccountsReader& data) { out = data.oauth_state(token_hash(state)); });
-  return out;
+  return seal_.open(cookie, state, now, kStateLifetime);
 }
 
 core::Result<ProviderProfile> OAuthFlow::exchange(const OAuthProvider& p, const PendingSignIn& pending,

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "accounts/accounts_service.hpp"
+#include "accounts/oauth_state.hpp"
 #include "accounts/repository.hpp"
 #include "core/config.hpp"
 
@@ -36,31 +37,28 @@ class OAuthFlow {
  public:
   static constexpr std::chrono::minutes kStateLifetime{10};
 
-  OAuthFlow(Repository& repository, std::vector<OAuthProvider> providers, std::size_t max_pending = 50'000);
+  // state_key: the installation's OAuthStateSeal key (every instance the same).
+  OAuthFlow(std::string state_key, std::vector<OAuthProvider> providers);
   const OAuthProvider* find(std::string_view id) const;
 
   struct Started {
-    std::string state;          // also goes in a cookie, to bind the callback to this browser
+    std::string state;          // sent to the provider, which sends it back
+    std::string cookie;         // the sealed pending sign-in, for this browser's state cookie
     std::string authorize_url;  // where to send the browser
   };
-  // Nothing when max_pending sign-ins are already under way (the table stays bounded
-  // whatever number of addresses start them).
-  std::optional<Started> start(const OAuthProvider& provider, const std::string& mode, const std::string& return_to,
-                               const std::string& redirect_uri, std::int64_t now_ms);
-  // The pending sign-in for state, removed so it cannot be used twice; nothing when unknown
-  // or older than kStateLifetime.
-  std::optional<PendingSignIn> take(const std::string& state, std::int64_t now_ms);
-  // The same, left in place: how to answer a callback that is refused without using the
-  // state up (it came from another browser).
-  std::optional<PendingSignIn> peek(const std::string& state);
+  // Stores nothing: the pending sign-in travels sealed in the cookie (accounts/oauth_state.hpp).
+  Started start(const OAuthProvider& provider, const std::string& mode, const std::string& return_to,
+                const std::string& redirect_uri, std::int64_t now_ms) const;
+  // The pending sign-in this browser's cookie holds for state; nothing when the cookie is
+  // missing, not ours, for another state, or older than kStateLifetime.
+  std::optional<PendingSignIn> take(const std::string& state, const std::string& cookie, std::int64_t now_ms) const;
   // Trades the code for tokens and reads who signed in. Blocking (outbound HTTPS).
   core::Result<ProviderProfile> exchange(const OAuthProvider& provider, const PendingSignIn& pending,
                                          const std::string& code, std::int64_t now_ms) const;
 
  private:
-  Repository& repository_;
+  OAuthStateSeal seal_;
   std::vector<OAuthProvider> providers_;
-  std::size_t max_pending_;
 };
 
 }  // namespace pathshala::accounts

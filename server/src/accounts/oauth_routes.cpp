@@ -12,6 +12,7 @@
 #include "accounts/auth_http.hpp"
 #include "accounts/oauth.hpp"
 #include "accounts/routes.hpp"
+#include "accounts/secrets.hpp"
 #include "accounts/tokens.hpp"
 #include "core/hash.hpp"
 #include "http/cookies.hpp"
@@ -93,43 +94,35 @@ Response finish(const Request& req, const CookieScheme& scheme, const std::strin
 }  // namespace
 
 void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config) {
-  auto flow = std::make_shared<OAuthFlow>(accounts.repository(), oauth_providers(config),
-                                          accounts.options().max_pending_sign_ins);
-  // The start writes the store (a worker); the callback waits on the provider over HTTPS
-  // (the outbound pool, so a slow provider holds up nothing else).
-  const auto options = http::RouteOptions::public_access().on_worker();
+  auto flow = std::make_shared<OAuthFlow>(
+      load_or_create_secret(accounts.repository(), "oauth-state-key", OAuthStateSeal::kKeyBytes),
+      oauth_providers(config));
+  // The start stores nothing (the pending sign-in is sealed into the browser's cookie), so it
+  // runs where it lands; the callback waits on the provider over HTTPS (the outbound pool, so
+  // a slow provider holds up nothing else).
+  const auto options = http::RouteOptions::public_access();
   auto callback_options = http::RouteOptions::public_access().calls_out();
 
   router.add(
       bhttp::verb::get, "/api/auth/oauth/{provider}/start", options,
-      [flow, &config, &accounts](const Request& req, const http::Context& ctx) {
+      [flow, &config](const Request& req, const http::Context& ctx) {
         const auto* provider = flow->find(ctx.params.at("provider"));
         if (!provider) return http::json_error(req, bhttp::status::not_found, "not-found", "No such sign-in provider.");
         // The state cookie must be set where the provider sends the user back: the site's own
         // origin. A start on another name of this server (127.0.0.1 for localhost) moves there.
         if (!http::reached_at_site_origin(req, config))
           return http::redirect(req, site_origin(config) + std::string(req.target()));
-        // Each start stores a pending sign-in: bounded per address (60 in 10 minutes; the
-        // sweep removes those older than their lifetime).
-        if (auto counted =
-                accounts.count_request("oauth-start", ctx.client_address, 60, std::chrono::minutes(10), now_ms());
-            !counted)
-          return http::error_response(req, counted.error());
         if (!provider->configured())
           return http::json_error(req, bhttp::status::not_found, "provider-not-configured",
                                   provider->name + " sign-in is not available on this site yet.");
         const std::string mode = query_param(req, "mode").value_or("popup") == "redirect" ? "redirect" : "popup";
         const std::string return_to = safe_return_path(query_param(req, "returnTo").value_or("/home"));
         const std::string redirect_uri = site_origin(config) + "/api/auth/oauth/" + provider->id + "/callback";
-        auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
-        if (!started)
-          return http::json_error_with(req, bhttp::status::service_unavailable, "busy",
-                                       "Too many sign-ins are under way right now. Please try again in a minute.",
-                                       {{"Retry-After", "60"}});
+        const auto started = flow->start(*provider, mode, return_to, redirect_uri, now_ms());
         const auto scheme = cookie_scheme(req, config);
         const auto lifetime = std::chrono::duration_cast<std::chrono::seconds>(OAuthFlow::kStateLifetime).count();
-        return http::redirect(req, started->authorize_url,
-                              {{"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), started->state,
+        return http::redirect(req, started.authorize_url,
+                              {{"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kStateCookie), started.cookie,
                                                                scheme.options(true, lifetime, kStateCookiePath))}});
       });
 
@@ -138,14 +131,12 @@ void register_oauth_routes(http::Router& router, AccountsService& accounts, cons
                const auto state = query_param(req, "state").value_or("");
                const auto scheme = cookie_scheme(req, config);
                const auto cookie = http::cookie_value(req, scheme.path_scoped_name(kStateCookie)).value_or("");
-               // The state must be one we issued, to this browser (its cookie), for this
-               // provider. The cookie is checked first: a callback replayed from another
-               // browser must not use up the state of the real one.
-               const bool same_browser = !state.empty() && cookie.size() == state.size() &&
-                                         sodium_memcmp(cookie.data(), state.data(), state.size()) == 0;
-               auto pending = same_browser ? flow->take(state, now_ms()) : flow->peek(state);
+               // The state must be the one this browser's sealed cookie was made for, by us,
+               // for this provider, within its lifetime. A callback replayed from another
+               // browser has no such cookie, and uses nothing up.
+               auto pending = flow->take(state, cookie, now_ms());
                const auto* provider = flow->find(ctx.params.at("provider"));
-               if (!pending || !same_browser || !provider || pending->provider != provider->id) {
+               if (!pending || !provider || pending->provider != provider->id) {
                  const auto expired =
                      core::Error::invalid("sign-in-expired", "That sign-in link has expired. Please try again.");
                  return finish(req, scheme, pending ? pending->mode : "popup", pending ? pending->return_to : "/login",

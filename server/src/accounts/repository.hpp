@@ -45,8 +45,6 @@ class AccountsReader {
     std::int64_t window_start = 0, blocked_until = 0;
   };
   virtual std::optional<FailureCount> login_failures(const std::string& key) = 0;
-  // A pending social sign-in, left in place.
-  virtual std::optional<PendingSignIn> oauth_state(const std::string& state_hash) = 0;
 };
 
 class AccountsWriter : public AccountsReader {
@@ -96,12 +94,6 @@ class AccountsWriter : public AccountsReader {
                                                                                 const std::string& purpose,
                                                                                 std::int64_t now_ms) = 0;
   virtual void delete_account_tokens(const std::string& uid, const std::string& purpose) = 0;
-
-  virtual void insert_oauth_state(const std::string& state_hash, const PendingSignIn& pending, std::int64_t now_ms) = 0;
-  virtual void delete_oauth_states_before(std::int64_t created_before) = 0;
-  virtual std::int64_t count_oauth_states() = 0;
-  // The pending sign-in and when it started, removed so it cannot be used twice.
-  virtual std::optional<std::pair<PendingSignIn, std::int64_t>> take_oauth_state(const std::string& state_hash) = 0;
 };
 
 class Repository {

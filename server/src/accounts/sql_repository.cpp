@@ -1,5 +1,6 @@
 // accounts::Repository on SQLite: tables users, user_identities, sessions, login_failures,
-// secrets and oauth_states (migrations/0003_accounts.sql).
+// and secrets (migrations/0003_accounts.sql; its oauth_states table is no longer used: pending
+// social sign-ins travel sealed in a cookie, accounts/oauth_state.hpp).
 #include "accounts/sql_repository.hpp"
 
 #include <boost/json.hpp>
@@ -51,17 +52,6 @@ class SqlAccounts final : public AccountsWriter {
     s.bind(1, hash);
     if (!s.step()) return std::nullopt;
     return SessionRecord{s.text(0), s.integer(1), s.integer(2)};
-  }
-
-  std::optional<PendingSignIn> oauth_state(const std::string& hash) override {
-    auto s = db_.prepare(
-        "SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri FROM oauth_states WHERE state = ?");
-    s.bind(1, hash);
-    if (!s.step()) return std::nullopt;
-    PendingSignIn out{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)};
-    while (s.step()) {
-    }
-    return out;
   }
 
   std::optional<std::int64_t> blocked_until(const std::string& key1, const std::string& key2) override {
@@ -291,47 +281,6 @@ class SqlAccounts final : public AccountsWriter {
     auto s = db_.prepare("SELECT value FROM secrets WHERE name = ?");
     s.bind(1, name);
     return s.step() ? s.text(0) : std::string();
-  }
-
-  void insert_oauth_state(const std::string& hash, const PendingSignIn& p, std::int64_t now_ms) override {
-    db_.prepare(
-           "INSERT INTO oauth_states (state, provider, code_verifier, nonce, mode, return_to, redirect_uri, "
-           "created_at) "
-           "VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        .bind(1, hash)
-        .bind(2, p.provider)
-        .bind(3, p.code_verifier)
-        .bind(4, p.nonce)
-        .bind(5, p.mode)
-        .bind(6, p.return_to)
-        .bind(7, p.redirect_uri)
-        .bind(8, now_ms)
-        .run();
-  }
-
-  std::int64_t count_oauth_states() override {
-    auto s = db_.prepare("SELECT count(*) FROM oauth_states");
-    return s.step() ? s.integer(0) : 0;
-  }
-
-  void delete_oauth_states_before(std::int64_t created_before) override {
-    db_.prepare("DELETE FROM oauth_states WHERE created_at < ?").bind(1, created_before).run();
-  }
-
-  std::optional<std::pair<PendingSignIn, std::int64_t>> take_oauth_state(const std::string& hash) override {
-    std::optional<std::pair<PendingSignIn, std::int64_t>> out;
-    {
-      auto s = db_.prepare(
-          "SELECT provider, code_verifier, nonce, mode, return_to, redirect_uri, created_at FROM oauth_states WHERE "
-          "state = ?");
-      s.bind(1, hash);
-      if (s.step())
-        out.emplace(PendingSignIn{s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)}, s.integer(6));
-      while (s.step()) {
-      }
-    }
-    db_.prepare("DELETE FROM oauth_states WHERE state = ?").bind(1, hash).run();
-    return out;
   }
 
  private:
