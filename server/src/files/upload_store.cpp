@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <cctype>
 #include <fstream>
 
 #include "core/hash.hpp"
@@ -25,12 +26,32 @@ core::Error storage_failed() {
 }
 }  // namespace
 
+namespace {
+// The UTF-8 of a bidirectional control at `at`, or 0: U+200E/U+200F (marks), U+202A–U+202E
+// (embeddings, overrides), U+2066–U+2069 (isolates), U+061C (Arabic letter mark). They can
+// make "fdp.html" read as "lmth.pdf" in a download bar, so no name keeps one.
+std::size_t bidi_control_at(std::string_view s, std::size_t at) {
+  const auto byte = [&](std::size_t i) { return at + i < s.size() ? static_cast<unsigned char>(s[at + i]) : 0u; };
+  if (byte(0) == 0xD8 && byte(1) == 0x9C) return 2;
+  if (byte(0) != 0xE2) return 0;
+  if (byte(1) == 0x80 && (byte(2) == 0x8E || byte(2) == 0x8F || (byte(2) >= 0xAA && byte(2) <= 0xAE))) return 3;
+  if (byte(1) == 0x81 && byte(2) >= 0xA6 && byte(2) <= 0xA9) return 3;
+  return 0;
+}
+}  // namespace
+
 std::string clean_file_name(std::string_view name) {
   const auto slash = name.find_last_of("/\\");
   if (slash != std::string_view::npos) name.remove_prefix(slash + 1);
   std::string out;
-  for (unsigned char c : name)
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    if (const auto n = bidi_control_at(name, i)) {
+      i += n - 1;
+      continue;
+    }
+    const auto c = static_cast<unsigned char>(name[i]);
     if (c >= 0x20 && c != 0x7f && c != '"') out += static_cast<char>(c);
+  }
   // Cut at 200 bytes without splitting a UTF-8 sequence.
   if (out.size() > 200) {
     std::size_t cut = 200;
@@ -39,6 +60,22 @@ std::string clean_file_name(std::string_view name) {
   }
   while (!out.empty() && (out.front() == '.' || out.front() == ' ')) out.erase(0, 1);
   return out;
+}
+
+std::string name_with_extension(std::string_view name, std::string_view extension) {
+  std::string base(name);
+  // An extension is a short run of letters and digits after the last dot.
+  if (const auto dot = base.rfind('.'); dot != std::string::npos && dot > 0 && base.size() - dot - 1 <= 5 &&
+                                        base.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                               "0123456789",
+                                                               dot + 1) == std::string::npos) {
+    std::string current = base.substr(dot + 1);
+    for (auto& ch : current) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (current == extension || (extension == "jpg" && current == "jpeg")) return base;
+    base.resize(dot);
+  }
+  if (base.empty()) base = "upload";
+  return base + "." + std::string(extension);
 }
 
 UploadStore::UploadStore(std::filesystem::path files_root, std::filesystem::path temp_dir, UploadRepository& repository)
@@ -74,8 +111,7 @@ core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, s
   out.sha256 = core::to_hex(digest, sizeof digest);
   out.content_type = type->content_type;
   out.size = part->size;
-  out.name = clean_file_name(part->filename);
-  if (out.name.empty()) out.name = "upload." + type->extension;
+  out.name = name_with_extension(clean_file_name(part->filename), type->extension);
   const std::string stored_name = out.sha256 + "." + type->extension;
   out.url = "/files/uploads/" + stored_name;
   const auto target = uploads_dir_ / stored_name;
@@ -108,7 +144,9 @@ bool UploadStore::release(std::string_view url) {
 std::optional<std::string> UploadStore::original_name(std::string_view stored_name) {
   auto record = repository_.find(stored_name);
   if (!record) return std::nullopt;
-  return record->original_name;
+  // Cleaned again as it is served: records stored before names were cleaned this way.
+  const auto dot = stored_name.rfind('.');
+  return name_with_extension(clean_file_name(record->original_name), stored_name.substr(dot + 1));
 }
 
 }  // namespace pathshala::files

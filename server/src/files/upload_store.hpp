@@ -67,7 +67,11 @@ class UploadStore {
 };
 
 // A file name safe to show and to send in Content-Disposition: the last path component,
-// without control characters, at most 200 characters.
+// without control characters or bidirectional controls (U+202E would show "fdp.html" as
+// "lmth.pdf"), at most 200 characters.
 std::string clean_file_name(std::string_view name);
+// The name a file is offered under: its name with the extension of the type its bytes are
+// (a PDF uploaded as "poly.html" is offered as "poly.pdf"; "notes" as "notes.pdf").
+std::string name_with_extension(std::string_view name, std::string_view extension);
 
 }  // namespace pathshala::files

@@ -110,6 +110,36 @@ TEST_F(UploadApi, APdfIsStoredByItsHashAndServedUnderItsName) {
   EXPECT_EQ(log.at("items").at(0).at("after").at("url"), o.at("url"));
 }
 
+// Issue 24, finding 14: a PDF uploaded as "poly.html", or with U+202E (right-to-left
+// override) making "fdp.html" read as "lmth.pdf", is offered under its real type's extension
+// and without the control.
+TEST_F(UploadApi, NamesAreOfferedUnderTheirTypesExtensionWithoutBidiControls) {
+  struct Case {
+    std::string sent, offered;
+  };
+  const std::vector<Case> cases = {
+      {"poly.html", "poly.pdf"},
+      {"invoice\xE2\x80\xAE"
+       "fdp.html",
+       "invoicefdp.pdf"},
+      {"\xE2\x81\xA6notes\xE2\x81\xA9.PDF", "notes.PDF"},
+      {"syllabus", "syllabus.pdf"},
+      {"unit 3.tar.gz", "unit 3.tar.pdf"},
+  };
+  int n = 0;
+  for (const auto& c : cases) {
+    const std::string pdf = "%PDF-1.7\n% name case " + std::to_string(++n) + "\n%%EOF\n";
+    auto r = upload(multipart(c.sent, pdf));
+    ASSERT_EQ(r.status, 201u) << r.body;
+    auto o = json_object(r.body);
+    EXPECT_EQ(o.at("name"), boost::json::value(c.offered)) << c.sent;
+    auto file = server->fetch(std::string(o.at("url").as_string()));
+    const auto disposition = file.header("content-disposition");
+    EXPECT_EQ(disposition.find("%E2%80%AE"), std::string::npos) << disposition;
+    EXPECT_EQ(disposition.find(".html"), std::string::npos) << disposition;
+  }
+}
+
 TEST_F(UploadApi, AnUploadGoesWhenTheLastRecordLinkingToItDoes) {
   auto write = [&](verb method, const std::string& target, const std::string& body) {
     return admin.send(method, target, body,
