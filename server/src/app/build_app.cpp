@@ -37,7 +37,8 @@ http::Router all_routes(const core::Config& config, Services& services, pages::P
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads,
                          services.downloads);
-  files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024, *services.audit);
+  files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024,
+                         std::uint64_t{config.upload_quota_mb} << 20, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
   downloads::register_routes(router, services.downloads, config);

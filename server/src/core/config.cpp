@@ -166,6 +166,16 @@ const Option kOptions[] = {
        c.max_connections_per_client = value;
        return std::string();
      }},
+    {"--upload-quota-mb", "PATHSHALA_UPLOAD_QUOTA_MB",
+     "space all admin uploads together may take, in MiB (default 20480)",
+     [](Config& c, const std::string& v) {
+       unsigned value = 0;
+       auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
+       if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 100'000'000)
+         return std::string("must be a number of MiB from 1 to 100000000");
+       c.upload_quota_mb = value;
+       return std::string();
+     }},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",
      [](Config& c, const std::string& v) { return set_nonempty(c.site_name, v, "site name"); }},
     {"--log-level", "PATHSHALA_LOG_LEVEL", "trace, debug, info, warn, error, critical or off (default info)",

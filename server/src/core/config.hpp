@@ -46,7 +46,8 @@ struct Config {
   std::filesystem::path web_dir = "./web/dist";
   unsigned threads = 0;  // 0 = one per core
   bool access_log = true;
-  unsigned max_upload_mb = 50;  // admin uploads (PDF, ZIP, images)
+  unsigned max_upload_mb = 50;       // admin uploads (PDF, ZIP, images), each
+  unsigned upload_quota_mb = 20480;  // all uploads together (20 GiB)
   // Connections one client address (IPv6: /64) may hold; trusted proxies are exempt.
   unsigned max_connections_per_client = 256;
   // Where users reach the site (scheme://host[:port]): the origin of every absolute URL the

@@ -9,5 +9,5 @@
 
 namespace pathshala::files {
 void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
-                     audit::AuditRepository& audit);
+                     std::uint64_t quota_bytes, audit::AuditRepository& audit);
 }

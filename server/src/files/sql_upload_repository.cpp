@@ -41,6 +41,17 @@ class SqlUploads final : public UploadRepository {
     return out;
   }
 
+  std::uint64_t total_bytes() override {
+    std::int64_t total = 0;
+    store_.read([&](store::Db& db) {
+      auto s = db.prepare("SELECT COALESCE(SUM(size), 0) FROM uploads");
+      if (s.step()) total = s.integer(0);
+      while (s.step()) {
+      }
+    });
+    return static_cast<std::uint64_t>(total);
+  }
+
   bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) override {
     bool forgotten = false;
     store_.write([&](store::Db& db) {

@@ -21,6 +21,8 @@ struct ScratchFile {
   }
 };
 
+std::string megabytes(std::uint64_t bytes) { return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MB"; }
+
 core::Error storage_failed() {
   return core::Error::make(core::ErrorKind::internal, "internal", "The upload could not be stored. Please try again.");
 }
@@ -82,8 +84,8 @@ UploadStore::UploadStore(std::filesystem::path files_root, std::filesystem::path
     : uploads_dir_(std::move(files_root) / "uploads"), temp_dir_(std::move(temp_dir)), repository_(repository) {}
 
 core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, std::string_view content_type_header,
-                                            std::uint64_t max_bytes, const std::string& uploaded_by,
-                                            std::int64_t now_ms) {
+                                            std::uint64_t max_bytes, std::uint64_t quota_bytes,
+                                            const std::string& uploaded_by, std::int64_t now_ms) {
   const auto boundary = multipart_boundary(content_type_header);
   if (!boundary)
     return core::Error::make(core::ErrorKind::unsupported, "unsupported-media-type",
@@ -115,8 +117,14 @@ core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, s
   const std::string stored_name = out.sha256 + "." + type->extension;
   out.url = "/files/uploads/" + stored_name;
   const auto target = uploads_dir_ / stored_name;
-  // The name is the content's hash: the same bytes uploaded again are already there.
+  // The name is the content's hash: the same bytes uploaded again are already there (and
+  // take no more space).
   if (!std::filesystem::exists(target, ec)) {
+    if (const auto used = repository_.total_bytes(); used + out.size > quota_bytes)
+      return core::Error::make(core::ErrorKind::too_large, "upload-space-full",
+                               "The space for uploads is full (" + megabytes(used) + " of " + megabytes(quota_bytes) +
+                                   " used). Delete records whose files are no longer needed, or raise "
+                                   "--upload-quota-mb.");
     std::filesystem::rename(scratch.path, target, ec);
     if (ec) return storage_failed();
     scratch.path.clear();

@@ -40,6 +40,8 @@ class UploadRepository {
   // In one transaction: when no record of any collection links to url any more, forgets the
   // upload and answers true (the caller then removes the file); otherwise changes nothing.
   virtual bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) = 0;
+  // The bytes every stored upload takes together.
+  virtual std::uint64_t total_bytes() = 0;
 };
 std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store);
 
@@ -50,8 +52,17 @@ class UploadStore {
   // Stores the part named "file" of a multipart/form-data body. Errors: unsupported (not
   // multipart, or not PDF/ZIP/PNG/JPEG/WebP), too_large (over max_bytes), invalid (a broken
   // body or no file part).
+  // quota_bytes bounds all uploads together: a new file that would pass it is refused
+  // (too_large, "upload-space-full"), saying how much is used.
   core::Result<StoredFile> store(const std::filesystem::path& body, std::string_view content_type_header,
-                                 std::uint64_t max_bytes, const std::string& uploaded_by, std::int64_t now_ms);
+                                 std::uint64_t max_bytes, std::uint64_t quota_bytes, const std::string& uploaded_by,
+                                 std::int64_t now_ms);
+
+  struct Usage {
+    std::uint64_t used_bytes = 0;
+    std::uint64_t quota_bytes = 0;
+  };
+  Usage usage(std::uint64_t quota_bytes) { return {repository_.total_bytes(), quota_bytes}; }
 
   // Called after a record was deleted or stopped linking to url: removes the uploaded file
   // when no other record links to it. Only uploads are ever removed (any other URL is left

@@ -282,4 +282,36 @@ TEST_F(UploadApi, OverTheLimitIs413AndAnAbortedUploadLeavesNothing) {
   EXPECT_EQ(files_in(uploads_dir()), before);
 }
 
+// Issue 24, finding 14: uploads had no total bound. All of them together stay within
+// --upload-quota-mb; the admin is told how full it is.
+TEST(UploadQuota, NewFilesStopAtTheQuotaAndTheAdminSeesTheUsage) {
+  TestServer server({}, [](core::Config& c, accounts::AccountsOptions&) { c.upload_quota_mb = 1; });
+  ASSERT_TRUE(server.accounts
+                  ->create_user({"quota@example.com", "Admin", std::nullopt, "quota-pass-12", true}, accounts::now_ms())
+                  .ok());
+  Browser admin(server);
+  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"quota@example.com","password":"quota-pass-12"})").status, 200u);
+  const auto upload = [&](const std::string& bytes) {
+    return admin.send(
+        verb::post, "/api/admin/files", multipart("big.pdf", bytes),
+        {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}, {"X-CSRF-Token", admin.cookies["ps_csrf"]}});
+  };
+  const std::string first = "%PDF-1.7\n" + std::string(600 * 1024, 'a');
+  const std::string second = "%PDF-1.7\n" + std::string(600 * 1024, 'b');
+  ASSERT_EQ(upload(first).status, 201u);
+  auto usage = json_object(admin.get("/api/admin/files/usage").body);
+  EXPECT_EQ(usage.at("usedBytes").to_number<std::uint64_t>(), first.size());
+  EXPECT_EQ(usage.at("quotaBytes").to_number<std::uint64_t>(), 1u << 20);
+
+  auto full = upload(second);
+  EXPECT_EQ(full.status, 413u) << full.body;
+  EXPECT_EQ(error_code(full), "upload-space-full");
+  EXPECT_NE(full.body.find("1 MB used"), std::string::npos) << full.body;
+  EXPECT_EQ(files_in(server.config.data_dir / "files" / "uploads"), 1u) << "nothing of the refused file is kept";
+  EXPECT_EQ(files_in(server.config.data_dir / "tmp"), 0u);
+  // The same bytes again take no more space, so they are still accepted.
+  EXPECT_EQ(upload(first).status, 201u);
+  EXPECT_EQ(Browser(server).get("/api/admin/files/usage").status, 401u);
+}
+
 }  // namespace
