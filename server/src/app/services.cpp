@@ -1,5 +1,6 @@
 #include "app/services.hpp"
 
+#include "accounts/secrets.hpp"
 #include "accounts/sql_repository.hpp"
 #include "audit/sql_audit.hpp"
 #include "catalog/sql_repository.hpp"
@@ -8,6 +9,21 @@
 #include "store/store.hpp"
 
 namespace pathshala::app {
+
+namespace {
+
+// The download counter's options: its visitor cookie key is an installation secret in the
+// store (accounts' secrets table), the same on every instance behind a load balancer, so a
+// cookie one issued counts on all. The downloads module does not know accounts: the key is
+// handed to it.
+downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_repository) {
+  downloads::DownloadsOptions options;
+  options.visitor_key = accounts::load_or_create_secret(accounts_repository, downloads::kVisitorKeySecret,
+                                                        downloads::VisitorCookies::kKeyBytes);
+  return options;
+}
+
+}  // namespace
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
                    const std::filesystem::path& data_dir, const std::filesystem::path& files_dir,
@@ -24,7 +40,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       accounts(*accounts_repository, std::move(account_options)),
       uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),
-      downloads(*downloads_repository, catalog),
+      downloads(*downloads_repository, catalog, downloads_options(*accounts_repository)),
       search(
           catalog, jobs, [&store] { return store.content_version(); },
           [this] {

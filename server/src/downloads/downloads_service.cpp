@@ -26,8 +26,11 @@ namespace json = boost::json;
 
 namespace {
 
-constexpr std::int64_t kDayMs = 24 * 60 * 60 * 1000;
-constexpr std::size_t kVisitorTokenBytes = 16;
+constexpr std::int64_t kHourMs = 60 * 60 * 1000;
+constexpr std::int64_t kDayMs = 24 * kHourMs;
+// Addresses this process knows have had their new visitors this hour (so a client asking
+// again and again costs no write); a bound, cleared when reached.
+constexpr std::size_t kMaxFullAddresses = 100000;
 // Items looked up in the catalog, kept until the content changes; a bound, as ids that were
 // downloaded are few but the table must not grow without limit.
 constexpr std::size_t kMaxKnownItems = 100000;
@@ -88,12 +91,14 @@ struct DownloadsService::Impl {
       : repository(r),
         catalog(c),
         options(std::move(o)),
+        cookies(options.visitor_key),
         popular_cache([&r] { return r.content_version(); }, kMaxPopularDocuments, 8u << 20) {
     if (!options.now_ms) options.now_ms = core::now_ms;
   }
   Repository& repository;
   catalog::CatalogService& catalog;
   DownloadsOptions options;
+  VisitorCookies cookies;
   core::DocumentCache popular_cache;
 
   std::int64_t today() const { return options.now_ms() / kDayMs; }
@@ -161,12 +166,36 @@ struct DownloadsService::Impl {
   int counting = 0;  // counts being written
   bool refreshing = false;
 
-  void count(const std::string& id, const Visitor& visitor) {
+  // ---- New visitors: at most kNewVisitorsPerAddress cookies per address per UTC hour,
+  // counted in the store (every instance shares the count).
+  std::mutex full_mutex;
+  std::unordered_map<std::string, std::int64_t> full;  // address -> the hour it is full for
+
+  std::optional<std::string> new_visitor(const std::string& address) {
+    const auto now = options.now_ms();
+    const auto hour = now / kHourMs;
+    {
+      std::lock_guard lock(full_mutex);
+      if (auto it = full.find(address); it != full.end() && it->second == hour) return std::nullopt;
+    }
+    const auto day = now / kDayMs;
+    const auto day_salt = salt_for(day);
+    auto cookie = cookies.issue();
+    const auto id = cookie.substr(0, VisitorCookies::kIdHexDigits);
+    Visit issued{day, kNewVisitorsItem + std::to_string(hour % 24), keyed_hash(day_salt, "visitor:" + id),
+                 keyed_hash(day_salt, "address:" + address)};
+    if (repository.admit_new_visitor(issued, DownloadsService::kNewVisitorsPerAddress)) return cookie;
+    std::lock_guard lock(full_mutex);
+    if (full.size() >= kMaxFullAddresses) full.clear();
+    full[address] = hour;
+    return std::nullopt;
+  }
+
+  // Counts the download of item `id` by the visitor `visitor_id` (a verified cookie's).
+  void count(const std::string& id, const std::string& visitor_id, const std::string& address) {
     const auto day = today();
     const auto day_salt = salt_for(day);
-    const std::string address_key = "address:" + visitor.address;
-    Visit visit{day, id, keyed_hash(day_salt, visitor.token ? "visitor:" + *visitor.token : address_key),
-                keyed_hash(day_salt, address_key)};
+    Visit visit{day, id, keyed_hash(day_salt, "visitor:" + visitor_id), keyed_hash(day_salt, "address:" + address)};
     {
       std::unique_lock lock(mutex);
       changed.wait(lock, [&] { return !refreshing; });
@@ -296,29 +325,27 @@ DownloadsService::DownloadsService(Repository& repository, catalog::CatalogServi
     : impl_(std::make_unique<Impl>(repository, catalog, std::move(options))) {}
 DownloadsService::~DownloadsService() = default;
 
-std::string DownloadsService::new_visitor_token() { return core::random_hex(kVisitorTokenBytes); }
-
-bool DownloadsService::is_visitor_token(std::string_view value) {
-  if (value.size() != kVisitorTokenBytes * 2) return false;
-  return std::all_of(value.begin(), value.end(),
-                     [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
-}
-
-core::Result<std::string> DownloadsService::download(std::string_view id, const Visitor& visitor, bool count) {
+core::Result<Download> DownloadsService::download(std::string_view id, const Visitor& visitor, bool count) {
   if (!core::is_record_id(id)) return core::Error::not_found("No such download.");
   auto found = impl_->item(std::string(id), /*remember_missing=*/false);
   if (!found) return core::Error::not_found("No such download; it may have been removed.");
   if (!core::is_safe_link(found->download_url)) return core::Error::not_found("This item has no download.");
-  if (count) {
-    Visitor checked = visitor;
-    if (checked.token && !is_visitor_token(*checked.token)) checked.token.reset();
-    try {
-      impl_->count(found->id, checked);
-    } catch (const std::exception& e) {
-      spdlog::warn("download of {} not counted: {}", found->id, e.what());
-    }
+  Download out{found->download_url, std::nullopt};
+  if (!count) return out;
+  const auto visitor_id = visitor.cookie ? impl_->cookies.verify(*visitor.cookie) : std::nullopt;
+  try {
+    if (visitor_id)
+      impl_->count(found->id, *visitor_id, visitor.address);
+    else
+      // None, or not one we issued (forged, re-signed, cut short): a new visitor, counted
+      // from its next download on, never by this one, so a client that does not keep
+      // cookies counts nothing. The cookie is the server's alone to mint, and the cap per
+      // address bounds how many one address can collect.
+      out.new_cookie = impl_->new_visitor(visitor.address);
+  } catch (const std::exception& e) {
+    spdlog::warn("download of {} not counted: {}", found->id, e.what());
   }
-  return found->download_url;
+  return out;
 }
 
 core::DocumentPtr DownloadsService::popular(const PopularQuery& query) {

@@ -3,13 +3,17 @@
 // through /api/downloads/{id} is counted, once per visitor per item per UTC day, and the
 // counts rank "Most downloaded this week", show in the admin tables and feed search.
 //
-// No personal data is stored. A visitor is the anonymous random `ps_visitor` cookie (a
-// browser without one is given one with its first download, and counted by it); only a
-// BLAKE2b hash of it keyed with the day's random salt is stored (download_salts: one per
-// UTC day, shared by every instance), and the visits and salts of days before yesterday
-// are deleted, after which no hash can be linked to anyone. Counted visits per address per
-// item per day are capped (kMaxVisitsPerAddress), so a script rotating cookies (or sending
-// none) from one address inflates a count by at most that much.
+// No personal data is stored. A visitor is the anonymous `ps_visitor` cookie: a random id
+// signed with the installation's visitor key (visitor_cookie.hpp), so only the server mints
+// visitors. Only a download that carries a valid cookie, issued with an earlier download,
+// counts: a browser without one (or with a forged one) is given one and counted from its
+// next download on. New cookies are capped per client address (kNewVisitorsPerAddress an
+// hour, across instances); beyond that a download gets none. Only a BLAKE2b hash of the id
+// keyed with the day's random salt is stored (download_salts: one per UTC day, shared by
+// every instance), and the visits and salts of days before yesterday are deleted, after
+// which no hash can be linked to anyone. Counted visits per address per item per day are
+// capped too (kMaxVisitsPerAddress), so a script replaying many cookies from one address
+// inflates a count by at most that much.
 //
 // Downloads do not change the content version (that would flush every cached document):
 // the counts are held in a snapshot refreshed from the store at most every 30 seconds, and
@@ -27,6 +31,7 @@
 #include "core/document.hpp"
 #include "core/error.hpp"
 #include "downloads/repository.hpp"
+#include "downloads/visitor_cookie.hpp"
 
 namespace pathshala::downloads {
 
@@ -38,12 +43,18 @@ struct CountsSnapshot {
   CountMap total;                // all time
 };
 
-// Who downloads: the visitor cookie's token (the one issued with this answer when the
-// request carried no valid one; without a token the address alone is the visitor), and the
-// client address (Context::client_address).
+// Who downloads: the visitor cookie's value as the request carried it (checked here), and
+// the client address (Context::client_address; an IPv6 address's /64).
 struct Visitor {
-  std::optional<std::string> token;
+  std::optional<std::string> cookie;
   std::string address;
+};
+
+// A download's answer: where the file is, and a new visitor cookie to set when the request
+// carried no valid one and its address may still be given one.
+struct Download {
+  std::string url;
+  std::optional<std::string> new_cookie;
 };
 
 // GET /api/popular's parameters.
@@ -60,27 +71,28 @@ core::Result<PopularQuery> parse_popular_query(
 struct DownloadsOptions {
   std::function<std::int64_t()> now_ms;          // the wall clock (tests move it); default core::now_ms
   std::int64_t snapshot_max_age_ms = 30 * 1000;  // how stale counts() may be
+  // The installation's visitor cookie key (VisitorCookies::kKeyBytes; the same on every
+  // instance: app/services.cpp loads it from the store's secrets). Required.
+  std::string visitor_key;
 };
 
 class DownloadsService {
  public:
-  static constexpr int kMaxVisitsPerAddress = 20;  // counted per address per item per day
+  static constexpr int kMaxVisitsPerAddress = 20;    // counted per address per item per day
+  static constexpr int kNewVisitorsPerAddress = 20;  // cookies issued per address per UTC hour
   static constexpr long long kVisitorCookieMaxAge = 365LL * 24 * 60 * 60;
 
-  DownloadsService(Repository& repository, catalog::CatalogService& catalog, DownloadsOptions options = {});
+  DownloadsService(Repository& repository, catalog::CatalogService& catalog, DownloadsOptions options);
   ~DownloadsService();
   DownloadsService(const DownloadsService&) = delete;
   DownloadsService& operator=(const DownloadsService&) = delete;
 
-  // The visitor cookie's value: 128 random bits in lower-case hex. Only that exact form is
-  // accepted from a request; anything else counts as no cookie.
-  static std::string new_visitor_token();
-  static bool is_visitor_token(std::string_view value);
-
-  // The download URL of a material or previous-year paper (a site path or an http(s) URL),
-  // counting the visit when `count` is true; not_found for an unknown id or an item whose
-  // link is neither. Counting is best effort: a store failure is logged, the URL returned.
-  core::Result<std::string> download(std::string_view id, const Visitor& visitor, bool count = true);
+  // The download URL of a material or previous-year paper (a site path or an http(s) URL);
+  // not_found for an unknown id or an item whose link is neither. When `count` is true (a
+  // GET, not a HEAD): a valid visitor cookie counts the visit; without one, a new cookie is
+  // issued unless the address has had its share this hour (and nothing is counted).
+  // Counting and issuing are best effort: a store failure is logged, the URL returned.
+  core::Result<Download> download(std::string_view id, const Visitor& visitor, bool count = true);
 
   // GET /api/popular: {"items":[PopularItem…]}, the week's most downloaded items first
   // (ties by title), leaving out items no longer in the catalog.

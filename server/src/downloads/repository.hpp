@@ -10,13 +10,16 @@ namespace pathshala::downloads {
 
 using CountMap = std::unordered_map<std::string, std::int64_t>;  // item id -> downloads
 
-// One visitor's download of one item on one UTC day, as stored: keyed hashes only.
+// One visitor's download of one item on one UTC day, as stored: keyed hashes only. A new
+// visitor cookie issued is stored the same way, under the item id kNewVisitorsItem + the
+// hour of the day (not an item id: those have no '@').
 struct Visit {
   std::int64_t day = 0;  // UTC days since 1970-01-01
   std::string item_id;
-  std::string visitor_hash;  // of the visitor cookie, else of the address
-  std::string address_hash;  // of the client address (the per-address cap)
+  std::string visitor_hash;  // of the visitor cookie's id
+  std::string address_hash;  // of the client address (the per-address caps)
 };
+inline constexpr const char* kNewVisitorsItem = "@new-visitors:";
 
 // Sums of the daily counts: over the days from week_from, from month_from, and in all.
 struct StoredCounts {
@@ -34,6 +37,9 @@ class Repository {
   // Counts the visit unless this visitor was already counted for this item that day or
   // max_per_address visits from the same address were; true when counted.
   virtual bool count_visit(const Visit& visit, int max_per_address) = 0;
+  // Records a new visitor cookie issued to visit.address_hash (visit.item_id names the hour)
+  // unless max_per_address already were; true when recorded. Counts no download.
+  virtual bool admit_new_visitor(const Visit& visit, int max_per_address) = 0;
   virtual StoredCounts counts(std::int64_t week_from, std::int64_t month_from) = 0;
 };
 

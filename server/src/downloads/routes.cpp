@@ -15,26 +15,19 @@ void register_routes(http::Router& router, DownloadsService& downloads, const co
              [&downloads, &config](const Request& req, const http::Context& ctx) {
                const auto scheme = http::cookie_scheme(req, config);
                const auto cookie = scheme.name(kVisitorCookie);
-               Visitor visitor;
-               visitor.address = ctx.client_address;
-               http::Headers headers;
-               if (auto token = http::cookie_value(req, cookie); token && DownloadsService::is_visitor_token(*token)) {
-                 visitor.token = std::move(*token);
-               } else {
-                 // None, or not one we issued (forged, too long): a new visitor, counted by
-                 // the token it is given now. Not by address: students on one hostel Wi-Fi or
-                 // one mobile carrier's NAT share an address, and each first download counts.
-                 // A client that never keeps the cookie is held by the per-address cap.
-                 visitor.token = DownloadsService::new_visitor_token();
-                 headers.emplace_back(
-                     "Set-Cookie",
-                     http::set_cookie(cookie, *visitor.token,
-                                      scheme.options(/*http_only=*/true, DownloadsService::kVisitorCookieMaxAge)));
-               }
-               // A HEAD (a link checker, a prefetch) is answered without counting.
+               // The service checks the cookie's signature: only a cookie it issued counts.
+               const Visitor visitor{http::cookie_value(req, cookie), ctx.client_address};
+               // A HEAD (a link checker, a prefetch) is answered without counting, and gets no
+               // cookie (it would use up its address's new visitors).
                auto url = downloads.download(ctx.params.at("id"), visitor, req.method() != bhttp::verb::head);
                if (!url) return http::error_response(req, url.error());
-               return http::redirect(req, *url, headers);
+               http::Headers headers;
+               if (url->new_cookie)
+                 headers.emplace_back(
+                     "Set-Cookie",
+                     http::set_cookie(cookie, *url->new_cookie,
+                                      scheme.options(/*http_only=*/true, DownloadsService::kVisitorCookieMaxAge)));
+               return http::redirect(req, url->url, headers);
              });
 
   // On a worker: now and then it reads the counts from the store (at most every 30 s).

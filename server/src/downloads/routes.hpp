@@ -6,7 +6,8 @@
 #include "http/router.hpp"
 
 namespace pathshala::downloads {
-// The visitor cookie (__Host-ps_visitor over https, like the accounts cookies).
+// The visitor cookie (__Host-ps_visitor over https, like the accounts cookies): a signed
+// random id (visitor_cookie.hpp).
 inline constexpr const char* kVisitorCookie = "ps_visitor";
 
 void register_routes(http::Router& router, DownloadsService& downloads, const core::Config& config);

@@ -76,6 +76,29 @@ class SqlRepository final : public Repository {
     return counted;
   }
 
+  bool admit_new_visitor(const Visit& v, int max_per_address) override {
+    bool admitted = false;
+    store_.write([&](Db& db) {
+      admitted = false;  // the function may run again (a PostgreSQL retry)
+      {
+        auto from_address =
+            db.prepare("SELECT COUNT(*) FROM download_visits WHERE day = ? AND item_id = ? AND address_hash = ?");
+        from_address.bind(1, v.day).bind(2, v.item_id).bind(3, v.address_hash);
+        if (from_address.step() && from_address.integer(0) >= max_per_address) return;
+      }
+      db.prepare(
+            "INSERT INTO download_visits (day, item_id, visitor_hash, address_hash) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (day, item_id, visitor_hash) DO NOTHING")
+          .bind(1, v.day)
+          .bind(2, v.item_id)
+          .bind(3, v.visitor_hash)
+          .bind(4, v.address_hash)
+          .run();
+      admitted = db.changes() == 1;
+    });
+    return admitted;
+  }
+
   StoredCounts counts(std::int64_t week_from, std::int64_t month_from) override {
     StoredCounts out;
     store_.read([&](Db& db) {

@@ -1,13 +1,18 @@
 // Popular downloads over real HTTP (issue 15): /api/downloads/{id} answers 302 to the file
-// and counts a visitor once per item per day (the ps_visitor cookie, issued with the first
-// download; at most 20 visits per address); /api/popular and the admin lists show the counts; a download
-// leaves the content version alone; the store holds no cookie value or address.
+// and counts a visitor once per item per day (the signed ps_visitor cookie, issued with the
+// first download and counted from the next one; at most 20 new visitors per address an hour
+// and 20 visits per address per item a day); /api/popular and the admin lists show the
+// counts; a download leaves the content version alone; the store holds no cookie value or
+// address. Forged or new visitor values count nothing (issue 24, finding 10).
 #include <gtest/gtest.h>
 
 #include <regex>
 
 #include "../support/browser.hpp"
 #include "accounts/accounts_service.hpp"
+#include "accounts/secrets.hpp"
+#include "core/clock.hpp"
+#include "downloads/visitor_cookie.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -16,12 +21,23 @@ namespace json = boost::json;
 
 namespace {
 
-// A visitor cookie of the form the server issues (32 lower-case hex digits).
+// A visitor id (32 lower-case hex digits).
 std::string token(int n) {
   char buf[33];
   std::snprintf(buf, sizeof buf, "%032x", n);
   return buf;
 }
+
+// A cookie as the server issues it: "<id>.<64 hex digits of MAC>".
+const std::regex kIssued("^ps_visitor=([0-9a-f]{32}\\.[0-9a-f]{64});");
+
+// The visitor cookie key of a test server's installation (from its store's secrets).
+downloads::VisitorCookies cookies_of(TestServer& server) {
+  return downloads::VisitorCookies(accounts::load_or_create_secret(
+      *server.app->services.accounts_repository, downloads::kVisitorKeySecret, downloads::VisitorCookies::kKeyBytes));
+}
+
+std::int64_t utc_hour() { return core::now_ms() / (60 * 60 * 1000); }
 
 class DownloadsApi : public ::testing::Test {
  protected:
@@ -31,10 +47,22 @@ class DownloadsApi : public ::testing::Test {
         server->accounts
             ->create_user({"editor@example.com", "Editor", std::nullopt, "editor-pass-1", true}, accounts::now_ms())
             .ok());
+    cookies = new downloads::VisitorCookies(cookies_of(*server));
   }
   static void TearDownTestSuite() {
+    delete cookies;
+    cookies = nullptr;
     delete server;
     server = nullptr;
+  }
+
+  // The cookie this server issued, some time ago, to the visitor n.
+  static std::string cookie(int n) { return cookies->sign(token(n)); }
+  // The cookie a reply sets, if any.
+  static std::optional<std::string> issued(const Reply& r) {
+    std::smatch m;
+    if (r.set_cookies.size() != 1 || !std::regex_search(r.set_cookies[0], m, kIssued)) return std::nullopt;
+    return m[1].str();
   }
 
   // A new material of its own for each test, so counts start at zero.
@@ -75,8 +103,10 @@ class DownloadsApi : public ::testing::Test {
   }
 
   static TestServer* server;
+  static downloads::VisitorCookies* cookies;
 };
 TestServer* DownloadsApi::server = nullptr;
+downloads::VisitorCookies* DownloadsApi::cookies = nullptr;
 
 TEST_F(DownloadsApi, RedirectsToTheFileAndGivesTheBrowserAVisitorCookie) {
   auto m = material("Redirect Notes");
@@ -85,13 +115,15 @@ TEST_F(DownloadsApi, RedirectsToTheFileAndGivesTheBrowserAVisitorCookie) {
   EXPECT_EQ(r.header("location"), "/files/notes/x.pdf");
   EXPECT_EQ(r.header("cache-control"), "no-store");
   ASSERT_EQ(r.set_cookies.size(), 1u);
-  EXPECT_TRUE(std::regex_match(r.set_cookies[0],
-                               std::regex("ps_visitor=[0-9a-f]{32}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax")))
+  EXPECT_TRUE(std::regex_match(
+      r.set_cookies[0],
+      std::regex("ps_visitor=[0-9a-f]{32}\\.[0-9a-f]{64}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax")))
       << r.set_cookies[0];
+  EXPECT_FALSE(popular_entry(m.id));  // a first visit is not counted
 
   // An absolute link is followed as it is; a browser that has the cookie gets no new one.
   auto external = material("External Notes", "thirdYear", "https://example.org/notes.pdf");
-  auto again = download(external.id, token(1));
+  auto again = download(external.id, cookie(1));
   EXPECT_EQ(again.status, 302u);
   EXPECT_EQ(again.header("location"), "https://example.org/notes.pdf");
   EXPECT_TRUE(again.set_cookies.empty());
@@ -100,7 +132,7 @@ TEST_F(DownloadsApi, RedirectsToTheFileAndGivesTheBrowserAVisitorCookie) {
   catalog::PreviousYearPaper p{"", "secondYear", "Maths (2024-25)", "/files/pyq/maths.pdf", "Maths", 1};
   auto paper = server->catalog->create_paper(p);
   ASSERT_TRUE(paper);
-  auto pr = download(paper->id, token(1));
+  auto pr = download(paper->id, cookie(1));
   EXPECT_EQ(pr.status, 302u);
   EXPECT_EQ(pr.header("location"), "/files/pyq/maths.pdf");
   auto entry = popular_entry(paper->id);
@@ -116,10 +148,10 @@ TEST_F(DownloadsApi, RedirectsToTheFileAndGivesTheBrowserAVisitorCookie) {
 
 TEST_F(DownloadsApi, AVisitorIsCountedOncePerItemPerDay) {
   auto m = material("Counted Notes");
-  EXPECT_EQ(download(m.id, token(10)).status, 302u);
-  EXPECT_EQ(download(m.id, token(10)).status, 302u);
+  EXPECT_EQ(download(m.id, cookie(10)).status, 302u);
+  EXPECT_EQ(download(m.id, cookie(10)).status, 302u);
   EXPECT_EQ(week_downloads(m.id), 1);
-  EXPECT_EQ(download(m.id, token(11)).status, 302u);  // a second visitor
+  EXPECT_EQ(download(m.id, cookie(11)).status, 302u);  // a second visitor
   EXPECT_EQ(week_downloads(m.id), 2);
   auto entry = popular_entry(m.id);
   ASSERT_TRUE(entry);
@@ -151,49 +183,112 @@ TEST_F(DownloadsApi, AVisitorIsCountedOncePerItemPerDay) {
   EXPECT_FALSE(json_object(one.body).contains("downloads"));
 }
 
-TEST_F(DownloadsApi, ABrowserWithoutACookieIsCountedUnderTheOneItIsGiven) {
-  // Two students behind one address (a hostel's Wi-Fi), each downloading for the first time.
+TEST_F(DownloadsApi, ANewVisitorIsCountedFromItsNextDownloadOn) {
+  // Two students behind one address (a hostel's Wi-Fi), each downloading for the first time:
+  // each gets a cookie of their own, and neither first download counts.
   auto m = material("Shared Wifi Notes");
+  auto other = material("Shared Wifi Slides");
   auto first = download(m.id, "", "127.0.0.2");
   auto second = download(m.id, "", "127.0.0.2");
-  EXPECT_EQ(week_downloads(m.id), 2);
-  // Each came back with its new cookie: counted once more per browser, not again.
-  const std::regex issued("^ps_visitor=([0-9a-f]{32});");
-  std::smatch a, b;
-  ASSERT_EQ(first.set_cookies.size(), 1u);
-  ASSERT_EQ(second.set_cookies.size(), 1u);
-  ASSERT_TRUE(std::regex_search(first.set_cookies[0], a, issued));
-  ASSERT_TRUE(std::regex_search(second.set_cookies[0], b, issued));
-  EXPECT_NE(a[1].str(), b[1].str());
-  EXPECT_EQ(download(m.id, a[1].str(), "127.0.0.2").status, 302u);
-  EXPECT_EQ(download(m.id, b[1].str(), "127.0.0.2").status, 302u);
+  EXPECT_EQ(first.status, 302u);
+  EXPECT_EQ(second.status, 302u);
+  const auto a = issued(first), b = issued(second);
+  ASSERT_TRUE(a) << (first.set_cookies.empty() ? "" : first.set_cookies[0]);
+  ASSERT_TRUE(b);
+  EXPECT_NE(*a, *b);
+  EXPECT_EQ(week_downloads(m.id), 0);
+  // An honest visitor's next download, of another item, counts, and brings no new cookie.
+  auto next = download(other.id, *a, "127.0.0.2");
+  EXPECT_EQ(next.status, 302u);
+  EXPECT_TRUE(next.set_cookies.empty());
+  EXPECT_EQ(week_downloads(other.id), 1);
+  // Both come back for the first item: counted once each, however often they come.
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(download(m.id, *a, "127.0.0.2").status, 302u);
+    EXPECT_EQ(download(m.id, *b, "127.0.0.2").status, 302u);
+  }
   EXPECT_EQ(week_downloads(m.id), 2);
 }
 
-TEST_F(DownloadsApi, AClientThatNeverKeepsTheCookieCountsAtMostTwentyADay) {
+TEST_F(DownloadsApi, AnAddressGetsAtMostTwentyNewVisitorsAnHourAndACookielessClientCountsNothing) {
   auto m = material("Cookieless Notes");
-  for (int i = 0; i < 25; ++i) EXPECT_EQ(download(m.id, "", "127.0.0.6").status, 302u);
+  const auto hour = utc_hour();
+  std::vector<std::string> given;
+  for (int i = 0; i < 30; ++i) {
+    auto r = download(m.id, "", "127.0.0.6");
+    EXPECT_EQ(r.status, 302u);  // the download itself always works
+    EXPECT_EQ(r.header("location"), "/files/notes/x.pdf");
+    if (auto c = issued(r)) given.push_back(*c);
+    if (i >= 20 && utc_hour() == hour) {
+      EXPECT_TRUE(r.set_cookies.empty()) << i;
+    }
+  }
+  if (utc_hour() == hour) {
+    EXPECT_EQ(given.size(), 20u);  // (a new hour starts a new share)
+  }
+  EXPECT_EQ(week_downloads(m.id), 0);
+  // Another address still gets one.
+  EXPECT_TRUE(issued(download(m.id, "", "127.0.0.16")));
+  // The cookies it was given count when they come back (at most 20 per address per item a day).
+  for (const auto& c : given) EXPECT_EQ(download(m.id, c, "127.0.0.6").status, 302u);
   EXPECT_EQ(week_downloads(m.id), 20);
 }
 
 TEST_F(DownloadsApi, AForgedCookieCountsAsNoneAndIsReplaced) {
   auto m = material("Forged Cookie Notes");
-  for (const std::string& forged : {std::string(5000, 'a'), std::string("../../etc/passwd"), token(7) + "0",
-                                    std::string("0123456789ABCDEF0123456789ABCDEF"), std::string("x")}) {
-    auto r = download(m.id, forged);
+  const auto genuine = cookie(7);
+  std::string bad_mac = genuine;
+  bad_mac.back() = bad_mac.back() == '0' ? '1' : '0';
+  const auto other_installation = downloads::VisitorCookies(std::string(32, 'z')).sign(token(7));
+  for (const std::string& forged :
+       {token(7),  // a valid-looking id with no MAC (what the server used to accept)
+        token(7) + ".", token(7) + "." + std::string(64, '0'), bad_mac, other_installation,
+        genuine.substr(0, genuine.size() - 1), genuine + "0",
+        genuine.substr(0, 32) + "." + genuine.substr(0, 32) + genuine.substr(0, 32), std::string(5000, 'a'),
+        std::string("../../etc/passwd"), std::string("0123456789ABCDEF0123456789ABCDEF"), std::string("x")}) {
+    auto r = download(m.id, forged, "127.0.0.7");
     EXPECT_EQ(r.status, 302u);
-    ASSERT_EQ(r.set_cookies.size(), 1u) << forged;
-    EXPECT_TRUE(std::regex_search(r.set_cookies[0], std::regex("^ps_visitor=[0-9a-f]{32};")));
+    const auto replaced = issued(r);
+    ASSERT_TRUE(replaced) << forged;
+    EXPECT_NE(*replaced, forged);
+    EXPECT_NE(*replaced, genuine);
   }
-  // Each is a new visitor under its new cookie (the per-address cap still holds).
-  EXPECT_EQ(week_downloads(m.id), 5);
+  EXPECT_EQ(week_downloads(m.id), 0);
+  // The genuine cookie counts, and gets no new one.
+  auto real = download(m.id, genuine, "127.0.0.7");
+  EXPECT_TRUE(real.set_cookies.empty());
+  EXPECT_EQ(week_downloads(m.id), 1);
 }
 
-TEST_F(DownloadsApi, RotatingCookiesFromOneAddressCountAtMostTwentyADay) {
+TEST_F(DownloadsApi, AThousandForgedOrNewVisitorsFromFortyAddressesDoNotMakeAnItemPopular) {
+  // The attack of issue 24, finding 10: 1,000 downloads from 40 addresses, each with a new
+  // made-up visitor value (bare ids, ids with a made-up MAC) or none. It used to make the
+  // item #1 (800 counted); now none counts.
+  auto honest = material("Honestly Popular Notes");
+  for (int v = 500; v < 503; ++v) ASSERT_EQ(download(honest.id, cookie(v)).status, 302u);
+  auto target = material("Gamed Notes");
+  int served = 0;
+  for (int i = 0; i < 1000; ++i) {
+    const std::string source = "127.0.3." + std::to_string(1 + i % 40);
+    const auto id = token(900000 + i);
+    const std::string value = i % 3 == 0 ? "" : i % 3 == 1 ? id : id + "." + std::string(64, 'f');
+    if (download(target.id, value, source).status == 302u) ++served;
+  }
+  EXPECT_EQ(served, 1000);
+  EXPECT_EQ(week_downloads(target.id), 0);
+  EXPECT_FALSE(popular_entry(target.id));
+  auto top = json::parse(server->fetch("/api/popular?limit=1").body).at("items").as_array();
+  ASSERT_EQ(top.size(), 1u);
+  EXPECT_NE(top[0].at("id"), json::value(target.id));
+  EXPECT_EQ(week_downloads(honest.id), 3);
+}
+
+TEST_F(DownloadsApi, RotatingValidCookiesFromOneAddressCountAtMostTwentyADay) {
   auto m = material("Inflated Notes");
-  for (int i = 0; i < 25; ++i) EXPECT_EQ(download(m.id, token(1000 + i), "127.0.0.3").status, 302u);
+  // Even valid cookies (collected over hours) count at most 20 per address per item a day.
+  for (int i = 0; i < 25; ++i) EXPECT_EQ(download(m.id, cookie(1000 + i), "127.0.0.3").status, 302u);
   EXPECT_EQ(week_downloads(m.id), 20);
-  EXPECT_EQ(download(m.id, token(2000), "127.0.0.4").status, 302u);  // others still count
+  EXPECT_EQ(download(m.id, cookie(2000), "127.0.0.4").status, 302u);  // others still count
   EXPECT_EQ(week_downloads(m.id), 21);
 }
 
@@ -210,10 +305,13 @@ TEST_F(DownloadsApi, UnknownAndHostileIdsAre404AndCountNothing) {
     EXPECT_LT(h.status, 500u) << hostile;
     EXPECT_TRUE(h.header("location").empty()) << hostile;
   }
-  // A HEAD is answered like a GET, without counting.
+  // A HEAD is answered like a GET, without counting, and gives no cookie.
   auto m = material("Head Notes");
-  auto head = server->fetch("/api/downloads/" + m.id, bhttp::verb::head, {{"Cookie", "ps_visitor=" + token(3)}});
+  auto head = server->fetch("/api/downloads/" + m.id, bhttp::verb::head, {{"Cookie", "ps_visitor=" + cookie(3)}});
   EXPECT_EQ(head.status, 302u);
+  auto bare_head = server->fetch("/api/downloads/" + m.id, bhttp::verb::head);
+  EXPECT_EQ(bare_head.status, 302u);
+  EXPECT_TRUE(bare_head.set_cookies.empty());
   EXPECT_EQ(week_downloads(m.id), 0);
 }
 
@@ -223,7 +321,8 @@ TEST_F(DownloadsApi, PopularIsOrderedFilteredAndLimited) {
   auto c = material("Ordered C (one download)", "fourthYear");
   auto other_year = material("Ordered A (first year)", "firstYear");
   int visitor = 100;
-  for (const auto& id : {a.id, a.id, b.id, c.id, other_year.id}) ASSERT_EQ(download(id, token(++visitor)).status, 302u);
+  for (const auto& id : {a.id, a.id, b.id, c.id, other_year.id})
+    ASSERT_EQ(download(id, cookie(++visitor)).status, 302u);
 
   auto r = server->fetch("/api/popular?year=fourthYear&limit=20");
   ASSERT_EQ(r.status, 200u);
@@ -261,8 +360,8 @@ TEST_F(DownloadsApi, ADownloadLeavesTheContentVersionAndCachedDocumentsAlone) {
   auto m = material("Version Notes");
   const auto before_etag = server->fetch("/api/catalog/notes/thirdYear").header("etag");
   const auto before = server->store->content_version();
-  ASSERT_EQ(download(m.id, token(20)).status, 302u);
-  ASSERT_EQ(download(m.id, token(21)).status, 302u);
+  ASSERT_EQ(download(m.id, cookie(20)).status, 302u);
+  ASSERT_EQ(download(m.id, cookie(21)).status, 302u);
   EXPECT_EQ(week_downloads(m.id), 2);
   EXPECT_EQ(server->store->content_version(), before);
   auto after = server->fetch("/api/catalog/notes/thirdYear", bhttp::verb::get, {{"If-None-Match", before_etag}});
@@ -271,19 +370,19 @@ TEST_F(DownloadsApi, ADownloadLeavesTheContentVersionAndCachedDocumentsAlone) {
 
 TEST_F(DownloadsApi, ADeletedItemLeavesPopular) {
   auto m = material("Deleted Notes");
-  ASSERT_EQ(download(m.id, token(30)).status, 302u);
+  ASSERT_EQ(download(m.id, cookie(30)).status, 302u);
   ASSERT_TRUE(popular_entry(m.id));
   ASSERT_TRUE(server->catalog->delete_material(m.id));
   EXPECT_FALSE(popular_entry(m.id));
-  EXPECT_EQ(download(m.id, token(30)).status, 404u);
+  EXPECT_EQ(download(m.id, cookie(30)).status, 404u);
 }
 
 TEST_F(DownloadsApi, SearchShowsAndRanksByRecentDownloads) {
   // Two items the words match equally; the downloaded one comes first and says how often.
   auto quiet = material("Zymurgy Brewing Notes");
   auto popular = material("Zymurgy Fermentation Notes");
-  ASSERT_EQ(download(popular.id, token(40)).status, 302u);
-  ASSERT_EQ(download(popular.id, token(41)).status, 302u);
+  ASSERT_EQ(download(popular.id, cookie(40)).status, 302u);
+  ASSERT_EQ(download(popular.id, cookie(41)).status, 302u);
   auto r = server->fetch("/api/search?q=zymurgy");
   ASSERT_EQ(r.status, 200u) << r.body;
   const auto groups = json::parse(r.body).at("groups").as_array();
@@ -298,8 +397,8 @@ TEST_F(DownloadsApi, SearchShowsAndRanksByRecentDownloads) {
 
 TEST_F(DownloadsApi, TheStoreHoldsNoCookieValueOrAddress) {
   auto m = material("Private Notes");
-  const std::string cookie = token(0xabcdef);
-  ASSERT_EQ(download(m.id, cookie).status, 302u);
+  const std::string id = token(0xabcdef);
+  ASSERT_EQ(download(m.id, cookie(0xabcdef)).status, 302u);
   ASSERT_EQ(download(m.id, "", "127.0.0.5").status, 302u);
   std::vector<std::string> values;
   server->store->read([&](store::Db& db) {
@@ -316,7 +415,7 @@ TEST_F(DownloadsApi, TheStoreHoldsNoCookieValueOrAddress) {
   });
   EXPECT_GE(values.size(), 6u);
   for (const auto& v : values) {
-    EXPECT_EQ(v.find(cookie), std::string::npos);
+    EXPECT_EQ(v.find(id), std::string::npos);
     EXPECT_EQ(v.find("127.0.0"), std::string::npos);
   }
 }
@@ -327,17 +426,24 @@ TEST(DownloadsOverHttps, TheCookieIsHostPrefixedAndSecure) {
   catalog::PreviousYearPaper p{"", "firstYear", "Physics (2024-25)", "/files/pyq/physics.pdf", "Physics", 1};
   auto paper = server.catalog->create_paper(p);
   ASSERT_TRUE(paper);
+  const auto cookies = cookies_of(server);
   // The plain name is not read over https: a cookie planted over http does not count.
-  auto r = server.fetch("/api/downloads/" + paper->id, bhttp::verb::get, {{"Cookie", "ps_visitor=" + token(5)}});
+  auto r = server.fetch("/api/downloads/" + paper->id, bhttp::verb::get,
+                        {{"Cookie", "ps_visitor=" + cookies.sign(token(5))}});
   EXPECT_EQ(r.status, 302u);
   ASSERT_EQ(r.set_cookies.size(), 1u);
-  EXPECT_TRUE(std::regex_match(
-      r.set_cookies[0],
-      std::regex("__Host-ps_visitor=[0-9a-f]{32}; Path=/; Max-Age=31536000; HttpOnly; Secure; SameSite=Lax")))
+  EXPECT_TRUE(std::regex_match(r.set_cookies[0],
+                               std::regex("__Host-ps_visitor=[0-9a-f]{32}\\.[0-9a-f]{64}; Path=/; Max-Age=31536000; "
+                                          "HttpOnly; Secure; SameSite=Lax")))
       << r.set_cookies[0];
-  auto again =
-      server.fetch("/api/downloads/" + paper->id, bhttp::verb::get, {{"Cookie", "__Host-ps_visitor=" + token(5)}});
+  auto again = server.fetch("/api/downloads/" + paper->id, bhttp::verb::get,
+                            {{"Cookie", "__Host-ps_visitor=" + cookies.sign(token(5))}});
   EXPECT_TRUE(again.set_cookies.empty());
+  // Another installation's cookie (its own secret) is not this one's visitor.
+  auto foreign =
+      server.fetch("/api/downloads/" + paper->id, bhttp::verb::get,
+                   {{"Cookie", "__Host-ps_visitor=" + downloads::VisitorCookies(std::string(32, 'q')).sign(token(5))}});
+  EXPECT_EQ(foreign.set_cookies.size(), 1u);
 }
 
 }  // namespace

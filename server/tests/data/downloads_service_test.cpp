@@ -1,12 +1,15 @@
 // The downloads service on a real store with a clock the test moves: one count per visitor
 // per item per UTC day, the week/month/all-time windows, salts and visits of days before
-// yesterday deleted, the snapshot's generation, two instances on one database, and the
-// parameter and cookie parsers.
+// yesterday deleted, the snapshot's generation, two instances on one database, signed
+// visitor cookies and new visitors per address per hour, and the parameter and cookie
+// parsers.
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <thread>
 
 #include "../support/catalog_fixture.hpp"
@@ -16,10 +19,13 @@
 using namespace pathshala;
 using downloads::DownloadsService;
 using downloads::Visitor;
+using downloads::VisitorCookies;
 
 namespace {
 
-constexpr std::int64_t kDay = 24 * 60 * 60 * 1000;
+constexpr std::int64_t kHour = 60 * 60 * 1000;
+constexpr std::int64_t kDay = 24 * kHour;
+const std::string kKey(VisitorCookies::kKeyBytes, 'k');  // the installation's visitor key here
 
 class DownloadCounts : public ::testing::Test {
  protected:
@@ -30,6 +36,7 @@ class DownloadCounts : public ::testing::Test {
     downloads::DownloadsOptions o;
     o.now_ms = [this] { return now; };
     o.snapshot_max_age_ms = 0;  // read the store on every counts(): what another instance sees at once
+    o.visitor_key = kKey;
     return o;
   }
   DownloadsService service{*repository, content.catalog, options()};
@@ -53,11 +60,13 @@ class DownloadCounts : public ::testing::Test {
     });
     return n;
   }
+  // A visitor whose browser has the (signed) cookie of the id `token`.
   static Visitor visitor(const std::string& token, const std::string& address = "10.0.0.1") {
-    return Visitor{token, address};
+    return Visitor{VisitorCookies(kKey).sign(token), address};
   }
 };
 
+// A visitor id: 32 times the hex digit c.
 std::string token(char c) { return std::string(32, c); }
 
 TEST_F(DownloadCounts, CountsOncePerVisitorPerItemPerDayInEachWindow) {
@@ -125,19 +134,99 @@ TEST_F(DownloadCounts, AnotherInstanceSeesTheCountsAndTheSameSalt) {
   ASSERT_TRUE(service.download(id, visitor(token('f'))));
   ASSERT_TRUE(other.download(id, visitor(token('f'))));  // the same visitor, through the other instance
   EXPECT_EQ(other.counts()->week.at(id), 1);
-  ASSERT_TRUE(other.download(id, visitor(token('g'))));
+  ASSERT_TRUE(other.download(id, visitor(token('0'))));
   EXPECT_EQ(service.counts()->week.at(id), 2);
 }
 
-TEST_F(DownloadCounts, AddressesAreCappedAndInvalidTokensCountAsTheAddress) {
+TEST_F(DownloadCounts, CountedVisitsPerAddressPerItemAreCapped) {
+  // A script replaying many valid cookies from one address.
   const auto id = material("Mechanics Quantum");
+  const VisitorCookies cookies(kKey);
   for (int i = 0; i < DownloadsService::kMaxVisitsPerAddress + 5; ++i)
-    ASSERT_TRUE(service.download(id, visitor(DownloadsService::new_visitor_token(), "10.9.9.9")));
+    ASSERT_TRUE(service.download(id, Visitor{cookies.issue(), "10.9.9.9"}));
   EXPECT_EQ(service.counts()->week.at(id), DownloadsService::kMaxVisitsPerAddress);
-  const auto other = material("Graphics Quantum");
-  ASSERT_TRUE(service.download(other, visitor("not-a-token", "10.1.1.1")));
-  ASSERT_TRUE(service.download(other, Visitor{std::nullopt, "10.1.1.1"}));
+  ASSERT_TRUE(service.download(id, Visitor{cookies.issue(), "10.9.9.10"}));  // others still count
+  EXPECT_EQ(service.counts()->week.at(id), DownloadsService::kMaxVisitsPerAddress + 1);
+}
+
+TEST_F(DownloadCounts, OnlyASignedCookieCountsAndANewVisitorIsCountedFromItsNextDownload) {
+  const auto id = material("Graphics Quantum");
+  const auto other = material("Networks Quantum");
+  // No cookie: the download works, counts nothing, and brings a signed cookie.
+  auto first = service.download(id, Visitor{std::nullopt, "10.1.1.1"});
+  ASSERT_TRUE(first);
+  EXPECT_EQ(first->url, "/files/quantum/q.pdf");
+  ASSERT_TRUE(first->new_cookie);
+  const auto issued = VisitorCookies(kKey).verify(*first->new_cookie);
+  ASSERT_TRUE(issued);
+  EXPECT_EQ(service.counts()->week.count(id), 0u);
+  // Back with it: this download counts (another item, then the first one), and no new cookie.
+  auto second = service.download(other, Visitor{first->new_cookie, "10.1.1.1"});
+  ASSERT_TRUE(second);
+  EXPECT_FALSE(second->new_cookie);
   EXPECT_EQ(service.counts()->week.at(other), 1);
+  ASSERT_TRUE(service.download(id, Visitor{first->new_cookie, "10.1.1.1"}));
+  EXPECT_EQ(service.counts()->week.at(id), 1);
+
+  // Values the server did not issue count nothing and are replaced.
+  const auto bare = token('1');
+  const auto signed_cookie = VisitorCookies(kKey).sign(bare);
+  const auto other_key = VisitorCookies(std::string(VisitorCookies::kKeyBytes, 'x')).sign(bare);
+  std::string flipped = signed_cookie;
+  flipped.back() = flipped.back() == '0' ? '1' : '0';
+  std::string upper = signed_cookie;
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  const auto bad_item = material("Forged Quantum");
+  for (const std::string& forged :
+       {bare, bare + ".", other_key, flipped, signed_cookie.substr(0, signed_cookie.size() - 2), signed_cookie + "00",
+        upper, std::string(VisitorCookies::kCookieLength, 'a'), std::string("x"), std::string()}) {
+    auto r = service.download(bad_item, Visitor{forged, "10.1.1.2"});
+    ASSERT_TRUE(r);
+    ASSERT_TRUE(r->new_cookie) << forged;
+    EXPECT_NE(*r->new_cookie, signed_cookie);
+    EXPECT_TRUE(VisitorCookies(kKey).verify(*r->new_cookie));
+  }
+  EXPECT_EQ(service.counts()->week.count(bad_item), 0u);
+  ASSERT_TRUE(service.download(bad_item, Visitor{signed_cookie, "10.1.1.2"}));  // the real one counts
+  EXPECT_EQ(service.counts()->week.at(bad_item), 1);
+
+  // A HEAD (count = false) neither counts nor issues.
+  auto head = service.download(bad_item, Visitor{std::nullopt, "10.1.1.3"}, /*count=*/false);
+  ASSERT_TRUE(head);
+  EXPECT_FALSE(head->new_cookie);
+}
+
+TEST_F(DownloadCounts, NewVisitorsPerAddressAreCappedEachHourAcrossInstances) {
+  const auto id = material("Cap Quantum");
+  DownloadsService other{*repository, content.catalog, options()};
+  int issued = 0;
+  std::vector<std::string> cookies;
+  for (int i = 0; i < DownloadsService::kNewVisitorsPerAddress + 10; ++i) {
+    auto r = (i % 2 ? other : service).download(id, Visitor{std::nullopt, "10.3.3.3"});
+    ASSERT_TRUE(r);  // the download itself always works
+    if (r->new_cookie) {
+      ++issued;
+      cookies.push_back(*r->new_cookie);
+    }
+  }
+  EXPECT_EQ(issued, DownloadsService::kNewVisitorsPerAddress);  // shared by both instances
+  EXPECT_EQ(service.counts()->week.count(id), 0u);
+  // Another address still gets one.
+  auto elsewhere = service.download(id, Visitor{std::nullopt, "10.3.3.4"});
+  ASSERT_TRUE(elsewhere);
+  EXPECT_TRUE(elsewhere->new_cookie);
+  // The cookies issued count when they come back (up to the per-item cap, the same 20).
+  for (const auto& c : cookies) ASSERT_TRUE(service.download(id, Visitor{c, "10.3.3.3"}));
+  EXPECT_EQ(service.counts()->week.at(id),
+            std::min(DownloadsService::kNewVisitorsPerAddress, DownloadsService::kMaxVisitsPerAddress));
+  // The next hour the address may have new visitors again.
+  now += kHour;
+  auto later = other.download(id, Visitor{std::nullopt, "10.3.3.3"});
+  ASSERT_TRUE(later);
+  EXPECT_TRUE(later->new_cookie);
+  auto later_here = service.download(id, Visitor{std::nullopt, "10.3.3.3"});
+  ASSERT_TRUE(later_here);
+  EXPECT_TRUE(later_here->new_cookie);
 }
 
 TEST_F(DownloadCounts, PopularListsTheWeeksMostDownloadedOfAYear) {
@@ -177,7 +266,7 @@ TEST_F(DownloadCounts, ConcurrentDownloadsAreNeitherLostNorCountedTwice) {
       for (int i = 0; i < 25; ++i) {
         auto& through = i % 2 ? service : cached;
         ASSERT_TRUE(through.download(
-            id, visitor(DownloadsService::new_visitor_token(), "10.2." + std::to_string(t) + "." + std::to_string(i))));
+            id, Visitor{VisitorCookies(kKey).issue(), "10.2." + std::to_string(t) + "." + std::to_string(i)}));
       }
     });
   std::thread reader([&] {
@@ -197,7 +286,7 @@ TEST_F(DownloadCounts, ConcurrentDownloadsAreNeitherLostNorCountedTwice) {
 TEST_F(DownloadCounts, UnknownIdsAndNothingButIdsAreNotFound) {
   for (const std::string& id :
        std::vector<std::string>{"", "missing", "../etc/passwd", std::string(65, 'a'), "a/b", std::string("a\0b", 3)}) {
-    auto r = service.download(id, visitor(token('h')));
+    auto r = service.download(id, visitor(token('9')));
     ASSERT_FALSE(r) << id;
     EXPECT_EQ(r.error().kind, core::ErrorKind::not_found);
   }
@@ -232,14 +321,28 @@ TEST(DownloadsParsers, PopularQuery) {
   }
 }
 
-TEST(DownloadsParsers, VisitorTokensAreExactly32LowerCaseHexDigits) {
-  const auto t = DownloadsService::new_visitor_token();
-  EXPECT_TRUE(DownloadsService::is_visitor_token(t));
-  EXPECT_NE(t, DownloadsService::new_visitor_token());
-  EXPECT_TRUE(DownloadsService::is_visitor_token(std::string(32, '0')));
+TEST(DownloadsParsers, VisitorCookiesAreARandomIdAndItsMac) {
+  const VisitorCookies cookies(kKey);
+  const auto c = cookies.issue();
+  ASSERT_EQ(c.size(), VisitorCookies::kCookieLength);
+  EXPECT_EQ(c[32], '.');
+  const auto id = cookies.verify(c);
+  ASSERT_TRUE(id);
+  EXPECT_EQ(*id, c.substr(0, 32));
+  EXPECT_TRUE(downloads::is_visitor_id(*id));
+  EXPECT_NE(cookies.verify(cookies.issue()), id);
+  EXPECT_EQ(cookies.sign(*id), c);
+  EXPECT_EQ(cookies.verify(cookies.sign(std::string(32, '0'))), std::string(32, '0'));
+  // Another installation's cookie is not ours.
+  EXPECT_FALSE(VisitorCookies(std::string(VisitorCookies::kKeyBytes, 'o')).verify(c));
   for (const std::string& bad : {std::string(31, 'a'), std::string(33, 'a'), std::string(32, 'A'), std::string(32, 'g'),
                                  std::string(), std::string(31, 'a') + '\0'})
-    EXPECT_FALSE(DownloadsService::is_visitor_token(bad)) << bad;
+    EXPECT_FALSE(downloads::is_visitor_id(bad)) << bad;
+  // Ids that are not lower-case hex are not signed for, even with a correct MAC of them.
+  for (const std::string& bad_id : {std::string(32, 'A'), std::string(32, 'g'), std::string(31, 'a') + '.'})
+    EXPECT_FALSE(cookies.verify(cookies.sign(bad_id))) << bad_id;
+  EXPECT_THROW(VisitorCookies(std::string(16, 'k')), std::invalid_argument);
+  EXPECT_THROW(VisitorCookies(""), std::invalid_argument);
 }
 
 }  // namespace
