@@ -118,7 +118,8 @@ int main(int argc, char** argv) {
     if (config.command == "import-firestore") return import_firestore(config, services);
     if (config.command == "reconcile-payments") {
       auto report = services.commerce.reconcile(core::now_ms(), /*min_age_ms=*/60'000);
-      std::cout << report.checked << " unpaid orders checked, " << report.paid << " found paid, " << report.unreachable
+      std::cout << report.checked << " unpaid orders checked, " << report.paid << " found paid, " << report.expired
+                << " expired, " << report.refunded << " second payments refunded, " << report.unreachable
                 << " could not be checked\n";
       return report.unreachable > 0 ? 1 : 0;
     }

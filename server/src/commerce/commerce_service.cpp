@@ -3,6 +3,8 @@
 #include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
+#include <algorithm>
+
 #include "catalog/catalog_service.hpp"
 #include "core/hash.hpp"
 #include "core/validation.hpp"
@@ -73,29 +75,62 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
     return core::Error::make(core::ErrorKind::unavailable, "payments-not-configured",
                              "Payments are not available on this site yet.");
 
+  // Buy Now pressed again (another tab, a dismissed Checkout): the same order, not a new one.
+  const std::int64_t amount = course->price * 100;  // whole rupees → paise
+  const auto open = repository_.open_orders_of(uid, now - kOrderLifeMs);
+  for (const auto& o : open)
+    if (o.item_id == course->id && o.amount == amount) return CreatedOrder{o, checkout_for(o, email), true};
+  const auto too_many = [] {
+    core::Error e = core::Error::make(core::ErrorKind::too_many, "too-many-open-orders",
+                                      "You have several payments in progress. Finish or close one of them, or try "
+                                      "again in an hour.");
+    e.retry_after_seconds = kOrderLifeMs / 1000;
+    return e;
+  };
+  if (static_cast<int>(open.size()) >= kMaxOpenOrders) return too_many();
+
   Order order;
   order.id = "ord_" + core::random_hex(10);
   order.uid = uid;
   order.item_type = item_type;
   order.item_id = course->id;
   order.item_title = course->title;
-  order.amount = course->price * 100;  // whole rupees → paise
+  order.amount = amount;
   order.currency = "INR";
   order.created_at = order.updated_at = now;
   auto remote = razorpay_.create_order(order.amount, order.currency, order.id,
                                        {{"order", order.id}, {"uid", uid}, {"item", item_type + ":" + course->id}});
   if (!remote) return remote.error();
   order.razorpay_order_id = remote->id;
-  repository_.insert_order(order);
+  // Checked again in the insert's transaction: two presses at once make one order (the
+  // other Razorpay order is left unused; an unpaid Razorpay order costs nothing).
+  auto inserted = repository_.insert_order_if_room(order, now - kOrderLifeMs, kMaxOpenOrders);
+  if (inserted.kind == InsertOutcome::too_many) return too_many();
+  const bool reused = inserted.kind == InsertOutcome::reused;
+  auto checkout = checkout_for(inserted.order, email);
+  return CreatedOrder{std::move(inserted.order), std::move(checkout), reused};
+}
 
-  json::object checkout{{"key", razorpay_.config().key_id},
-                        {"orderId", order.razorpay_order_id},
-                        {"amount", order.amount},
-                        {"currency", order.currency},
-                        {"name", site_name_},
-                        {"description", order.item_title},
-                        {"prefill", json::object{{"email", email}}}};
-  return CreatedOrder{std::move(order), std::move(checkout)};
+json::object CommerceService::checkout_for(const Order& order, const std::string& email) const {
+  return {{"key", razorpay_.config().key_id},
+          {"orderId", order.razorpay_order_id},
+          {"amount", order.amount},
+          {"currency", order.currency},
+          {"name", site_name_},
+          {"description", order.item_title},
+          {"prefill", json::object{{"email", email}}}};
+}
+
+core::Result<Order> CommerceService::cancel_order(const std::string& uid, const std::string& order_id,
+                                                  std::int64_t now) {
+  auto order = repository_.order(order_id);
+  if (!order || order->uid != uid) return core::Error::not_found("No such order.");
+  if (order->status == order_status::created) repository_.mark_cancelled(order->id, now);
+  order = repository_.order(order_id);
+  if (order->status == order_status::cancelled) return *order;
+  return core::Error::conflict("order-not-open", order->status == order_status::paid
+                                                     ? "This order is paid already; it cannot be cancelled."
+                                                     : "This order is no longer open; there is nothing to cancel.");
 }
 
 core::Result<Order> CommerceService::verify(const std::string& uid, const std::string& order_id,
@@ -140,40 +175,91 @@ core::Status CommerceService::handle_webhook(std::string_view raw_body, std::str
     // Paid in full, in our currency: anything else is not this order's payment.
     const auto paid = payment ? number_at(payment, "amount") : number_at(rzp_order, "amount_paid");
     const auto currency = payment ? text_at(payment, "currency") : text_at(rzp_order, "currency");
-    if (paid == order->amount && currency == order->currency)
-      repository_.mark_paid(order->id, text_at(payment, "id"), now);
-    else
+    if (paid == order->amount && currency == order->currency) {
+      if (repository_.mark_paid(order->id, text_at(payment, "id"), now).duplicate)
+        spdlog::warn("razorpay {}: order {} paid for an item its buyer owns; flagged for a refund", event, order->id);
+    } else
       spdlog::warn("razorpay {} for order {}: {} {} does not match {} {}", event, order->id, paid, currency,
                    order->amount, order->currency);
   } else if (event == "payment.failed") {
     repository_.mark_failed(order->id, text_at(payment, "id"), now);
   } else if (event == "refund.processed") {
-    repository_.mark_refunded(order->id, now);
+    // Refunds add up; only a full refund ends the order and takes the item back.
+    const auto amount = number_at(refund, "amount");
+    const auto refund_payment = text_at(refund, "payment_id");
+    const auto* payment_total = payment && text_at(payment, "id") == refund_payment ? payment : nullptr;
+    if (!refund || amount <= 0 || refund_payment.empty()) {
+      spdlog::warn("razorpay refund.processed for order {} without a refund amount; ignored", order->id);
+    } else {
+      auto r = repository_.record_refund(order->id, text_at(refund, "id"), refund_payment, amount,
+                                         std::max<std::int64_t>(0, number_at(payment_total, "amount_refunded")), now);
+      spdlog::info("razorpay refund for order {}: {} of {} refunded{}", order->id, r.amount_refunded, order->amount,
+                   r.full ? " (in full: access follows the buyer's other paid orders)" : "");
+    }
   }
   if (!event_id.empty()) repository_.remember_event(event_id, event, now);
   return core::ok();
 }
 
-ReconcileReport CommerceService::reconcile(std::int64_t now, std::int64_t min_age_ms) {
+ReconcileReport CommerceService::reconcile(std::int64_t now, std::int64_t min_age_ms, int max_checks) {
   ReconcileReport report;
   if (!razorpay_.config().configured()) return report;
-  for (const auto& order : repository_.unpaid_before(now - min_age_ms, 200)) {
+  std::vector<std::string> asked;
+  for (const auto& order : repository_.to_reconcile(now - min_age_ms, now - kLateCaptureWindowMs, max_checks)) {
     ++report.checked;
+    // Asked, answered or not: to the back of the line, so an order Razorpay keeps refusing
+    // cannot hold the others back.
+    asked.push_back(order.id);
     auto payments = razorpay_.order_payments(order.razorpay_order_id);
     if (!payments) {
       ++report.unreachable;
       continue;
     }
+    bool captured = false;
     for (const auto& p : *payments) {
-      if (p.status != "captured" || p.amount != order.amount || p.currency != order.currency) continue;
-      if (repository_.mark_paid(order.id, p.id, now) == Transition::applied) {
+      if (p.status != "captured") continue;
+      if (p.amount != order.amount || p.currency != order.currency) continue;
+      captured = true;
+      auto paid = repository_.mark_paid(order.id, p.id, now);
+      if (paid.transition == Transition::applied) {
         ++report.paid;
-        spdlog::info("reconciler: order {} was paid ({}); granted", order.id, p.id);
+        spdlog::info("reconciler: order {} ({}) was paid ({}); {}", order.id, order.status, p.id,
+                     paid.duplicate ? "a second payment for an owned item, flagged" : "granted");
       }
       break;
     }
+    if (!captured && order.status == order_status::created && order.created_at < now - kOrderLifeMs &&
+        repository_.mark_expired(order.id, now) == Transition::applied)
+      ++report.expired;
   }
+  repository_.mark_checked(asked, now);
+
+  for (const auto& order : repository_.flagged_duplicates(max_checks / 4 + 1)) settle_duplicate(order, now, report);
   return report;
+}
+
+bool CommerceService::settle_duplicate(const Order& order, std::int64_t now, ReconcileReport& report) {
+  if (!order.razorpay_payment_id) return false;
+  if (!repository_.owned_otherwise(order)) {
+    // The other order was refunded meanwhile: this payment is the one that grants now.
+    repository_.clear_flag(order.id, now);
+    return false;
+  }
+  const auto left = order.amount - order.amount_refunded;
+  if (left <= 0) return false;
+  // The key is the order's: however often this runs (or on however many servers), Razorpay
+  // makes one refund of it.
+  auto refund = razorpay_.refund(*order.razorpay_payment_id, left, "duplicate-" + order.id,
+                                 {{"order", order.id}, {"reason", "second payment for an item already owned"}});
+  if (!refund) {
+    ++report.unreachable;
+    return false;
+  }
+  auto recorded = repository_.record_refund(order.id, refund->id, refund->payment_id, refund->amount, 0, now);
+  ++report.refunded;
+  spdlog::info("reconciler: order {} was a second payment for {} by {}; refunded {} ({})", order.id, order.item_id,
+               order.uid, refund->amount, refund->id);
+  return recorded.full;
 }
 
 core::Result<std::string> CommerceService::download_link(std::string_view uid, bool admin, std::string_view item_id) {

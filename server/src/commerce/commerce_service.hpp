@@ -25,12 +25,15 @@ namespace pathshala::commerce {
 struct CreatedOrder {
   Order order;
   boost::json::object checkout;  // what Razorpay Checkout needs
+  bool reused = false;           // the buyer's open order for the item, not a new one
 };
 
 struct ReconcileReport {
-  int checked = 0;
-  int paid = 0;
-  int unreachable = 0;
+  int checked = 0;      // orders asked about
+  int paid = 0;         // found paid
+  int expired = 0;      // unpaid past kOrderLifeMs
+  int refunded = 0;     // second payments refunded
+  int unreachable = 0;  // Razorpay did not answer (or refused a refund)
 };
 
 class CommerceService {
@@ -41,8 +44,10 @@ class CommerceService {
   // {"enabled", "keyId", "checkoutUrl", "name"}; only {"enabled": false} when not configured.
   boost::json::object payments_config() const;
 
-  // item_type: course (a premium course) or notes (a Brevi Learning notes card). Errors:
-  // not_found, invalid (free item), conflict already-purchased, unavailable
+  // item_type: course (a premium course) or notes (a Brevi Learning notes card). The
+  // buyer's open order for the same item and price is reused (no new Razorpay order).
+  // Errors: not_found, invalid (free item), conflict already-purchased, too_many
+  // too-many-open-orders (kMaxOpenOrders open orders already), unavailable
   // payments-not-configured / payments-unavailable.
   core::Result<CreatedOrder> create_order(const std::string& uid, const std::string& email,
                                           const std::string& item_type, const std::string& item_id,
@@ -51,13 +56,22 @@ class CommerceService {
   // this payment for the order id we stored. Repeating it is harmless.
   core::Result<Order> verify(const std::string& uid, const std::string& order_id, const std::string& razorpay_order_id,
                              const std::string& payment_id, const std::string& signature, std::int64_t now_ms);
+  // The buyer dismissed Checkout: created → cancelled. not_found for another user's order;
+  // conflict order-not-open unless the order is created (or cancelled already: harmless).
+  // A payment captured later still makes it paid.
+  core::Result<Order> cancel_order(const std::string& uid, const std::string& order_id, std::int64_t now_ms);
   // A webhook delivery: unauthenticated invalid-signature when the signature over the raw
   // body is wrong (nothing changes); events for orders we do not know are ignored.
   core::Status handle_webhook(std::string_view raw_body, std::string_view signature, std::string_view event_id,
                               std::int64_t now_ms);
-  // Asks Razorpay about orders still unpaid that were created before now - min_age_ms and
-  // marks those it lists as captured paid: a lost webhook and a closed tab lose nothing.
-  ReconcileReport reconcile(std::int64_t now_ms, std::int64_t min_age_ms);
+  // One pass of the reconciler. Asks Razorpay about at most max_checks orders that can still
+  // be paid (Repository::to_reconcile: made before now - min_age_ms; created, or failed,
+  // cancelled or expired within kLateCaptureWindowMs; never-asked and longest-unasked
+  // first, so successive passes reach every one) and marks those it lists as captured paid:
+  // a lost webhook and a closed tab lose nothing. A created order older than kOrderLifeMs
+  // with no captured payment becomes expired. Then refunds up to max_checks / 4 + 1 second
+  // payments (orders flagged duplicate).
+  ReconcileReport reconcile(std::int64_t now_ms, std::int64_t min_age_ms, int max_checks = 100);
 
   std::optional<Order> order(std::string_view id) { return repository_.order(id); }
   std::vector<Order> orders_of(std::string_view uid) { return repository_.orders_of(uid); }
@@ -74,6 +88,11 @@ class CommerceService {
   core::Result<std::string> download_link(std::string_view uid, bool admin, std::string_view item_id);
 
  private:
+  boost::json::object checkout_for(const Order& order, const std::string& email) const;
+  // A payment recorded for an order flagged duplicate: refunded in full through Razorpay
+  // (idempotently), unless the order has become the one that grants the item.
+  bool settle_duplicate(const Order& order, std::int64_t now_ms, ReconcileReport& report);
+
   Repository& repository_;
   catalog::CatalogService& catalog_;
   RazorpayClient razorpay_;

@@ -21,8 +21,9 @@ core::Error unavailable(const std::string& why) {
 }
 
 // The JSON answer of a call, or why there is none.
-core::Result<json::object> call(const RazorpayConfig& c, const std::string& path, const std::string& body) {
-  auto r = core::http_json(c.api_base + path, {c.key_id, c.key_secret}, body, c.timeout);
+core::Result<json::object> call(const RazorpayConfig& c, const std::string& path, const std::string& body,
+                                const std::vector<std::string>& headers = {}) {
+  auto r = core::http_json(c.api_base + path, {c.key_id, c.key_secret}, body, c.timeout, headers);
   if (r.status == 0) return unavailable(path + ": " + r.error);
   boost::system::error_code ec;
   auto parsed = json::parse(r.body, ec);
@@ -68,10 +69,15 @@ core::Result<RazorpayOrder> RazorpayClient::create_order(std::int64_t amount, co
   return o;
 }
 
+namespace {
+bool is_id(const std::string& id) {
+  return !id.empty() &&
+         id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == std::string::npos;
+}
+}  // namespace
+
 core::Result<std::vector<RazorpayPayment>> RazorpayClient::order_payments(const std::string& order_id) const {
-  if (order_id.empty() || order_id.find_first_not_of(
-                              "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") != std::string::npos)
-    return unavailable("not an order id: " + order_id);
+  if (!is_id(order_id)) return unavailable("not an order id: " + order_id);
   auto answer = call(config_, "/v1/orders/" + order_id + "/payments", "");
   if (!answer) return answer.error();
   std::vector<RazorpayPayment> out;
@@ -81,6 +87,21 @@ core::Result<std::vector<RazorpayPayment>> RazorpayClient::order_payments(const 
         out.push_back(
             {text(*p, "id"), text(*p, "order_id"), text(*p, "status"), number(*p, "amount"), text(*p, "currency")});
   return out;
+}
+
+core::Result<RazorpayRefund> RazorpayClient::refund(const std::string& payment_id, std::int64_t amount,
+                                                    const std::string& idempotency_key,
+                                                    const json::object& notes) const {
+  if (!is_id(payment_id)) return unavailable("not a payment id: " + payment_id);
+  if (!is_id(idempotency_key) || idempotency_key.size() < 10) return unavailable("bad idempotency key");
+  json::object body{{"amount", amount}, {"speed", "normal"}, {"notes", notes}};
+  auto answer = call(config_, "/v1/payments/" + payment_id + "/refund", json::serialize(body),
+                     {"X-Refund-Idempotency: " + idempotency_key});
+  if (!answer) return answer.error();
+  RazorpayRefund r{text(*answer, "id"), text(*answer, "payment_id"), number(*answer, "amount"),
+                   text(*answer, "status")};
+  if (r.id.empty() || r.payment_id != payment_id) return unavailable("refund answer without id or for another payment");
+  return r;
 }
 
 bool RazorpayClient::checkout_signature_ok(std::string_view order_id, std::string_view payment_id,

@@ -1,9 +1,9 @@
 #pragma once
 // Razorpay, as far as we use it: the Orders API (create an order; list an order's payments,
-// for the reconciler) over HTTPS with the key id and secret, and the two signatures it
-// makes — Checkout's over "order_id|payment_id" with the key secret, and a webhook's over
-// the raw body with the webhook secret — both HMAC-SHA256 in hex, compared in constant
-// time. Calls block: run them on a worker thread.
+// for the reconciler), the Refunds API (refund a second payment for something owned) over HTTPS with the key id and
+// secret, and the two signatures it makes — Checkout's over "order_id|payment_id" with the key secret, and a webhook's
+// over the raw body with the webhook secret — both HMAC-SHA256 in hex, compared in constant time. Calls block: run them
+// on a worker thread.
 #include <boost/json/object.hpp>
 
 #include <chrono>
@@ -41,6 +41,13 @@ struct RazorpayPayment {
   std::string currency;
 };
 
+struct RazorpayRefund {
+  std::string id;  // rfnd_…
+  std::string payment_id;
+  std::int64_t amount = 0;
+  std::string status;  // pending | processed | failed
+};
+
 class RazorpayClient {
  public:
   explicit RazorpayClient(RazorpayConfig config) : config_(std::move(config)) {}
@@ -52,6 +59,10 @@ class RazorpayClient {
                                            const std::string& receipt, const boost::json::object& notes) const;
   // GET /v1/orders/{id}/payments.
   core::Result<std::vector<RazorpayPayment>> order_payments(const std::string& razorpay_order_id) const;
+  // POST /v1/payments/{id}/refund of amount paise, with X-Refund-Idempotency: idempotency_key
+  // (10+ letters, digits, - or _), so a retry after a lost answer cannot refund twice.
+  core::Result<RazorpayRefund> refund(const std::string& payment_id, std::int64_t amount_paise,
+                                      const std::string& idempotency_key, const boost::json::object& notes) const;
 
   bool checkout_signature_ok(std::string_view razorpay_order_id, std::string_view payment_id,
                              std::string_view signature) const;

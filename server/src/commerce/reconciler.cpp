@@ -26,9 +26,11 @@ void PeriodicReconciler::run() {
     lock.unlock();
     try {
       auto report = commerce_.reconcile(core::now_ms(), std::chrono::milliseconds(min_age_).count());
-      if (report.paid > 0 || report.unreachable > 0)
-        spdlog::info("reconciler: {} unpaid orders checked, {} found paid, {} not reachable", report.checked,
-                     report.paid, report.unreachable);
+      if (report.paid > 0 || report.expired > 0 || report.refunded > 0 || report.unreachable > 0)
+        spdlog::info(
+            "reconciler: {} unpaid orders checked, {} found paid, {} expired, {} second payments refunded, {} "
+            "not reachable",
+            report.checked, report.paid, report.expired, report.refunded, report.unreachable);
     } catch (const std::exception& e) {
       spdlog::error("reconciler: {}", e.what());
     }

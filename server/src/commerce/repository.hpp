@@ -1,5 +1,5 @@
 #pragma once
-// The commerce module's data (migrations/0006_commerce.sql) behind an interface. Every
+// The commerce module's data (migrations/0006_commerce.sql, 0009_order_lifecycle.sql) behind an interface. Every
 // write is durable (Store::write_durable): once the server has said an order is paid, a
 // crash or power cut cannot undo it. State changes are conditional updates, so concurrent
 // deliveries of the same news (verify, webhook, reconciler) apply once.
@@ -21,26 +21,76 @@ namespace pathshala::commerce {
 // What a state change did.
 enum class Transition { applied, unchanged, missing };
 
+// What marking an order paid did; duplicate: its buyer already owned the item through
+// another order (or an imported purchase), so the order is flagged order_flag::duplicate.
+struct PaidOutcome {
+  Transition transition = Transition::missing;
+  bool duplicate = false;
+};
+
+// What recording a refund did: its amount counted (or not, when that refund id was
+// recorded before) and whether the refunds now add up to the order's amount (then the order
+// is refunded and the purchase it granted moves to another paid order of the item, if any,
+// or is revoked).
+struct RefundOutcome {
+  Transition transition = Transition::missing;  // applied: counted now
+  std::int64_t amount_refunded = 0;
+  bool full = false;
+};
+
+// What conditionally inserting an order did.
+struct InsertOutcome {
+  enum Kind { inserted, reused, too_many } kind = inserted;
+  Order order;  // the inserted one, or the open one reused
+};
+
 class Repository {
  public:
   virtual ~Repository() = default;
 
   virtual void insert_order(const Order& order) = 0;
+  // Inserts order unless its buyer already has an open order (created at or after
+  // open_since, still `created`) for the same item at the same amount — then that one is
+  // reused — or has max_open open orders in all. One transaction, so concurrent requests
+  // cannot both insert.
+  virtual InsertOutcome insert_order_if_room(const Order& order, std::int64_t open_since, int max_open) = 0;
+  // The buyer's open orders: still `created`, made at or after open_since; newest first.
+  virtual std::vector<Order> open_orders_of(std::string_view uid, std::int64_t open_since) = 0;
   virtual std::optional<Order> order(std::string_view id) = 0;
   virtual std::optional<Order> order_by_razorpay_id(std::string_view razorpay_order_id) = 0;
   virtual std::optional<Order> order_by_payment_id(std::string_view razorpay_payment_id) = 0;
   virtual std::vector<Order> orders_of(std::string_view uid) = 0;  // newest first
   virtual std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& search) = 0;
-  // Orders still `created` that were made before `before_ms`, oldest first.
-  virtual std::vector<Order> unpaid_before(std::int64_t before_ms, int limit) = 0;
+  // Orders that can still be paid, made before created_before: every `created` one, and
+  // the failed, cancelled and expired ones made at or after late_since. The never-checked
+  // first, then the longest-unchecked; newest first among equals. At most limit.
+  virtual std::vector<Order> to_reconcile(std::int64_t created_before, std::int64_t late_since, int limit) = 0;
+  // The reconciler asked Razorpay about these orders at now_ms (one transaction).
+  virtual void mark_checked(const std::vector<std::string>& order_ids, std::int64_t now_ms) = 0;
+  // Paid orders flagged duplicate, oldest first: the reconciler refunds them.
+  virtual std::vector<Order> flagged_duplicates(int limit) = 0;
+  // Whether the buyer owns the order's item through something else than this order.
+  virtual bool owned_otherwise(const Order& order) = 0;
+  virtual void clear_flag(std::string_view order_id, std::int64_t now_ms) = 0;
 
-  // created|failed → paid, granting the purchase, in one transaction. A refunded order
-  // stays refunded (its refund may have arrived before the news of its payment).
-  virtual Transition mark_paid(std::string_view order_id, std::string_view payment_id, std::int64_t now_ms) = 0;
+  // created|failed|cancelled|expired → paid, granting the purchase (or, when the buyer
+  // owns the item already, flagging the order duplicate), in one transaction. A refunded
+  // order stays refunded (its refund may have arrived before the news of its payment).
+  virtual PaidOutcome mark_paid(std::string_view order_id, std::string_view payment_id, std::int64_t now_ms) = 0;
   // created → failed.
   virtual Transition mark_failed(std::string_view order_id, std::string_view payment_id, std::int64_t now_ms) = 0;
-  // created|failed|paid → refunded, revoking the purchase, in one transaction.
-  virtual Transition mark_refunded(std::string_view order_id, std::int64_t now_ms) = 0;
+  // created → expired.
+  virtual Transition mark_expired(std::string_view order_id, std::int64_t now_ms) = 0;
+  // created → cancelled.
+  virtual Transition mark_cancelled(std::string_view order_id, std::int64_t now_ms) = 0;
+  // Counts refund refund_id (once) for the order. reported_total is what Razorpay says has
+  // been refunded of the payment in all (0 when unknown); the order's amount_refunded is the
+  // larger of it and the sum of the refunds recorded. When that reaches the order's amount,
+  // any status but refunded → refunded, and the purchase it granted moves to another paid
+  // order of the same item, or is revoked when there is none. One transaction.
+  virtual RefundOutcome record_refund(std::string_view order_id, std::string_view refund_id,
+                                      std::string_view payment_id, std::int64_t amount, std::int64_t reported_total,
+                                      std::int64_t now_ms) = 0;
 
   // Webhook deliveries already applied (x-razorpay-event-id). An event is remembered after
   // it was applied, so a crash in between means one harmless repeat, never a lost event.

@@ -34,7 +34,15 @@ json::object order_json(const Order& o) {
           {"currency", o.currency},
           {"item", json::object{{"type", o.item_type}, {"id", o.item_id}, {"title", o.item_title}}},
           {"createdAt", o.created_at},
-          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)}};
+          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)},
+          {"amountRefunded", o.amount_refunded}};
+}
+
+bool known_status(const std::string& s) {
+  for (const char* known : {order_status::created, order_status::paid, order_status::failed, order_status::refunded,
+                            order_status::expired, order_status::cancelled})
+    if (s == known) return true;
+  return false;
 }
 
 core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
@@ -91,8 +99,9 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                                                     http::string_member(item->as_object(), "type"),
                                                     http::string_member(item->as_object(), "id"), now_ms());
                if (!created) return http::error_response(req, created.error());
+               // 200: the open order for this item, again (same Razorpay order).
                return http::json_value(
-                   req, bhttp::status::created,
+                   req, created->reused ? bhttp::status::ok : bhttp::status::created,
                    json::object{{"order", order_json(created->order)}, {"checkout", std::move(created->checkout)}});
              });
 
@@ -112,6 +121,15 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                    json::object{{"order", order_json(*order)},
                                 {"downloadUrl",
                                  owned ? json::value(purchase_download_path(order->item_id)) : json::value(nullptr)}});
+             });
+
+  // A dismissed Checkout. Only the buyer's own order, only while unpaid; a late payment
+  // still counts.
+  router.add(V::post, "/api/orders/{id}/cancel", RouteOptions::signed_in(),
+             [&commerce](const Request& req, const Context& ctx) {
+               auto order = commerce.cancel_order(ctx.user->uid, ctx.params.at("id"), now_ms());
+               if (!order) return http::error_response(req, order.error());
+               return http::json_value(req, bhttp::status::ok, json::object{{"order", order_json(*order)}});
              });
 
   // Razorpay's retries wait for a 2xx within seconds; the work is a few indexed writes.
@@ -153,9 +171,9 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
              [&commerce](const Request& req, const Context&) {
                OrderSearch s;
                s.status = http::query_param(req, "status").value_or("");
-               if (!s.status.empty() && s.status != order_status::created && s.status != order_status::paid &&
-                   s.status != order_status::failed && s.status != order_status::refunded)
-                 return http::error_response(req, bad_parameter("status must be created, paid, failed or refunded."));
+               if (!s.status.empty() && !known_status(s.status))
+                 return http::error_response(
+                     req, bad_parameter("status must be created, paid, failed, refunded, expired or cancelled."));
                auto page = http::page_query(req, 50, 200);
                if (!page) return http::error_response(req, page.error());
                s.q = page->q;
@@ -170,6 +188,7 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                  o["razorpayPaymentId"] =
                      r.order.razorpay_payment_id ? json::value(*r.order.razorpay_payment_id) : json::value(nullptr);
                  o["updatedAt"] = r.order.updated_at;
+                 o["flag"] = r.order.flag ? json::value(*r.order.flag) : json::value(nullptr);
                  items.push_back(std::move(o));
                }
                return http::json_value(req, bhttp::status::ok,

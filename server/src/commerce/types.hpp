@@ -1,8 +1,13 @@
 #pragma once
 // Orders and purchases. An order is one attempt to buy one item (a premium course or a
 // Brevi Learning notes card) at the price the store had then; its status only moves
-// forward: created → paid (or failed, which a later successful payment can still make
-// paid) → refunded. A purchase is what a paid order grants, until a refund revokes it.
+// forward: created → paid → refunded, where created may first become failed (a payment
+// attempt failed), cancelled (the buyer dismissed Checkout) or expired (no payment within
+// kOrderLifeMs; the reconciler's word, after asking Razorpay) — none of which stops a
+// payment captured later from making it paid. Refunds add up (amount_refunded); only a
+// full one makes the order refunded. A purchase is what a paid order grants: the buyer
+// owns the item while any order for it is paid and not refunded in full (or it was
+// carried over from the old product).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,7 +19,29 @@ inline constexpr const char* created = "created";
 inline constexpr const char* paid = "paid";
 inline constexpr const char* failed = "failed";
 inline constexpr const char* refunded = "refunded";
+inline constexpr const char* expired = "expired";
+inline constexpr const char* cancelled = "cancelled";
 }  // namespace order_status
+
+// An order's flags (orders.flag), shown to admins.
+namespace order_flag {
+// Paid for an item its buyer already owned through another order: the reconciler refunds
+// it in full (the flag stays, so the admin sees why), or clears the flag if meanwhile it has
+// become the order that grants the item (the other one was refunded).
+inline constexpr const char* duplicate = "duplicate";
+}  // namespace order_flag
+
+// An unpaid order expires this long after it was made (the reconciler marks it, after
+// Razorpay confirmed no payment). Checkout sessions, UPI collect requests and bank pages
+// time out well within it.
+inline constexpr std::int64_t kOrderLifeMs = 45 * 60'000;
+// Razorpay may still capture a payment for an order this long after it was made (a bank's
+// late authorisation): until then the reconciler keeps asking about failed, cancelled and
+// expired orders too.
+inline constexpr std::int64_t kLateCaptureWindowMs = 3 * 24 * 3'600'000LL;
+// Open (created, unexpired) orders one student may have at once, across items; one item
+// has at most one, which a new Buy Now reuses.
+inline constexpr int kMaxOpenOrders = 5;
 
 struct Order {
   std::string id;         // ours: "ord_…" (Razorpay's receipt)
@@ -29,6 +56,9 @@ struct Order {
   std::optional<std::string> razorpay_payment_id;
   std::int64_t created_at = 0, updated_at = 0;
   std::optional<std::int64_t> paid_at;
+  std::int64_t amount_refunded = 0;        // paise, all refunds of its payment together
+  std::optional<std::string> flag;         // order_flag::…
+  std::optional<std::int64_t> checked_at;  // the reconciler last asked Razorpay
 };
 
 // One order with its buyer's e-mail, for the admin's list.

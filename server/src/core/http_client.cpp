@@ -82,11 +82,12 @@ HttpResult http_get(const std::string& url, const std::string& bearer_token, std
 }
 
 HttpResult http_json(const std::string& url, const BasicAuth& auth, const std::string& json_body,
-                     std::chrono::seconds timeout) {
+                     std::chrono::seconds timeout, const std::vector<std::string>& extra_headers) {
   global_init_once();
   std::unique_ptr<CURL, CurlDeleter> c(curl_easy_init());
   if (!c) return {0, "", "could not start an HTTP client"};
   std::unique_ptr<curl_slist, SlistDeleter> headers(curl_slist_append(nullptr, "Accept: application/json"));
+  for (const auto& h : extra_headers) headers.reset(curl_slist_append(headers.release(), h.c_str()));
   curl_easy_setopt(c.get(), CURLOPT_HTTPAUTH, CURLAUTH_BASIC);
   curl_easy_setopt(c.get(), CURLOPT_USERNAME, auth.user.c_str());
   curl_easy_setopt(c.get(), CURLOPT_PASSWORD, auth.password.c_str());

@@ -22,11 +22,11 @@ HttpResult http_get(const std::string& url, const std::string& bearer_token,
                     std::chrono::seconds timeout = std::chrono::seconds(10));
 
 // A JSON API call with HTTP Basic authentication (payments): GET when body is empty,
-// otherwise POST of the JSON body.
+// otherwise POST of the JSON body. extra_headers: whole lines ("Name: value").
 struct BasicAuth {
   std::string user, password;
 };
 HttpResult http_json(const std::string& url, const BasicAuth& auth, const std::string& json_body,
-                     std::chrono::seconds timeout);
+                     std::chrono::seconds timeout, const std::vector<std::string>& extra_headers = {});
 
 }  // namespace pathshala::core

@@ -296,6 +296,296 @@ TEST_F(CommerceApi, AdminsSeeEveryOrder) {
   EXPECT_EQ(buyer.get("/api/admin/orders").status, 403u);
 }
 
+// --- Issue 24, findings 4, 8 and 9: orders that end, a reconciler that reaches every order
+// that can still be paid, access that follows any paid order, refunds that add up.
+
+// A new student signed in, and their uid.
+std::pair<Browser, std::string> new_student(TestServer& server, const std::string& email) {
+  auto user = server.accounts->create_user({email, "Student", 2, "buying-pass-1", false}, accounts::now_ms());
+  EXPECT_TRUE(user.ok());
+  Browser b(server);
+  EXPECT_EQ(b.post("/api/auth/login", R"({"email":")" + email + R"(","password":"buying-pass-1"})").status, 200u);
+  return {std::move(b), user->uid};
+}
+
+Reply buy(Browser& b, const std::string& type, const std::string& id) {
+  return b.post("/api/orders", R"({"item":{"type":")" + type + R"(","id":")" + id + R"("}})");
+}
+
+std::size_t order_creations(const FakeRazorpay& razorpay) {
+  std::size_t n = 0;
+  const auto state = json_object(razorpay.state());
+  for (const auto& r : state.at("requests").as_array())
+    if (r.at("method") == "POST" && r.at("path") == "/v1/orders") ++n;
+  return n;
+}
+
+TEST_F(CommerceApi, BuyNowAgainReusesTheOpenOrderAndOpenOrdersAreCapped) {
+  auto [student, uid] = new_student(*server, "reuser@example.com");
+  const auto item = course("premium", 0);
+  auto first = buy(student, "course", item.id);
+  ASSERT_EQ(first.status, 201u) << first.body;
+  auto again = buy(student, "course", item.id);
+  ASSERT_EQ(again.status, 200u) << again.body;  // the same order, not a new one
+  EXPECT_EQ(json_object(again.body).at("order").at("id"), json_object(first.body).at("order").at("id"));
+  EXPECT_EQ(json_object(again.body).at("checkout").at("orderId"), json_object(first.body).at("checkout").at("orderId"));
+  EXPECT_EQ(order_creations(*razorpay), 1u);
+  std::size_t mine = 0;
+  for (const auto& o : server->app->services.commerce.orders_of(uid)) mine += o.item_id == item.id;
+  EXPECT_EQ(mine, 1u);
+
+  // At most kMaxOpenOrders open orders across items: then a clear 429.
+  std::vector<std::pair<std::string, std::string>> others;
+  for (std::size_t n = 0; others.size() < static_cast<std::size_t>(commerce::kMaxOpenOrders); ++n)
+    others.emplace_back("notes", course("bl-notes", n).id);
+  for (std::size_t n = 0; n + 1 < others.size(); ++n) EXPECT_EQ(buy(student, "notes", others[n].second).status, 201u);
+  auto refused = buy(student, "notes", others.back().second);
+  EXPECT_EQ(refused.status, 429u) << refused.body;
+  EXPECT_EQ(str(json_object(refused.body).at("error").at("code")), "too-many-open-orders");
+  EXPECT_FALSE(str(json_object(refused.body).at("error").at("message")).empty());
+  // Dismissing one Checkout frees a place.
+  const auto first_id = str(json_object(first.body).at("order").at("id"));
+  auto cancelled = student.post("/api/orders/" + first_id + "/cancel", "{}");
+  ASSERT_EQ(cancelled.status, 200u) << cancelled.body;
+  EXPECT_EQ(str(json_object(cancelled.body).at("order").at("status")), "cancelled");
+  // (A cancelled order is not reused: buying the item again makes a new one.)
+  auto fresh = buy(student, "course", item.id);
+  ASSERT_EQ(fresh.status, 201u) << fresh.body;
+  EXPECT_NE(json_object(fresh.body).at("order").at("id"), json_object(first.body).at("order").at("id"));
+  EXPECT_EQ(buy(student, "notes", others.back().second).status, 429u);  // five open again
+}
+
+TEST_F(CommerceApi, OnlyTheBuyerCancelsAndOnlyAnOpenOrder) {
+  auto [student, uid] = new_student(*server, "canceller@example.com");
+  auto [other, other_uid] = new_student(*server, "nosy@example.com");
+  auto created = json_object(buy(student, "notes", course("bl-notes", 0).id).body);
+  const auto id = str(created.at("order").at("id"));
+  EXPECT_EQ(other.post("/api/orders/" + id + "/cancel", "{}").status, 404u);
+  EXPECT_EQ(student.post("/api/orders/ord_nosuchorder/cancel", "{}").status, 404u);
+  // CSRF-protected like every other POST.
+  auto no_token = student.send(boost::beast::http::verb::post, "/api/orders/" + id + "/cancel", "{}",
+                               {{"Content-Type", "application/json"}});
+  EXPECT_EQ(no_token.status, 403u) << no_token.body;
+  EXPECT_EQ(status_of(id), "created");
+  EXPECT_EQ(student.post("/api/orders/" + id + "/cancel", "{}").status, 200u);
+  EXPECT_EQ(student.post("/api/orders/" + id + "/cancel", "{}").status, 200u);  // again: harmless
+  EXPECT_EQ(status_of(id), "cancelled");
+
+  // A paid order is not cancelled.
+  auto paid = json_object(buy(student, "notes", course("bl-notes", 1).id).body);
+  const auto paid_id = str(paid.at("order").at("id"));
+  ASSERT_EQ(verify(student, paid_id, json_object(razorpay->pay(str(paid.at("checkout").at("orderId"))))).status, 200u);
+  auto refused = student.post("/api/orders/" + paid_id + "/cancel", "{}");
+  EXPECT_EQ(refused.status, 409u);
+  EXPECT_EQ(str(json_object(refused.body).at("error").at("code")), "order-not-open");
+  EXPECT_EQ(status_of(paid_id), "paid");
+}
+
+TEST_F(CommerceApi, APaymentCapturedAfterCancelOrExpiryStillGrants) {
+  auto [student, uid] = new_student(*server, "late@example.com");
+  auto& commerce = server->app->services.commerce;
+  // Cancelled, then paid (Checkout's answer arrives after all): verify grants.
+  const auto a_item = course("premium", 1);
+  auto a = json_object(buy(student, "course", a_item.id).body);
+  const auto a_id = str(a.at("order").at("id"));
+  ASSERT_EQ(student.post("/api/orders/" + a_id + "/cancel", "{}").status, 200u);
+  auto a_paid = verify(student, a_id, json_object(razorpay->pay(str(a.at("checkout").at("orderId")))));
+  ASSERT_EQ(a_paid.status, 200u) << a_paid.body;
+  EXPECT_EQ(status_of(a_id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, a_item.id));
+
+  // Cancelled, paid, no answer and no webhook: the reconciler grants.
+  const auto b_item = course("premium", 2);
+  auto b = json_object(buy(student, "course", b_item.id).body);
+  const auto b_id = str(b.at("order").at("id"));
+  ASSERT_EQ(student.post("/api/orders/" + b_id + "/cancel", "{}").status, 200u);
+  razorpay->pay(str(b.at("checkout").at("orderId")));
+  commerce.reconcile(accounts::now_ms() + 5 * 60'000, 60'000);
+  EXPECT_EQ(status_of(b_id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, b_item.id));
+
+  // Unpaid for longer than an order lives: expired, but only after asking Razorpay...
+  const auto c_item = course("premium", 3);
+  auto c = json_object(buy(student, "course", c_item.id).body);
+  const auto c_id = str(c.at("order").at("id"));
+  const auto later = accounts::now_ms() + commerce::kOrderLifeMs + 60'000;
+  razorpay->control(R"({"fail":"payments","times":100000})");
+  commerce.reconcile(later, 60'000, 100'000);
+  EXPECT_EQ(status_of(c_id), "created");  // Razorpay did not answer: not expired
+  razorpay->control(R"({"fail":"payments","times":0})");
+  commerce.reconcile(later + 1000, 60'000, 100'000);
+  EXPECT_EQ(status_of(c_id), "expired");
+  // No longer open: Buy Now makes a new order.
+  auto d = buy(student, "course", c_item.id);
+  EXPECT_EQ(d.status, 201u);
+  EXPECT_NE(str(json_object(d.body).at("order").at("id")), c_id);
+  // ...and a webhook for the expired one's late payment still grants.
+  ASSERT_EQ(webhook("order.paid", str(c.at("checkout").at("orderId"))).at("status").as_int64(), 200);
+  EXPECT_EQ(status_of(c_id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, c_item.id));
+}
+
+// Finding 4: one student made 200 orders in 2.1 s and the reconciler, checking the oldest
+// 200 unpaid orders, never reached a later order whose webhook was lost.
+TEST_F(CommerceApi, TheReconcilerReachesEveryOrderThatCanStillBePaid) {
+  auto [student, uid] = new_student(*server, "many@example.com");
+  auto& repository = *server->app->services.commerce_repository;
+  auto& commerce = server->app->services.commerce;
+  commerce::RazorpayConfig config;
+  config.key_id = FakeRazorpay::key_id();
+  config.key_secret = FakeRazorpay::key_secret();
+  config.api_base = razorpay->base();
+  commerce::RazorpayClient client(config);
+  const auto recent_item = course("premium", 5), middle_item = course("bl-notes", 5), rest = course("premium", 0);
+  const auto now = accounts::now_ms();
+  std::vector<commerce::Order> made;
+  for (int i = 0; i < 250; ++i) {  // i = 0 is the newest
+    commerce::Order o;
+    o.id = "ord_many" + std::to_string(1000 + i);
+    o.uid = uid;
+    o.item_type = i == 150 ? "notes" : "course";
+    o.item_id = i == 3 ? recent_item.id : i == 150 ? middle_item.id : rest.id;
+    o.item_title = "Many";
+    o.amount = 49900;
+    o.created_at = o.updated_at = now - 2 * 60'000 - i * 100;
+    auto remote = client.create_order(o.amount, "INR", o.id, {});
+    ASSERT_TRUE(remote.ok());
+    o.razorpay_order_id = remote->id;
+    repository.insert_order(o);
+    made.push_back(o);
+  }
+  razorpay->pay(made[3].razorpay_order_id);  // a recent one, paid; its webhook was lost
+  auto first = commerce.reconcile(now, 60'000, 100);
+  EXPECT_LE(first.checked, 100);
+  EXPECT_EQ(status_of(made[3].id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, recent_item.id));
+
+  // One in the middle, paid later: successive passes, each asking about at most 100 orders,
+  // reach it and every other one.
+  razorpay->pay(made[150].razorpay_order_id);
+  const auto waiting = repository.to_reconcile(now - 60'000, now - commerce::kLateCaptureWindowMs, 100'000).size();
+  for (std::size_t pass = 1; pass <= (waiting + 99) / 100; ++pass)
+    EXPECT_LE(commerce.reconcile(now + static_cast<std::int64_t>(pass) * 1000, 60'000, 100).checked, 100);
+  EXPECT_EQ(status_of(made[150].id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, middle_item.id));
+  for (const auto& o : made) EXPECT_TRUE(repository.order(o.id)->checked_at.has_value()) << o.id;
+}
+
+// Finding 8: two orders for one item both paid; refunding the first took access away while
+// the second was paid.
+TEST_F(CommerceApi, AccessFollowsAnyPaidOrderAndASecondPaymentIsRefunded) {
+  auto [student, uid] = new_student(*server, "twice@example.com");
+  auto& commerce = server->app->services.commerce;
+  // Two orders for one item (the first cancelled, then paid late after all) both paid.
+  const auto pay_twice = [&](const catalog::Course& item) {
+    auto a = json_object(buy(student, "course", item.id).body);
+    const auto a_id = str(a.at("order").at("id"));
+    EXPECT_EQ(student.post("/api/orders/" + a_id + "/cancel", "{}").status, 200u);
+    auto b = json_object(buy(student, "course", item.id).body);
+    const auto b_id = str(b.at("order").at("id"));
+    EXPECT_NE(a_id, b_id);
+    auto a_answer = json_object(razorpay->pay(str(a.at("checkout").at("orderId"))));
+    auto b_answer = json_object(razorpay->pay(str(b.at("checkout").at("orderId"))));
+    EXPECT_EQ(verify(student, a_id, a_answer).status, 200u);
+    EXPECT_EQ(verify(student, b_id, b_answer).status, 200u);
+    EXPECT_EQ(status_of(a_id), "paid");
+    EXPECT_EQ(status_of(b_id), "paid");
+    EXPECT_EQ(commerce.order(b_id)->flag.value_or(""), "duplicate");
+    EXPECT_FALSE(commerce.order(a_id)->flag.has_value());
+    return std::tuple{a_id, str(a.at("checkout").at("orderId")), b_id, str(b.at("checkout").at("orderId"))};
+  };
+
+  // The first refunded in full: the second, still paid, keeps the item (and is no longer a
+  // second payment to refund).
+  const auto item = course("premium", 1);
+  auto [a_id, a_rzp, b_id, b_rzp] = pay_twice(item);
+  ASSERT_EQ(webhook("refund.processed", a_rzp).at("status").as_int64(), 200);
+  EXPECT_EQ(status_of(a_id), "refunded");
+  EXPECT_TRUE(commerce.owns(uid, item.id));
+  EXPECT_EQ(student.get("/api/purchases/" + item.id + "/download").status, 200u);
+  EXPECT_FALSE(commerce.order(b_id)->flag.has_value());
+  commerce.reconcile(accounts::now_ms() + 5 * 60'000, 60'000);
+  EXPECT_EQ(status_of(b_id), "paid");  // not refunded: it is the one that grants now
+  // And refunding that one too takes the item back.
+  ASSERT_EQ(webhook("refund.processed", b_rzp).at("status").as_int64(), 200);
+  EXPECT_FALSE(commerce.owns(uid, item.id));
+  EXPECT_EQ(student.get("/api/purchases/" + item.id + "/download").status, 403u);
+
+  // Otherwise the reconciler refunds the second payment in full through Razorpay (once),
+  // and the admin sees the order flagged.
+  const auto other = course("premium", 2);
+  auto [c_id, c_rzp, d_id, d_rzp] = pay_twice(other);
+  ASSERT_TRUE(server->accounts
+                  ->create_user({"till@example.com", "Admin", std::nullopt, "buying-pass-1", true}, accounts::now_ms())
+                  .ok());
+  Browser admin = signed_in("till@example.com");
+  auto listed = json_object(admin.get("/api/admin/orders?q=" + d_id).body).at("items").as_array();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(str(listed.front().at("flag")), "duplicate");
+  auto report = commerce.reconcile(accounts::now_ms() + 5 * 60'000, 60'000);
+  EXPECT_GE(report.refunded, 1);
+  EXPECT_EQ(status_of(d_id), "refunded");
+  EXPECT_EQ(status_of(c_id), "paid");
+  EXPECT_TRUE(commerce.owns(uid, other.id));
+  auto state = json_object(razorpay->state());
+  const auto d_payment = *commerce.order(d_id)->razorpay_payment_id;
+  std::size_t refunds = 0;
+  for (const auto& r : state.at("refunds").as_array())
+    if (str(r.at("payment_id")) == d_payment) {
+      ++refunds;
+      EXPECT_EQ(r.at("amount").as_int64(), other.price * 100);
+    }
+  EXPECT_EQ(refunds, 1u);
+  // Razorpay's refund.processed for it, and another pass: nothing more.
+  ASSERT_EQ(webhook("refund.processed", d_rzp).at("status").as_int64(), 200);
+  commerce.reconcile(accounts::now_ms() + 5 * 60'000, 60'000);
+  EXPECT_EQ(commerce.order(d_id)->amount_refunded, other.price * 100);
+  EXPECT_TRUE(commerce.owns(uid, other.id));
+  state = json_object(razorpay->state());
+  refunds = 0;
+  for (const auto& r : state.at("refunds").as_array()) refunds += str(r.at("payment_id")) == d_payment;
+  EXPECT_EQ(refunds, 1u);
+  listed = json_object(admin.get("/api/admin/orders?q=" + d_id).body).at("items").as_array();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(str(listed.front().at("status")), "refunded");
+  EXPECT_EQ(str(listed.front().at("flag")), "duplicate");
+}
+
+// Finding 9: any refund.processed, even ₹1 of ₹499, revoked the purchase.
+TEST_F(CommerceApi, APartialRefundKeepsAccessAndOnlyAFullOneRevokes) {
+  auto [student, uid] = new_student(*server, "partial@example.com");
+  const auto item = course("premium", 3);
+  auto o = json_object(buy(student, "course", item.id).body);
+  const auto id = str(o.at("order").at("id"));
+  const auto rzp = str(o.at("checkout").at("orderId"));
+  auto answer = json_object(razorpay->pay(rzp));
+  ASSERT_EQ(verify(student, id, answer).status, 200u);
+  const auto payment = str(answer.at("razorpay_payment_id"));
+
+  auto one_rupee = json_object(razorpay->refund(payment, 100));
+  ASSERT_EQ(webhook("refund.processed", rzp, {{"refund_id", one_rupee.at("id")}}).at("status").as_int64(), 200);
+  EXPECT_EQ(status_of(id), "paid");
+  EXPECT_TRUE(server->app->services.commerce.owns(uid, item.id));
+  EXPECT_EQ(student.get("/api/purchases/" + item.id + "/download").status, 200u);
+  // The same refund told again (a new delivery): counted once.
+  ASSERT_EQ(webhook("refund.processed", rzp, {{"refund_id", one_rupee.at("id")}}).at("status").as_int64(), 200);
+  auto mine = json_object(student.get("/api/me/purchases").body).at("items").as_array();
+  ASSERT_FALSE(mine.empty());
+  EXPECT_EQ(mine.front().at("amountRefunded").as_int64(), 100);
+  EXPECT_EQ(str(mine.front().at("status")), "paid");
+  EXPECT_FALSE(mine.front().at("downloadUrl").is_null());
+
+  // The rest: refunded in full, access gone.
+  auto rest = json_object(razorpay->refund(payment));
+  EXPECT_EQ(rest.at("amount").as_int64(), item.price * 100 - 100);
+  ASSERT_EQ(webhook("refund.processed", rzp, {{"refund_id", rest.at("id")}}).at("status").as_int64(), 200);
+  EXPECT_EQ(status_of(id), "refunded");
+  EXPECT_FALSE(server->app->services.commerce.owns(uid, item.id));
+  EXPECT_EQ(student.get("/api/purchases/" + item.id + "/download").status, 403u);
+  mine = json_object(student.get("/api/me/purchases").body).at("items").as_array();
+  EXPECT_EQ(mine.front().at("amountRefunded").as_int64(), item.price * 100);
+}
+
 TEST(CommerceNotConfigured, BuyingSaysPaymentsAreNotAvailable) {
   TestServer server;
   ASSERT_TRUE(server.accounts->create_user({"s@example.com", "S", 1, "buying-pass-1", false}, accounts::now_ms()).ok());

@@ -67,9 +67,11 @@ class FakeRazorpay {
     for (const auto& kv : extra) args[kv.key()] = kv.value();
     return control(boost::json::serialize(boost::json::object{{"webhook", std::move(args)}}));
   }
-  // Refunds a captured payment in full; returns the refund entity.
-  std::string refund(const std::string& payment_id) const {
+  // Refunds a captured payment (in full, or amount paise of it), as the dashboard would;
+  // returns the refund entity. No webhook: send refund.processed with its "refund_id".
+  std::string refund(const std::string& payment_id, std::int64_t amount = 0) const {
     boost::json::object args{{"payment_id", payment_id}};
+    if (amount > 0) args["amount"] = amount;
     return control(boost::json::serialize(boost::json::object{{"refund", std::move(args)}}));
   }
   // Down: every API call hangs a while, then the connection closes with no answer.

@@ -18,6 +18,12 @@
 //   GET  /v1/orders/{id}            → the order entity (400 "The id provided does not exist")
 //   GET  /v1/orders/{id}/payments   → {"entity":"collection","count","items":[payments]}
 //   GET  /v1/payments/{id}          → the payment entity
+//   POST /v1/payments/{id}/refund   {amount (paise, default: what is left), speed, notes,
+//                                   receipt} → the refund entity (as the "refund" action
+//                                   below); header X-Refund-Idempotency (10+ of [A-Za-z0-9_-]):
+//                                   the same key again answers the same refund, with another
+//                                   body 400
+//   GET  /v1/payments/{id}/refunds  → {"entity":"collection","count","items":[refunds]}
 //   GET  /v1/checkout.js            a stand-in for checkout.razorpay.com/v1/checkout.js:
 //                                   window.Razorpay(options) with open()/close()/on(), an
 //                                   in-page dialog (role=dialog, "Razorpay Checkout (test)")
@@ -34,7 +40,8 @@
 //   {"fail": "orders", "status": 500, "times": 1}
 //                                   the next `times` calls of that kind answer `status` with
 //                                   Razorpay's SERVER_ERROR body; kinds: "orders" (create),
-//                                   "order" (fetch one), "payments" (an order's payments), "any"
+//                                   "order" (fetch one), "payments" (an order's payments),
+//                                   "refunds" (create a refund), "any"
 //   {"delayMs": 3000}               every /v1 API answer waits this long (0 = none)
 //   {"failNextPayment": true}       the next "pay" fails (payment status "failed")
 //   {"webhookUrl": "...", "autoWebhooks": true}
@@ -89,6 +96,7 @@ let settings = defaults();
 let orders = new Map();    // id → order entity
 let payments = new Map();  // id → payment entity
 let refunds = new Map();   // id → refund entity
+let refundKeys = new Map(); // X-Refund-Idempotency → {body, refund id}
 let requests = [];         // the last /v1 calls
 let deliveries = [];       // the last webhooks sent
 
@@ -376,14 +384,14 @@ async function sendWebhook(w) {
 async function control(body) {
   if (body.reset) {
     settings = defaults();
-    orders = new Map(); payments = new Map(); refunds = new Map(); requests = []; deliveries = [];
+    orders = new Map(); payments = new Map(); refunds = new Map(); refundKeys = new Map(); requests = []; deliveries = [];
   }
   if (body.down !== undefined) settings.down = Boolean(body.down);
   if (body.hangMs !== undefined) settings.hangMs = Number(body.hangMs);
   if (body.delayMs !== undefined) settings.delayMs = Number(body.delayMs);
   if (body.fail !== undefined) {
     for (const kind of [].concat(body.fail)) {
-      if (!['orders', 'order', 'payments', 'any'].includes(kind)) return [400, badRequest(`Unknown fail kind ${kind}`, 'fail')];
+      if (!['orders', 'order', 'payments', 'refunds', 'any'].includes(kind)) return [400, badRequest(`Unknown fail kind ${kind}`, 'fail')];
       settings.fail[kind] = { times: Number(body.times ?? 1), status: Number(body.status ?? 500) };
     }
   }
@@ -411,7 +419,7 @@ function consumeFailure(kind) {
 }
 
 // The Razorpay API proper; → [status, body]
-function api(method, path, auth, body, form) {
+function api(method, path, auth, body, form, headers = {}) {
   if (!auth.ok) return [401, rzpError('BAD_REQUEST_ERROR', auth.why)];
   let m;
   if (method === 'POST' && path === '/v1/orders') {
@@ -432,6 +440,30 @@ function api(method, path, auth, body, form) {
     if (failure) return [failure, serverError()];
     const order = orders.get(m[1]);
     return order ? [200, order] : [400, notFound()];
+  }
+  if (method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path))) {
+    const failure = consumeFailure('refunds');
+    if (failure) return [failure, serverError()];
+    const key = headers['x-refund-idempotency'];
+    const sameBody = JSON.stringify(body ?? {});
+    if (key !== undefined) {
+      if (!/^[A-Za-z0-9_-]{10,}$/.test(key)) return [400, badRequest('The idempotency key is invalid')];
+      const seen = refundKeys.get(key);
+      if (seen) {
+        if (seen.body !== sameBody) return [400, badRequest('The request body does not match the idempotent request')];
+        return [200, refunds.get(seen.refund)];
+      }
+    }
+    if (!payments.has(m[1])) return [400, notFound()];
+    const amount = body?.amount === undefined || body?.amount === null ? undefined
+      : (form && /^\d+$/.test(String(body.amount)) ? Number(body.amount) : body.amount);
+    const [status, made] = refund({ payment_id: m[1], amount, notes: body?.notes });
+    if (status === 200 && key !== undefined) refundKeys.set(key, { body: sameBody, refund: made.id });
+    return [status, made];
+  }
+  if (method === 'GET' && (m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path))) {
+    if (!payments.has(m[1])) return [400, notFound()];
+    return [200, collection([...refunds.values()].filter((r) => r.payment_id === m[1]))];
   }
   if (method === 'GET' && (m = /^\/v1\/payments\/([^/]+)$/.exec(path))) {
     const p = payments.get(m[1]);
@@ -490,7 +522,7 @@ const server = createServer(async (req, res) => {
         seen.status = 400;
         return send(res, 400, badRequest('The request body is not valid JSON'));
       }
-      const [status, answer] = api(req.method, url.pathname, auth, body, form);
+      const [status, answer] = api(req.method, url.pathname, auth, body, form, req.headers);
       seen.status = status;
       return send(res, status, answer);
     }

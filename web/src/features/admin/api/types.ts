@@ -51,7 +51,9 @@ export type AdminOrder = {
   item: { type: string; id: string; title: string };
   amount: number; // paise
   currency: string;
-  status: string; // created, paid, failed or refunded
+  status: string; // created, paid, failed, refunded, expired or cancelled
+  amountRefunded?: number; // paise
+  flag?: string | null; // "duplicate": paid for an item the student already had (refunded automatically)
   razorpayOrderId: string;
   razorpayPaymentId: string | null;
   createdAt: number;

@@ -94,7 +94,10 @@ export function OrdersTable() {
                     {o.item.title}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatPaise(o.amount)}</td>
-                  <td className="px-3 py-2">{capitalise(o.status)}</td>
+                  <td className="px-3 py-2">
+                    {capitalise(o.status)}
+                    {o.flag === 'duplicate' && <span className="block text-xs text-amber-700">Second payment (auto-refund)</span>}
+                  </td>
                   <td className="px-3 py-2 font-mono text-xs">{o.razorpayOrderId}</td>
                   <td className="px-3 py-2 font-mono text-xs">{o.razorpayPaymentId ?? '—'}</td>
                 </tr>

@@ -53,5 +53,6 @@ export type Purchase = {
   status: OrderStatus;
   createdAt: number;
   paidAt: number | null;
+  amountRefunded?: number; // paise; a partial refund leaves the order paid
   downloadUrl: string | null; // set while the student owns the item
 };

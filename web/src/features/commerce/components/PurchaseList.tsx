@@ -8,6 +8,8 @@ const STATUS_CLASS: Record<string, string> = {
   created: 'bg-amber-100 text-amber-800',
   failed: 'bg-red-100 text-red-800',
   refunded: 'bg-slate-200 text-slate-700',
+  expired: 'bg-slate-200 text-slate-700',
+  cancelled: 'bg-slate-200 text-slate-700',
 };
 
 const KIND: Record<string, string> = { course: 'Premium course', notes: 'Brevi Learning notes' };
@@ -40,7 +42,12 @@ export function PurchaseList({ items, highlight }: { items: Purchase[]; highligh
               </span>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">{formatPaise(p.amount)}</p>
+              <p className="font-semibold">
+                {formatPaise(p.amount)}
+                {p.status === 'paid' && (p.amountRefunded ?? 0) > 0 && (
+                  <span className="ml-2 text-sm font-normal text-slate-600">({formatPaise(p.amountRefunded ?? 0)} refunded)</span>
+                )}
+              </p>
               {download && (
                 <a href={download} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
                   Download<span className="sr-only"> {p.item.title}</span>
