@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <thread>
 
+#include "core/text.hpp"
+
 namespace pathshala::core {
 
 namespace {
@@ -18,27 +20,30 @@ struct Option {
   std::string (*apply)(Config&, const std::string&);
 };
 
-std::string set_port(Config& c, const std::string& v) {
+// The whole of v as a number from lo to hi, or nothing.
+std::optional<unsigned> bounded_number(const std::string& v, unsigned lo, unsigned hi) {
   unsigned value = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-  if (ec != std::errc() || p != v.data() + v.size() || value > 65535) return "port must be a number from 0 to 65535";
-  c.port = static_cast<std::uint16_t>(value);
+  if (ec != std::errc() || p != v.data() + v.size() || value < lo || value > hi) return std::nullopt;
+  return value;
+}
+
+std::string set_port(Config& c, const std::string& v) {
+  auto value = bounded_number(v, 0, 65535);
+  if (!value) return "port must be a number from 0 to 65535";
+  c.port = static_cast<std::uint16_t>(*value);
   return "";
 }
 std::string set_threads(Config& c, const std::string& v) {
-  unsigned value = 0;
-  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 256)
-    return "threads must be a number from 1 to 256";
-  c.threads = value;
+  auto value = bounded_number(v, 1, 256);
+  if (!value) return "threads must be a number from 1 to 256";
+  c.threads = *value;
   return "";
 }
 std::string set_max_upload(Config& c, const std::string& v) {
-  unsigned value = 0;
-  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-  if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 4096)
-    return "max upload must be a number of megabytes from 1 to 4096";
-  c.max_upload_mb = value;
+  auto value = bounded_number(v, 1, 4096);
+  if (!value) return "max upload must be a number of megabytes from 1 to 4096";
+  c.max_upload_mb = *value;
   return "";
 }
 std::string set_log_level(Config& c, const std::string& v) {
@@ -84,9 +89,7 @@ std::string set_allowed_hosts(Config& c, const std::string& v) {
   while (start <= v.size()) {
     auto end = v.find(',', start);
     if (end == std::string::npos) end = v.size();
-    std::string host = v.substr(start, end - start);
-    while (!host.empty() && host.front() == ' ') host.erase(0, 1);
-    while (!host.empty() && host.back() == ' ') host.pop_back();
+    std::string host = trim(std::string_view(v).substr(start, end - start));
     for (auto& ch : host) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     const bool sane = !host.empty() && host.size() <= 253 && std::all_of(host.begin(), host.end(), [](char ch) {
       return std::isalnum(static_cast<unsigned char>(ch)) || ch == '.' || ch == '-' || ch == ':' || ch == '[' ||
@@ -159,21 +162,17 @@ const Option kOptions[] = {
     {"--max-connections-per-client", "PATHSHALA_MAX_CONNECTIONS_PER_CLIENT",
      "connections one client address (IPv6: its /64) may hold; trusted proxies are exempt (default 256)",
      [](Config& c, const std::string& v) {
-       unsigned value = 0;
-       auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-       if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 100000)
-         return std::string("must be a number from 1 to 100000");
-       c.max_connections_per_client = value;
+       auto value = bounded_number(v, 1, 100'000);
+       if (!value) return std::string("must be a number from 1 to 100000");
+       c.max_connections_per_client = *value;
        return std::string();
      }},
     {"--upload-quota-mb", "PATHSHALA_UPLOAD_QUOTA_MB",
      "space all admin uploads together may take, in MiB (default 20480)",
      [](Config& c, const std::string& v) {
-       unsigned value = 0;
-       auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), value);
-       if (ec != std::errc() || p != v.data() + v.size() || value < 1 || value > 100'000'000)
-         return std::string("must be a number of MiB from 1 to 100000000");
-       c.upload_quota_mb = value;
+       auto value = bounded_number(v, 1, 100'000'000);
+       if (!value) return std::string("must be a number of MiB from 1 to 100000000");
+       c.upload_quota_mb = *value;
        return std::string();
      }},
     {"--site-name", "PATHSHALA_SITE_NAME", "site name shown by the web app (default Pathshala)",

@@ -13,6 +13,26 @@ namespace {
 
 using store::Db;
 
+// Records one visit (the row that says a visitor, or a new-visitor slot, was counted) unless
+// the address already has max_per_address of them for that day and item; true when written.
+bool insert_visit_if_address_has_room(Db& db, const Visit& v, int max_per_address) {
+  {
+    auto from_address =
+        db.prepare("SELECT COUNT(*) FROM download_visits WHERE day = ? AND item_id = ? AND address_hash = ?");
+    from_address.bind(1, v.day).bind(2, v.item_id).bind(3, v.address_hash);
+    if (from_address.step() && from_address.integer(0) >= max_per_address) return false;
+  }
+  db.prepare(
+        "INSERT INTO download_visits (day, item_id, visitor_hash, address_hash) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (day, item_id, visitor_hash) DO NOTHING")
+      .bind(1, v.day)
+      .bind(2, v.item_id)
+      .bind(3, v.visitor_hash)
+      .bind(4, v.address_hash)
+      .run();
+  return db.changes() == 1;
+}
+
 class SqlRepository final : public Repository {
  public:
   explicit SqlRepository(store::Store& store) : store_(store) {}
@@ -45,21 +65,7 @@ class SqlRepository final : public Repository {
         seen.bind(1, v.day).bind(2, v.item_id).bind(3, v.visitor_hash);
         if (seen.step()) return;
       }
-      {
-        auto from_address =
-            db.prepare("SELECT COUNT(*) FROM download_visits WHERE day = ? AND item_id = ? AND address_hash = ?");
-        from_address.bind(1, v.day).bind(2, v.item_id).bind(3, v.address_hash);
-        if (from_address.step() && from_address.integer(0) >= max_per_address) return;
-      }
-      db.prepare(
-            "INSERT INTO download_visits (day, item_id, visitor_hash, address_hash) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (day, item_id, visitor_hash) DO NOTHING")
-          .bind(1, v.day)
-          .bind(2, v.item_id)
-          .bind(3, v.visitor_hash)
-          .bind(4, v.address_hash)
-          .run();
-      if (db.changes() != 1) return;
+      if (!insert_visit_if_address_has_room(db, v, max_per_address)) return;
       db.prepare(
             "INSERT INTO download_counts (item_id, day, downloads) VALUES (?, ?, 1) "
             "ON CONFLICT (item_id, day) DO UPDATE SET downloads = download_counts.downloads + 1")
@@ -80,21 +86,7 @@ class SqlRepository final : public Repository {
     bool admitted = false;
     store_.write([&](Db& db) {
       admitted = false;  // the function may run again (a PostgreSQL retry)
-      {
-        auto from_address =
-            db.prepare("SELECT COUNT(*) FROM download_visits WHERE day = ? AND item_id = ? AND address_hash = ?");
-        from_address.bind(1, v.day).bind(2, v.item_id).bind(3, v.address_hash);
-        if (from_address.step() && from_address.integer(0) >= max_per_address) return;
-      }
-      db.prepare(
-            "INSERT INTO download_visits (day, item_id, visitor_hash, address_hash) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (day, item_id, visitor_hash) DO NOTHING")
-          .bind(1, v.day)
-          .bind(2, v.item_id)
-          .bind(3, v.visitor_hash)
-          .bind(4, v.address_hash)
-          .run();
-      admitted = db.changes() == 1;
+      admitted = insert_visit_if_address_has_room(db, v, max_per_address);
     });
     return admitted;
   }
