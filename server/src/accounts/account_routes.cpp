@@ -1,8 +1,7 @@
 // /api/auth routes of the finished accounts (issue 11): e-mail verification, password
-// reset, and the profile page's password, sign-in methods and "sign out everywhere". Mails
-// go through the mail queue, off the network threads; the reset request answers the same,
-// in the same time, whether or not the e-mail has an account, because the lookup happens on
-// the mail thread.
+// reset, sign-in codes for throttled accounts (issue 24), and the profile page's password, sign-in methods and "sign
+// out everywhere". Mails go through the mail queue, off the network threads; the reset request answers the same, in the
+// same time, whether or not the e-mail has an account, because the lookup happens on the mail thread.
 #include <boost/json.hpp>
 
 #include "accounts/accounts_service.hpp"
@@ -38,6 +37,16 @@ mail::Mail reset_mail(const MailedLink& link, const std::string& origin, const s
               " account. Choose a new one here:\n\n" + origin + "/reset-password?token=" + link.token +
               "\n\nThe link works once and for one hour. If you did not ask, ignore this mail: your password stays "
               "as it is.\n\n— " +
+              site + "\n"};
+}
+
+mail::Mail login_code_mail(const MailedCode& code, const std::string& origin, const std::string& site) {
+  return {code.to, code.code + " is your " + site + " sign-in code",
+          "Hello,\n\nSomeone (we hope you) asked for a code to sign in to your " + site +
+              " account, which is protected after many failed sign-in attempts. Your code is:\n\n    " + code.code +
+              "\n\nEnter it with your password on the login page (" + origin +
+              "/login). It works for 15 minutes. If you did not ask for it, someone may be guessing your password: "
+              "ignore this mail, and choose a strong password if yours is not.\n\n— " +
               site + "\n"};
 }
 
@@ -85,21 +94,44 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
                });
              });
 
-  router.add(V::post, "/api/auth/password-reset/request", RouteOptions::public_access().on_worker(),
-             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
-               return with_body(req, [&](const json::object& body) {
-                 const auto email = http::string_member(body, "email");
-                 auto allowed = accounts.allow_reset_request(email, ctx.client_address, now_ms());
-                 if (!allowed) return http::error_response(req, allowed.error());
-                 mail.send_later([&accounts, email, origin = site_origin(config),
-                                  site = config.site_name]() -> std::optional<mail::Mail> {
-                   auto link = accounts.start_password_reset(email, now_ms());
-                   if (!link) return std::nullopt;
-                   return reset_mail(*link, origin, site);
+  // Mail to whoever owns an e-mail, asked for by anyone: the answer is the same, in the same
+  // time, whether or not the e-mail has an account (the lookup happens on the mail thread).
+  // allow(email, client address, now) counts the request; compose(email, now) makes the
+  // mail for the account, if there is one.
+  auto mail_on_request = [&router, &mail](const char* path, auto allow, auto compose) {
+    router.add(V::post, path, RouteOptions::public_access().on_worker(),
+               [&mail, allow, compose](const Request& req, const http::Context& ctx) {
+                 return with_body(req, [&](const json::object& body) {
+                   const auto email = http::string_member(body, "email");
+                   auto allowed = allow(email, ctx.client_address, now_ms());
+                   if (!allowed) return http::error_response(req, allowed.error());
+                   mail.send_later([compose, email] { return compose(email, now_ms()); });
+                   return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
                  });
-                 return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
                });
-             });
+  };
+  mail_on_request(
+      "/api/auth/password-reset/request",
+      [&accounts](const std::string& email, const std::string& address, std::int64_t now) {
+        return accounts.allow_reset_request(email, address, now);
+      },
+      [&accounts, &config](const std::string& email, std::int64_t now) -> std::optional<mail::Mail> {
+        auto link = accounts.start_password_reset(email, now);
+        if (!link) return std::nullopt;
+        return reset_mail(*link, site_origin(config), config.site_name);
+      });
+
+  // A sign-in code for a throttled account (issue 24, finding 5).
+  mail_on_request(
+      "/api/auth/login-code",
+      [&accounts](const std::string& email, const std::string& address, std::int64_t now) {
+        return accounts.allow_login_code_request(email, address, now);
+      },
+      [&accounts, &config](const std::string& email, std::int64_t now) -> std::optional<mail::Mail> {
+        auto code = accounts.start_login_code(email, now);
+        if (!code) return std::nullopt;
+        return login_code_mail(*code, site_origin(config), config.site_name);
+      });
 
   router.add(V::post, "/api/auth/password-reset", RouteOptions::public_access().hashes_passwords(),
              [&accounts](const Request& req, const http::Context&) {

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "accounts/email.hpp"
+#include "accounts/login_code.hpp"
 #include "accounts/secrets.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
@@ -29,13 +30,34 @@ std::string join_words(const std::vector<std::string>& items) {
   return out;
 }
 
-core::Error too_many(std::int64_t seconds) {
+// "5 minutes", or "40 seconds" for a short wait (the slow-downs' turns).
+std::string wait_words(std::int64_t seconds) {
+  if (seconds < 60) return std::to_string(seconds) + (seconds == 1 ? " second" : " seconds");
   const auto minutes = (seconds + 59) / 60;
-  auto e = refused(core::ErrorKind::too_many, "too-many-requests",
-                   "Too many failed sign-in attempts. Please wait " + std::to_string(minutes) +
-                       (minutes == 1 ? " minute" : " minutes") + " and try again.");
+  return std::to_string(minutes) + (minutes == 1 ? " minute" : " minutes");
+}
+
+core::Error too_many(const std::string& code, const std::string& message, std::int64_t seconds) {
+  auto e = refused(core::ErrorKind::too_many, code, message);
   e.retry_after_seconds = seconds;
   return e;
+}
+
+core::Error login_wait(const LoginWait& wait) {
+  if (wait.account_throttled)
+    return too_many("account-throttled",
+                    "Too many failed sign-in attempts on this account. Wait " + wait_words(wait.seconds) +
+                        ", or sign in now with a code we e-mail you.",
+                    wait.seconds);
+  return too_many("too-many-requests",
+                  "Too many sign-in attempts. Please wait " + wait_words(wait.seconds) + " and try again.",
+                  wait.seconds);
+}
+
+core::Error network_wait(std::int64_t seconds) {
+  return too_many("too-many-requests",
+                  "Too many attempts from your network. Please wait " + wait_words(seconds) + " and try again.",
+                  seconds);
 }
 
 }  // namespace
@@ -58,6 +80,7 @@ AccountsService::AccountsService(Repository& repository, AccountsOptions options
     : repository_(repository),
       options_(std::move(options)),
       csrf_(load_or_create_secret(repository, "csrf-hmac-key", 32)),
+      devices_(load_or_create_secret(repository, "device-token-key", 32)),
       sessions_(repository, options_.sessions),
       dummy_hash_(hash_password(core::random_hex(16), options_.hashing)) {}
 
@@ -79,15 +102,25 @@ core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int6
   if (auto e = check_semester(r.semester)) return *e;
   if (!is_plausible_email(core::trim(r.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
   if (auto e = check_new_password(r.password)) return *e;
-  // Cheap refusal before the slow hash; checked again inside the write.
+  // Cheap refusal before the slow hash; checked again inside the write. An invalid form
+  // counts nothing (nothing was written or hashed); a taken e-mail and a new account each
+  // take a turn of their own slow-down per address.
+  const auto& throttle = options_.throttle;
   bool taken = false;
   repository_.read([&](AccountsReader& data) { taken = data.user_by_email(r.email).has_value(); });
+  std::optional<std::int64_t> wait;
+  repository_.write([&](AccountsWriter& data) {
+    wait = taken ? take_turn(data, "signup-taken:" + r.client_address, throttle.taken_emails_per_address, now)
+                 : take_turn(data, "signup:" + r.client_address, throttle.signups_per_address, now);
+  });
+  if (wait) return network_wait(*wait);
   const auto in_use =
       core::Error::conflict("email-already-in-use", "An account with this e-mail already exists. Log in instead.");
   if (taken) return in_use;
   const std::string hash = hash_password(r.password, options_.hashing);
   std::optional<SignedIn> result;
   repository_.write([&](AccountsWriter& data) {
+    result.reset();  // PostgreSQL may run this again
     if (data.user_by_email(r.email)) return;
     User u;
     u.email = core::trim(r.email);
@@ -98,67 +131,90 @@ core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int6
     u.created_at = now;
     u.last_sign_in_at = now;
     u.uid = data.insert_user(u);
-    result = SignedIn{*data.user_by_uid(u.uid), sessions_.start(data, u.uid, now)};
+    result = SignedIn{*data.user_by_uid(u.uid), sessions_.start(data, u.uid, now), ""};
   });
   if (!result) return in_use;
+  // The browser that made the account is its first known device.
+  result->device_cookie = devices_.remember(r.device_cookie, result->user.uid);
   return *result;
 }
 
-core::Result<SignedIn> AccountsService::login(const std::string& email, const std::string& password,
-                                              const std::string& client_address, std::int64_t now) {
-  if (!is_plausible_email(core::trim(email))) return bad("invalid-email", "Please enter a valid e-mail address.");
-  if (password.empty()) return bad("invalid-argument", "Please enter your password.");
-  const auto keys = login_keys(email_key(email), client_address);
+std::variant<LoginPath, core::Error> AccountsService::login_path(AccountsWriter& data, const LoginRequest& r,
+                                                                 const std::optional<User>& user,
+                                                                 std::int64_t now) const {
+  if (r.code) {
+    if (!user || !take_login_code_try(data, *user, *r.code, now))
+      return core::Error::invalid("invalid-code", "That code is wrong or has expired. Ask for a new one.", "code");
+    return LoginPath::code;
+  }
+  if (user && devices_.device_for(r.device_cookie, user->uid)) return LoginPath::device;
+  return LoginPath::untrusted;
+}
+
+core::Result<SignedIn> AccountsService::login(const LoginRequest& r, std::int64_t now) {
+  if (!is_plausible_email(core::trim(r.email))) return bad("invalid-email", "Please enter a valid e-mail address.");
+  if (r.password.empty()) return bad("invalid-argument", "Please enter your password.");
   std::optional<User> user;
-  std::optional<std::int64_t> wait;
+  std::optional<core::Error> refusal;
+  LoginPath path = LoginPath::untrusted;
+  LoginKeys keys;
   // The attempt is counted in the same transaction that checks the limits, before the
   // password is: parallel guesses cannot slip past a limit.
   repository_.write([&](AccountsWriter& data) {
-    wait = reserve_login_attempt(data, keys, options_.throttle, now);
-    if (!wait) user = data.user_by_email(email);
+    refusal.reset();  // PostgreSQL may run this again
+    user = data.user_by_email(r.email);
+    auto judged = login_path(data, r, user, now);
+    if (auto* e = std::get_if<core::Error>(&judged)) {
+      refusal = *e;
+      return;
+    }
+    path = std::get<LoginPath>(judged);
+    const auto device = path == LoginPath::device ? devices_.device_for(r.device_cookie, user->uid) : std::nullopt;
+    keys = login_keys(email_key(r.email), r.client_address, device);
+    if (auto wait = reserve_login_attempt(data, keys, path, options_.throttle, now)) refusal = login_wait(*wait);
   });
-  if (wait) return too_many(*wait);
+  if (refusal) return *refusal;
   // One answer, in the same time, whether or not the e-mail has an account or a password:
   // without a hash to check, a dummy one made with the same parameters is checked instead.
   const bool has_hash = user && user->password_hash;
-  const bool matches =
-      password.size() <= kMaxPasswordBytes && verify_password(has_hash ? *user->password_hash : dummy_hash_, password);
-  if (!has_hash || !matches)  // already counted
+  const bool matches = r.password.size() <= kMaxPasswordBytes &&
+                       verify_password(has_hash ? *user->password_hash : dummy_hash_, r.password);
+  if (!has_hash || !matches) {  // the attempt is counted already; a code loses a try
+    if (path == LoginPath::code) repository_.write([&](AccountsWriter& data) { data.count_login_code_try(user->uid); });
     return refused(core::ErrorKind::unauthenticated, "invalid-credential", "Incorrect e-mail or password.");
+  }
   if (options_.policy.force_upgrade_on_signin) {
-    const auto missing = unmet_requirements(options_.policy, password);
+    const auto missing = unmet_requirements(options_.policy, r.password);
     if (!missing.empty())
       return bad("password-does-not-meet-requirements",
                  "Your password no longer meets our rules: it needs " + join_words(missing) + ". Please reset it.");
   }
   std::optional<std::string> rehashed;
-  if (needs_rehash(*user->password_hash, options_.hashing)) rehashed = hash_password(password, options_.hashing);
+  if (needs_rehash(*user->password_hash, options_.hashing)) rehashed = hash_password(r.password, options_.hashing);
   std::string token;
   repository_.write([&](AccountsWriter& data) {
-    login_succeeded(data, keys, options_.throttle, now);
+    login_succeeded(data, keys, path, options_.throttle, now);
+    if (path == LoginPath::code) data.delete_login_code(user->uid);
     if (rehashed) data.set_password_hash(user->uid, *rehashed);
     data.record_sign_in(user->uid, now);
     token = sessions_.start(data, user->uid, now);
   });
   user->last_sign_in_at = now;
-  return SignedIn{std::move(*user), std::move(token)};
+  auto device_cookie = devices_.remember(r.device_cookie, user->uid);
+  return SignedIn{std::move(*user), std::move(token), std::move(device_cookie)};
 }
 
 core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, std::int64_t now) {
   std::optional<SignedIn> result;
-  std::optional<core::Error> error;
   repository_.write([&](AccountsWriter& data) {
     const Identity identity{p.provider, p.subject, p.email, p.name, p.photo_url};
     auto user = data.user_by_identity(p.provider, p.subject);
-    if (!user && p.email && is_plausible_email(*p.email)) {
+    // Linking by e-mail is safe only when the provider vouches the person owns it. Without
+    // that, the e-mail is not used at all: the person gets an account of their own without
+    // an address, whether or not an account has this e-mail, so the answer says nothing
+    // about who has an account here (issue 24, finding 14).
+    if (!user && p.email && p.email_verified && is_plausible_email(*p.email)) {
       if (auto existing = data.user_by_email(*p.email)) {
-        // Linking by e-mail is safe only when the provider vouches the person owns it.
-        if (!p.email_verified) {
-          error = core::Error::conflict(
-              "account-exists-with-different-credential",
-              "An account with this e-mail already exists. Log in with your e-mail and password.");
-          return;
-        }
         // The account's own e-mail was never proven: whoever made it may not own the
         // address (someone can sign up with another's e-mail). The provider-verified owner
         // takes it over cleanly: the password it was made with, every other sign-in method
@@ -192,9 +248,8 @@ core::Result<SignedIn> AccountsService::sign_in_with(const ProviderProfile& p, s
     }
     data.record_sign_in(user->uid, now);
     user->last_sign_in_at = now;
-    result = SignedIn{*user, sessions_.start(data, user->uid, now)};
+    result = SignedIn{*user, sessions_.start(data, user->uid, now), ""};
   });
-  if (error) return *error;
   return *result;
 }
 

@@ -6,9 +6,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "accounts/csrf.hpp"
+#include "accounts/device_tokens.hpp"
 #include "accounts/login_throttle.hpp"
 #include "accounts/password_hash.hpp"
 #include "accounts/password_policy.hpp"
@@ -30,6 +32,9 @@ struct AccountsOptions {
 struct SignedIn {
   User user;
   std::string session_token;  // for the cookie
+  // The device cookie's new value after a sign-in with a password (device_tokens.hpp);
+  // empty when the cookie is not to change (social sign-in).
+  std::string device_cookie;
 };
 
 struct SignupRequest {
@@ -37,6 +42,16 @@ struct SignupRequest {
   int semester = 0;
   std::string email;
   std::string password;
+  std::string client_address;  // sign-ups are slowed down per address
+  std::string device_cookie;   // the browser's device cookie, if any
+};
+
+struct LoginRequest {
+  std::string email;
+  std::string password;
+  std::optional<std::string> code;  // a sign-in code from the mail, when the account is throttled
+  std::string client_address;
+  std::string device_cookie;  // the browser's device cookie, if any
 };
 
 // What a social provider told us about the person.
@@ -77,6 +92,14 @@ struct ImportedAccount {
   User account;  // the account that has the e-mail now
 };
 
+// A sign-in code to mail (the address's owner proves it by typing the code).
+struct MailedCode {
+  std::string to;
+  std::string code;  // 6 digits
+};
+inline constexpr std::int64_t kLoginCodeMs = 15 * 60 * 1000;
+inline constexpr int kLoginCodeTries = 5;
+
 // A link to mail: the address, the person's name, and the raw token (only its hash is
 // stored).
 struct MailedLink {
@@ -96,8 +119,12 @@ class AccountsService {
   Repository& repository() { return repository_; }
 
   core::Result<SignedIn> signup(const SignupRequest& request, std::int64_t now_ms);
+  core::Result<SignedIn> login(const LoginRequest& request, std::int64_t now_ms);
+  // A sign-in from a browser with no device cookie and no code (the command line, tests).
   core::Result<SignedIn> login(const std::string& email, const std::string& password, const std::string& client_address,
-                               std::int64_t now_ms);
+                               std::int64_t now_ms) {
+    return login(LoginRequest{email, password, std::nullopt, client_address, ""}, now_ms);
+  }
   core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
   // Creates an account outright (any role); an error when the e-mail is taken or invalid.
   core::Result<User> create_user(const NewUser& user, std::int64_t now_ms);
@@ -128,11 +155,11 @@ class AccountsService {
   core::Result<User> unlink_provider(const std::string& uid, const std::string& provider);
   void sign_out_everywhere(const std::string& uid);
 
-  // Counts one request of a kind (e.g. "oauth-start") from a client address: too_many, with
-  // Retry-After, once it made `limit` of them within `window`. For anonymous requests that
-  // write to the store.
-  core::Status count_request(const std::string& kind, const std::string& client_address, int limit,
-                             std::chrono::milliseconds window, std::int64_t now_ms);
+  // Sign-in codes (login_code.cpp): asking is rate-limited like reset mails and answers the
+  // same for any e-mail; the code goes only to an account that has a password.
+  core::Status allow_login_code_request(const std::string& email, const std::string& client_address,
+                                        std::int64_t now_ms);
+  std::optional<MailedCode> start_login_code(const std::string& email, std::int64_t now_ms);
 
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);
@@ -142,9 +169,13 @@ class AccountsService {
 
  private:
   std::optional<core::Error> check_new_password(const std::string& password) const;
+  // Inside login's first write: the path the attempt takes, or the refusal of its code.
+  std::variant<LoginPath, core::Error> login_path(AccountsWriter& data, const LoginRequest& request,
+                                                  const std::optional<User>& user, std::int64_t now_ms) const;
   Repository& repository_;
   AccountsOptions options_;
   CsrfTokens csrf_;
+  DeviceTokens devices_;
   Sessions sessions_;
   std::string dummy_hash_;  // checked when there is no account, so failures take one time
 };

@@ -3,6 +3,7 @@
 #include <boost/beast/core/string.hpp>
 
 #include "accounts/accounts_service.hpp"
+#include "accounts/device_tokens.hpp"
 #include "accounts/tokens.hpp"
 #include "http/cookies.hpp"
 
@@ -29,6 +30,18 @@ std::string binding_for_visitor(const std::string& id) { return "visitor:" + id;
 
 std::optional<std::string> session_token(const http::Request& req, const core::Config& config) {
   return http::cookie_value(req, cookie_scheme(req, config).name(kSessionCookie));
+}
+
+std::string device_cookie(const http::Request& req, const core::Config& config) {
+  return http::cookie_value(req, cookie_scheme(req, config).path_scoped_name(kDeviceCookie)).value_or("");
+}
+
+std::pair<std::string, std::string> set_device_cookie(const http::Request& req, const core::Config& config,
+                                                      const std::string& value) {
+  const auto scheme = cookie_scheme(req, config);
+  auto options = scheme.options(true, kDeviceCookieDays * 24 * 60 * 60, "/api/auth");
+  options.same_site = "Strict";  // only ever needed by the site's own sign-in forms
+  return {"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kDeviceCookie), value, options)};
 }
 
 CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,

@@ -6,12 +6,15 @@
 // Cookies:  ps_session  the session token (HttpOnly, SameSite=Lax)
 //           ps_pre      a pre-session id that CSRF tokens bind to before sign-in (HttpOnly)
 //           ps_csrf     the CSRF token, readable by the page, echoed in X-CSRF-Token
+//           ps_device   device tokens of the accounts signed in here (device_tokens.hpp),
+//                       HttpOnly, Path=/api/auth, 180 days (__Secure-ps_device over https)
 // Over https they are called __Host-ps_session etc. and are Secure: browsers then take them
 // only from this very host over https with Path=/, so neither a sibling subdomain nor a
 // network attacker on plain http can plant one (session fixation, CSRF token injection).
 // Only the prefixed names are read over https.
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "core/config.hpp"
 #include "http/cookies.hpp"
@@ -37,6 +40,12 @@ using http::served_over_https;
 
 // The session token the request carries (not checked), if any.
 std::optional<std::string> session_token(const http::Request& req, const core::Config& config);
+
+// The device cookie the request carries ("" when none).
+std::string device_cookie(const http::Request& req, const core::Config& config);
+// The Set-Cookie header that stores a new device cookie value.
+std::pair<std::string, std::string> set_device_cookie(const http::Request& req, const core::Config& config,
+                                                      const std::string& value);
 
 // After sign-in: the session cookie, a CSRF token bound to it (cookie + returned value),
 // and the pre-session cookie removed.

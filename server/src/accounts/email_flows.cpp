@@ -28,7 +28,15 @@ core::Error invalid_token() {
                               "This link has expired or was already used. Sign in and ask for a new one.");
 }
 
-// Counts one request for mail against both keys, or says how long to wait.
+// A new link's token, stored hashed, inside a write transaction.
+std::string issue(AccountsWriter& data, const User& user, const char* purpose, std::int64_t now, std::int64_t ttl) {
+  auto token = new_token();
+  data.insert_account_token(token_hash(token), user.uid, purpose, user.email, now, now + ttl);
+  return token;
+}
+
+}  // namespace
+
 std::optional<core::Error> count_mail_request(Repository& repository, const ThrottleKeys& keys, std::int64_t now) {
   std::optional<std::int64_t> wait;
   repository.write([&](AccountsWriter& data) {
@@ -43,15 +51,6 @@ std::optional<core::Error> count_mail_request(Repository& repository, const Thro
   e.retry_after_seconds = *wait;
   return e;
 }
-
-// A new link's token, stored hashed, inside a write transaction.
-std::string issue(AccountsWriter& data, const User& user, const char* purpose, std::int64_t now, std::int64_t ttl) {
-  auto token = new_token();
-  data.insert_account_token(token_hash(token), user.uid, purpose, user.email, now, now + ttl);
-  return token;
-}
-
-}  // namespace
 
 core::Result<MailedLink> AccountsService::start_email_verification(const std::string& uid,
                                                                    const std::string& client_address,
@@ -167,24 +166,6 @@ core::Result<User> AccountsService::unlink_provider(const std::string& uid, cons
   });
   if (error) return *error;
   return *user(uid);
-}
-
-core::Status AccountsService::count_request(const std::string& kind, const std::string& client_address, int limit,
-                                            std::chrono::milliseconds window, std::int64_t now) {
-  const std::string key = kind + ":" + client_address;
-  std::optional<std::int64_t> wait;
-  repository_.write([&](AccountsWriter& data) {
-    if (auto until = data.blocked_until(key, key); until && *until > now) {
-      wait = (*until - now + 999) / 1000;
-      return;
-    }
-    data.count_login_failure(key, limit, window.count(), now);
-  });
-  if (!wait) return core::ok();
-  auto e = core::Error::make(core::ErrorKind::too_many, "too-many-requests",
-                             "Too many attempts from your network. Please wait a few minutes and try again.");
-  e.retry_after_seconds = *wait;
-  return e;
 }
 
 void AccountsService::sign_out_everywhere(const std::string& uid) {

@@ -45,6 +45,13 @@ class AccountsReader {
     std::int64_t window_start = 0, blocked_until = 0;
   };
   virtual std::optional<FailureCount> login_failures(const std::string& key) = 0;
+  // The account's sign-in code (migrations/0010), if it has one.
+  struct LoginCode {
+    std::string code_hash, email;
+    std::int64_t expires_at = 0;
+    int tries = 0;
+  };
+  virtual std::optional<LoginCode> login_code(const std::string& uid) = 0;
 };
 
 class AccountsWriter : public AccountsReader {
@@ -82,6 +89,20 @@ class AccountsWriter : public AccountsReader {
   virtual void clear_login_failures(const std::string& key) = 0;
   virtual void uncount_login_failure(const std::string& key) = 0;  // one failure fewer (not below 0)
   virtual void set_login_block(const std::string& key, std::int64_t until_ms) = 0;
+
+  // Slow-downs (login_throttle.hpp's SlowDown), kept in the same table: the key's row holds
+  // its "theoretical arrival time" (GCRA) in blocked_until. take_slot lets a request through
+  // when fewer than `burst` are waiting their `interval_ms` turn, and says how many ms to wait
+  // otherwise; give_back_slot undoes one take.
+  virtual std::optional<std::int64_t> take_slot(const std::string& key, std::int64_t interval_ms, int burst,
+                                                std::int64_t now_ms) = 0;
+  virtual void give_back_slot(const std::string& key, std::int64_t interval_ms) = 0;
+
+  // Sign-in codes (migrations/0010): one per account, a new one replaces the old.
+  virtual void put_login_code(const std::string& uid, const std::string& code_hash, const std::string& email,
+                              std::int64_t expires_at) = 0;
+  virtual void count_login_code_try(const std::string& uid) = 0;
+  virtual void delete_login_code(const std::string& uid) = 0;
 
   // The value stored under name, storing value_if_new first when there is none.
   virtual std::string secret(const std::string& name, const std::string& value_if_new) = 0;

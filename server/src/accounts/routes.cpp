@@ -6,9 +6,9 @@
 #include "accounts/routes.hpp"
 
 #include "accounts/auth_http.hpp"
-#include "accounts/login_throttle.hpp"
 #include "accounts/oauth.hpp"
 #include "core/document.hpp"
+#include "core/text.hpp"
 #include "http/json_body.hpp"
 
 namespace pathshala::accounts {
@@ -52,6 +52,7 @@ json::object shown(User user, const PurchasedItems& purchased) {
 Response signed_in(const Request& req, const core::Config& config, const AccountsService& accounts, const SignedIn& s,
                    bhttp::status status, const PurchasedItems& purchased) {
   auto cookies = sign_in_cookies(req, config, accounts, s.session_token);
+  if (!s.device_cookie.empty()) cookies.headers.push_back(set_device_cookie(req, config, s.device_cookie));
   return http::json_value(req, status, json::object{{"user", shown(s.user, purchased)}, {"csrfToken", cookies.token}},
                           cookies.headers);
 }
@@ -147,12 +148,8 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         auto semester = semester_field(fields);
         if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
         r.semester = std::get<std::optional<int>>(semester).value_or(0);
-        // New accounts per address are bounded (a hostel shares one address; a bot would
-        // fill the users table), checked before the slow hash.
-        if (auto counted = accounts.count_request("signup", ctx.client_address, kSignupsPerAddress.limit,
-                                                  kSignupsPerAddress.window, now_ms());
-            !counted)
-          return http::error_response(req, counted.error());
+        r.client_address = ctx.client_address;
+        r.device_cookie = device_cookie(req, config);
         // Any "role" in the request is ignored: signup always creates role user.
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
@@ -171,9 +168,17 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                if (auto* e = std::get_if<std::string>(&email)) return bad_field(req, *e);
                auto password = string_field(fields, "password", "Password");
                if (auto* e = std::get_if<std::string>(&password)) return bad_field(req, *e);
-               auto result = accounts.login(std::get<std::optional<std::string>>(email).value_or(""),
-                                            std::get<std::optional<std::string>>(password).value_or(""),
-                                            ctx.client_address, now_ms());
+               auto code = string_field(fields, "code", "The sign-in code");
+               if (auto* e = std::get_if<std::string>(&code)) return bad_field(req, *e);
+               LoginRequest login;
+               login.email = std::get<std::optional<std::string>>(email).value_or("");
+               login.password = std::get<std::optional<std::string>>(password).value_or("");
+               login.code = std::get<std::optional<std::string>>(code);
+               if (login.code) login.code = core::trim(*login.code);
+               if (login.code && login.code->empty()) login.code.reset();
+               login.client_address = ctx.client_address;
+               login.device_cookie = device_cookie(req, config);
+               auto result = accounts.login(login, now_ms());
                if (!result) return http::error_response(req, result.error());
                return signed_in(req, config, accounts, *result, bhttp::status::ok, purchased);
              });

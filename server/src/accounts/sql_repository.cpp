@@ -1,9 +1,11 @@
-// accounts::Repository on SQLite: tables users, user_identities, sessions, login_failures,
-// and secrets (migrations/0003_accounts.sql; its oauth_states table is no longer used: pending
-// social sign-ins travel sealed in a cookie, accounts/oauth_state.hpp).
+// accounts::Repository on SQLite and PostgreSQL: tables users, user_identities, sessions,
+// login_failures and secrets (migrations/0003_accounts.sql), account_tokens (0007) and
+// login_codes (0010). Pending social sign-ins travel sealed in a cookie (oauth_state.hpp).
 #include "accounts/sql_repository.hpp"
 
 #include <boost/json.hpp>
+
+#include <algorithm>
 
 #include "accounts/email.hpp"
 #include "core/hash.hpp"
@@ -260,6 +262,66 @@ class SqlAccounts final : public AccountsWriter {
 
   void set_login_block(const std::string& key, std::int64_t until_ms) override {
     db_.prepare("UPDATE login_failures SET blocked_until = ? WHERE key = ?").bind(1, until_ms).bind(2, key).run();
+  }
+
+  std::optional<std::int64_t> take_slot(const std::string& key, std::int64_t interval, int burst,
+                                        std::int64_t now_ms) override {
+    // GCRA in one statement, so parallel requests cannot both take the last slot: the turn
+    // after this one is max(turn, now) + interval, taken only while it lies within
+    // burst × interval of now. The casts type the parameters for PostgreSQL.
+    const std::string next_turn =
+        "(CASE WHEN login_failures.blocked_until > CAST(?2 AS BIGINT) THEN login_failures.blocked_until "
+        "ELSE CAST(?2 AS BIGINT) END + CAST(?3 AS BIGINT))";
+    auto s = db_.prepare(
+        "INSERT INTO login_failures (key, failures, window_start, blocked_until) "
+        "VALUES (?1, 0, CAST(?2 AS BIGINT), CAST(?2 AS BIGINT) + CAST(?3 AS BIGINT)) "
+        "ON CONFLICT (key) DO UPDATE SET window_start = CAST(?2 AS BIGINT), blocked_until = " +
+        next_turn + " WHERE " + next_turn + " - CAST(?2 AS BIGINT) <= CAST(?4 AS BIGINT) RETURNING blocked_until");
+    s.bind(1, key).bind(2, now_ms).bind(3, interval).bind(4, interval * burst);
+    const bool taken = s.step();
+    while (s.step()) {
+    }
+    if (taken) return std::nullopt;
+    auto turn = login_failures(key);
+    const std::int64_t next = (turn ? std::max(turn->blocked_until, now_ms) : now_ms) + interval;
+    return std::max<std::int64_t>(1, next - now_ms - interval * burst);
+  }
+
+  void give_back_slot(const std::string& key, std::int64_t interval) override {
+    db_.prepare("UPDATE login_failures SET blocked_until = blocked_until - ? WHERE key = ?")
+        .bind(1, interval)
+        .bind(2, key)
+        .run();
+  }
+
+  std::optional<LoginCode> login_code(const std::string& uid) override {
+    auto s = db_.prepare("SELECT code_hash, email, expires_at, tries FROM login_codes WHERE uid = ?");
+    s.bind(1, uid);
+    if (!s.step()) return std::nullopt;
+    LoginCode out{s.text(0), s.text(1), s.integer(2), static_cast<int>(s.integer(3))};
+    while (s.step()) {
+    }
+    return out;
+  }
+
+  void put_login_code(const std::string& uid, const std::string& code_hash, const std::string& email,
+                      std::int64_t expires_at) override {
+    db_.prepare(
+           "INSERT INTO login_codes (uid, code_hash, email, expires_at, tries) VALUES (?1, ?2, ?3, ?4, 0) "
+           "ON CONFLICT (uid) DO UPDATE SET code_hash = ?2, email = ?3, expires_at = ?4, tries = 0")
+        .bind(1, uid)
+        .bind(2, code_hash)
+        .bind(3, email)
+        .bind(4, expires_at)
+        .run();
+  }
+
+  void count_login_code_try(const std::string& uid) override {
+    db_.prepare("UPDATE login_codes SET tries = tries + 1 WHERE uid = ?").bind(1, uid).run();
+  }
+
+  void delete_login_code(const std::string& uid) override {
+    db_.prepare("DELETE FROM login_codes WHERE uid = ?").bind(1, uid).run();
   }
 
   void sweep_login_failures(std::int64_t window_start_before, std::int64_t now_ms) override {

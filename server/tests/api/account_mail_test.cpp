@@ -11,6 +11,7 @@
 
 #include "../support/browser.hpp"
 #include "../support/fake_smtp.hpp"
+#include "../support/outbox.hpp"
 #include "accounts/accounts_service.hpp"
 #include "accounts/tokens.hpp"
 
@@ -30,23 +31,6 @@ std::string token_in(const std::string& text, const std::string& page) {
   for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator(); ++it)
     last = (*it)[1];
   return last;
-}
-
-// Every .eml in the outbox to this address, concatenated.
-std::string outbox_mail_to(const TestServer& server, const std::string& address) {
-  std::string all;
-  const auto dir = server.config.data_dir / "outbox";
-  if (!std::filesystem::exists(dir)) return all;
-  std::vector<std::filesystem::path> files;
-  for (const auto& f : std::filesystem::directory_iterator(dir)) files.push_back(f.path());
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    if (s.str().find("To: <" + address + ">") != std::string::npos) all += s.str();
-  }
-  return all;
 }
 
 TEST(AccountMail, SignupMailsASingleUseVerificationLink) {

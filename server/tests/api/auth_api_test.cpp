@@ -343,15 +343,29 @@ TEST(AuthApi, TwentyWrongPasswordsAreThrottled) {
   EXPECT_EQ(query_text(server, "SELECT failures FROM login_failures WHERE key = 'account:other@example.com'"), "1");
 }
 
-TEST(AuthApi, ManyAccountsFromOneAddressAreThrottled) {
-  TestServer server({}, [](core::Config&, accounts::AccountsOptions& o) { o.throttle.per_address.limit = 3; });
+// Failures at many accounts from one address: a burst, then one attempt per turn (a slow-down
+// a shared hostel address can live with, issue 24 finding 5), never a block for the window.
+TEST(AuthApi, ManyAccountsFromOneAddressAreSlowedDown) {
+  TestServer server({}, [](core::Config&, accounts::AccountsOptions& o) {
+    o.throttle.per_address = {3, std::chrono::seconds(40)};
+  });
   Browser b(server);
-  unsigned last = 0;
-  for (int i = 0; i < 4; ++i)
-    last =
-        b.post("/api/auth/login", R"({"email":"user)" + std::to_string(i) + R"(@example.com","password":"secret12"})")
-            .status;
-  EXPECT_EQ(last, 429u);
+  auto attempt = [&](int i) {
+    return b.post("/api/auth/login",
+                  R"({"email":"user)" + std::to_string(i) + R"(@example.com","password":"secret12"})");
+  };
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(attempt(i).status, 401u) << i;
+  auto waiting = attempt(3);
+  EXPECT_EQ(waiting.status, 429u);
+  EXPECT_EQ(error_code(waiting), "too-many-requests");
+  ASSERT_FALSE(waiting.header("retry-after").empty());
+  EXPECT_LE(std::stoi(waiting.header("retry-after")), 40);
+  EXPECT_NE(json_object(waiting.body).at("error").at("message").as_string().find("seconds"), std::string::npos)
+      << waiting.body;
+  // A turn later (the stored turn moved back by one interval), one more attempt is let in.
+  exec_sql(server, "UPDATE login_failures SET blocked_until = blocked_until - 40000 WHERE key LIKE 'address:%'");
+  EXPECT_EQ(attempt(4).status, 401u);
+  EXPECT_EQ(attempt(5).status, 429u);
 }
 
 TEST(AuthApi, TamperedOrExpiredSessionCookiesAreSignedOut) {

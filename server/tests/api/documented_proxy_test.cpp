@@ -67,11 +67,17 @@ TEST(DocumentedProxy, AClientsOwnForwardingHeadersChangeNothing) {
 }
 
 TEST(DocumentedProxy, PerAddressLimitsCountTheRealClient) {
-  TestServer server(as_documented(), {}, add_client_probe);
+  TestServer server(
+      as_documented(),
+      [](core::Config&, accounts::AccountsOptions& o) {
+        o.throttle.per_address = {30, std::chrono::minutes(1)};
+      },
+      add_client_probe);
   DocumentedNginx nginx(server.dir.path() / "nginx", server.port);
   Browser attacker(nginx.port);
   attacker.source = "127.0.0.2";
-  // 30 failed sign-ins, each claiming another address: the 31st is still refused.
+  // 30 failed sign-ins (the allowance set above), each claiming another address: the 31st
+  // still waits its turn.
   for (int i = 0; i < 30; ++i) {
     auto r = attacker.post(
         "/api/auth/login", R"({"email":"nobody)" + std::to_string(i) + R"(@example.com","password":"wrong-1"})",

@@ -122,6 +122,137 @@ describe('login page', () => {
   });
 });
 
+const THROTTLED = 'Too many failed sign-in attempts on this account. Wait 15 minutes, or sign in now with a code we e-mail you.';
+const CODE_SENT = 'If an account uses this e-mail, we have sent it a 6-digit code. It works for 15 minutes.';
+
+// POST /api/auth/login answering account-throttled unless the body carries the right code, and
+// POST /api/auth/login-code answering `codeAnswer` (202 by default); both record what was sent.
+function throttledAccount({ codeAnswer }: { codeAnswer?: () => Response | Promise<Response> } = {}) {
+  const sent = { logins: [] as unknown[], codeRequests: [] as { token: string | null; body: unknown }[] };
+  server.use(
+    http.post('/api/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { code?: string };
+      sent.logins.push(body);
+      if (body.code === '123456') return HttpResponse.json({ user: testUser(), csrfToken: 'tok-session' });
+      if (body.code !== undefined)
+        return HttpResponse.json({ error: { code: 'invalid-code', message: 'That code is wrong or has expired. Ask for a new one.' } }, { status: 400 });
+      return HttpResponse.json({ error: { code: 'account-throttled', message: THROTTLED } }, { status: 429, headers: { 'Retry-After': '900' } });
+    }),
+    http.post('/api/auth/login-code', async ({ request }) => {
+      sent.codeRequests.push({ token: request.headers.get('X-CSRF-Token'), body: await request.json() });
+      return codeAnswer ? codeAnswer() : HttpResponse.json({ sent: true }, { status: 202 });
+    }),
+    http.get('/api/catalog/previous-year/firstYear', () => HttpResponse.json({ items: [] })),
+  );
+  return sent;
+}
+
+describe('login with a sign-in code when the account is throttled', () => {
+  it("shows the server's message and a button that e-mails a code; the code field then takes the focus and the code is sent with the password", async () => {
+    let answer!: () => void;
+    const sent = throttledAccount({
+      codeAnswer: async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ sent: true }, { status: 202 });
+      },
+    });
+    const { router } = renderApp('/login', { from: '/pyq/First-year' });
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: 'E-mail me a sign-in code' })).toBeNull(); // only when throttled
+    await fillLogin('asha@example.in', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(THROTTLED);
+    expect(screen.queryByLabelText('Sign-in code')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(''); // the live region is there before its text
+    answer();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CODE_SENT);
+    const code = await screen.findByLabelText('Sign-in code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('pattern', '[0-9]{6}');
+    expect(code).toHaveAttribute('maxlength', '6');
+    expect(code).toHaveAccessibleDescription(CODE_SENT);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toBeEnabled();
+    expect(sent.codeRequests).toEqual([{ token: 'csrf-visitor', body: { email: 'asha@example.in' } }]);
+
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pyq/First-year'));
+    expect(sent.logins).toEqual([
+      { email: 'asha@example.in', password: 'secret12' },
+      { email: 'asha@example.in', password: 'secret12', code: '123456' },
+    ]);
+  });
+
+  it('asks for the 6-digit code before sending, and shows a wrong code with the focus back on it', async () => {
+    const sent = throttledAccount();
+    renderApp('/login');
+    await fillLogin('asha@example.in', 'secret12');
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a sign-in code' }));
+    const code = await screen.findByLabelText('Sign-in code');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the 6-digit code from the e-mail we sent you.');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.logins).toHaveLength(1);
+
+    await userEvent.type(code, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That code is wrong or has expired. Ask for a new one.'));
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.logins).toHaveLength(2);
+
+    // A new code empties the field and gives it the focus again.
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in code' }));
+    await waitFor(() => expect(sent.codeRequests).toHaveLength(2));
+    await waitFor(() => expect(screen.getByLabelText('Sign-in code')).toHaveValue(''));
+    expect(screen.getByLabelText('Sign-in code')).toHaveFocus();
+    expect(screen.getByLabelText('Sign-in code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the code request's errors in the error paragraph and no code field", async () => {
+    const sent = throttledAccount({
+      codeAnswer: () =>
+        HttpResponse.json({ error: { code: 'too-many-requests', message: 'You have asked for codes too often. Try again in 10 minutes.' } }, { status: 429 }),
+    });
+    renderApp('/login');
+    await fillLogin('asha@example.in', 'secret12');
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a sign-in code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have asked for codes too often. Try again in 10 minutes.'));
+    expect(screen.queryByLabelText('Sign-in code')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toBeEnabled();
+
+    // The e-mail is checked as on submit before anything is asked.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter your e-mail.'));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(sent.codeRequests).toHaveLength(1);
+  });
+
+  it('explains account-throttled with the wait when the answer has no message of ours', async () => {
+    server.use(
+      http.post('/api/auth/login', () => HttpResponse.json({ error: { code: 'account-throttled' } }, { status: 429, headers: { 'Retry-After': '600' } })),
+    );
+    renderApp('/login');
+    await fillLogin('asha@example.in', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There have been too many failed sign-ins to this account. Wait 10 minutes, or ask for a sign-in code by e-mail and log in with it and your password.',
+    );
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in code' })).toBeInTheDocument();
+  });
+});
+
 describe('signup page', () => {
   it('shows the fields, the semester options and the links', async () => {
     renderApp('/signup');

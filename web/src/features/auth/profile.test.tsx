@@ -106,6 +106,31 @@ describe('your details', () => {
   });
 });
 
+describe('an account without an e-mail address', () => {
+  const NOTE =
+    'Your sign-in provider did not confirm an e-mail address, so this is a separate Pathshala account. If you made an account with your e-mail and password, log out and log in with them.';
+  const withoutEmail = (email: string | null) => testUser({ email, emailVerified: false, passwordSet: false, providerData: [{ ...microsoft, email: null }] });
+
+  it.each([
+    ['empty', ''],
+    ['null', null],
+  ])('explains that it is a separate account (e-mail %s)', async (_, email) => {
+    server.use(signedInAs(withoutEmail(email)));
+    renderApp('/profile');
+    const details = await section('Your details');
+    expect(within(details).getByText(NOTE)).toBeInTheDocument();
+    expect(within(details).getByText('none')).toBeInTheDocument();
+  });
+
+  it('is not shown for an account with an e-mail address', async () => {
+    server.use(signedInAs());
+    renderApp('/profile');
+    const details = await section('Your details');
+    expect(within(details).getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.queryByText(/did not confirm an e-mail address/)).toBeNull();
+  });
+});
+
 describe('password', () => {
   async function fill(form: HTMLElement, values: { current?: string; password: string; confirm: string }) {
     if (values.current) await userEvent.type(within(form).getByLabelText('Current password'), values.current);

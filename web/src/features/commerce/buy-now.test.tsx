@@ -44,12 +44,12 @@ const paidPurchase: Purchase = {
   downloadUrl: '/api/purchases/c1/download',
 };
 
-type Sent = { orders: unknown[]; verifies: { path: string; body: unknown }[] };
+type Sent = { orders: unknown[]; verifies: { path: string; body: unknown }[]; cancels: { path: string; token: string | null; body: unknown }[] };
 
 // The payments API as the server answers it: payments on, orders created for what is asked,
-// verify accepting any signature, and the purchases list.
-function paymentsApi(opts: { config?: object; order?: () => Response; verify?: () => Response } = {}) {
-  const sent: Sent = { orders: [], verifies: [] };
+// verify accepting any signature, cancel accepting any order, and the purchases list.
+function paymentsApi(opts: { config?: object; order?: () => Response; verify?: () => Response; cancel?: () => Response } = {}) {
+  const sent: Sent = { orders: [], verifies: [], cancels: [] };
   server.use(
     http.get('/api/courses', () => HttpResponse.json({ items: [course] })),
     http.get('/api/payments/config', () =>
@@ -82,6 +82,11 @@ function paymentsApi(opts: { config?: object; order?: () => Response; verify?: (
       if (opts.verify) return opts.verify();
       return HttpResponse.json({ order: { id: 'ord_1', status: 'paid' }, downloadUrl: '/api/purchases/c1/download' });
     }),
+    http.post('/api/orders/:id/cancel', async ({ request, params }) => {
+      sent.cancels.push({ path: String(params.id), token: request.headers.get('X-CSRF-Token'), body: await request.json() });
+      if (opts.cancel) return opts.cancel();
+      return HttpResponse.json({ order: { id: String(params.id), status: 'cancelled' } });
+    }),
     http.get('/api/me/purchases', () => HttpResponse.json({ items: [paidPurchase] })),
   );
   return sent;
@@ -89,7 +94,7 @@ function paymentsApi(opts: { config?: object; order?: () => Response; verify?: (
 
 // A stand-in for Razorpay's checkout.js: records the options it was opened with and, on open(),
 // does what the customer would.
-type Customer = 'pays' | 'fails' | 'fails-then-closes' | 'closes';
+type Customer = 'pays' | 'pays-then-closes' | 'fails' | 'fails-then-closes' | 'closes';
 function stubCheckout(customer: Customer) {
   const opened: RazorpayOptions[] = [];
   class Checkout {
@@ -102,9 +107,10 @@ function stubCheckout(customer: Customer) {
     }
     open() {
       const o = this.options;
-      if (customer === 'pays') {
+      if (customer === 'pays' || customer === 'pays-then-closes') {
         const result: CheckoutResult = { razorpay_order_id: o.order_id, razorpay_payment_id: 'pay_ABC', razorpay_signature: 'sig_hex' };
         o.handler(result);
+        if (customer === 'pays-then-closes') o.modal?.ondismiss?.();
         return;
       }
       if (customer !== 'closes') {
@@ -254,6 +260,8 @@ describe('Buy Now on a premium course', () => {
     expect(await within(card).findByText('Payment failed: Your bank declined this payment. No money was taken; try again.')).toHaveAttribute('role', 'alert');
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(sent.verifies).toHaveLength(0);
+    // Closed unpaid: the order is given up on the server too.
+    await waitFor(() => expect(sent.cancels.map((c) => c.path)).toEqual(['ord_1']));
   });
 
   it('shows a cancelled payment and lets the student try again', async () => {
@@ -268,6 +276,55 @@ describe('Buy Now on a premium course', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(checkout.opened).toHaveLength(2));
     expect(sent.orders).toHaveLength(2);
+  });
+
+  it('a dismissed checkout cancels its order on the server, with the CSRF token', async () => {
+    const sent = paymentsApi();
+    server.use(signedInAs());
+    window.Razorpay = stubCheckout('closes').Razorpay;
+    renderApp('/Premium_courses');
+    const card = await premiumCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    expect(await within(card).findByText('Payment cancelled. You can try again when you are ready.')).toBeInTheDocument();
+    await waitFor(() => expect(sent.cancels).toEqual([{ path: 'ord_1', token: 'csrf-visitor', body: {} }]));
+  });
+
+  it('ignores a failed cancel: the student sees the same cancellation and can try again', async () => {
+    const sent = paymentsApi({
+      cancel: () => HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, { status: 500 }),
+    });
+    server.use(signedInAs());
+    const checkout = stubCheckout('closes');
+    window.Razorpay = checkout.Razorpay;
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderApp('/Premium_courses');
+    const card = await premiumCard();
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(sent.cancels).toHaveLength(1));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Payment cancelled. You can try again when you are ready.');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Something went wrong on our side.')).toBeNull();
+
+    server.use(http.post('/api/orders/:id/cancel', () => HttpResponse.error()));
+    await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await waitFor(() => expect(checkout.opened).toHaveLength(2));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Payment cancelled. You can try again when you are ready.');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('does not cancel an order checkout already paid, even if checkout reports a dismissal after', async () => {
+    const sent = paymentsApi();
+    server.use(signedInAs());
+    window.Razorpay = stubCheckout('pays-then-closes').Razorpay;
+    const { router } = renderApp('/Premium_courses');
+    await userEvent.click(within(await premiumCard()).getByRole('button', { name: 'Buy Now' }));
+    expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?paid=c1');
+    expect(sent.verifies).toHaveLength(1);
+    expect(sent.cancels).toEqual([]);
+    expect(screen.queryByText('Payment cancelled. You can try again when you are ready.')).toBeNull();
   });
 
   it('shows "Opening secure checkout…" and disables the button while the order is made', async () => {

@@ -7,4 +7,5 @@ export const adminKeys = {
   options: ['admin', 'options'] as const,
   audit: ['admin', 'audit'] as const,
   orders: (status: string, q: string) => ['admin', 'orders', status, q] as const,
+  uploadUsage: ['admin', 'files', 'usage'] as const,
 };

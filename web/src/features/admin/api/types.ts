@@ -1,4 +1,4 @@
-import type { ApiSchemas } from '@/lib/api-types';
+import type { ApiPaths, ApiSchemas } from '@/lib/api-types';
 import type { YearKey } from '@/lib/years';
 
 // A record as the admin API answers it: id, version and the category's own fields.
@@ -10,6 +10,9 @@ export type AuditEntry = AuditPage['items'][number];
 
 // POST /api/admin/files answers this (201).
 export type UploadedFile = { url: string; size: number; sha256: string; contentType: string };
+
+// GET /api/admin/files/usage: the bytes all stored uploads take, and the most they may.
+export type UploadUsage = ApiPaths['/api/admin/files/usage']['get']['responses']['200']['content']['application/json'];
 
 // --- Seeding and bulk import (issue 9). Written by hand until docs/openapi.yaml has them.
 

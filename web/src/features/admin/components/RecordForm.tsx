@@ -11,6 +11,7 @@ import type { AdminOptions, AdminRecord } from '../api/types';
 import { collectionPath, recordPath, type Category } from '../lib/categories';
 import { formFields, formSchema, toFormValues, toRecordJson, type FieldDef, type FormValues } from '../lib/fields';
 import { UploadField } from './UploadField';
+import { UploadSpace } from './UploadSpace';
 
 export const CONFLICT_MESSAGE = 'Someone else changed this record. Reload it to see their change.';
 
@@ -159,6 +160,7 @@ export function RecordForm({ category, year, options, editing, onSaved, onCancel
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
+      {fields.some((f) => f.type === 'upload') && <UploadSpace />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className={f.type === 'textarea' || f.type === 'upload' ? 'sm:col-span-2' : undefined}>

@@ -1,6 +1,9 @@
 import { useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextField } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
 import { formatBytes } from '../lib/format';
+import { adminKeys } from '../api/keys';
 import { uploadFile } from '../api/upload-file';
 import type { UploadedFile } from '../api/types';
 
@@ -29,6 +32,10 @@ type State =
 export function UploadField({ id, label, error, required, accept, input, onUploaded, onUploading }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  // The upload space shown above the form (UploadSpace): after a stored file, or a refusal
+  // that says the space is full, it is asked again.
+  const refreshUsage = () => void client.invalidateQueries({ queryKey: adminKeys.uploadUsage });
 
   async function upload(file: File) {
     setState({ phase: 'uploading', name: file.name, percent: 0 });
@@ -37,8 +44,11 @@ export function UploadField({ id, label, error, required, accept, input, onUploa
       const uploaded = await uploadFile(file, { onProgress: (percent) => setState({ phase: 'uploading', name: file.name, percent }) });
       onUploaded(uploaded.url);
       setState({ phase: 'done', name: file.name, file: uploaded });
+      refreshUsage();
     } catch (e) {
+      // The server's message when it sent one (e.g. 413 upload-space-full says how much is used).
       setState({ phase: 'failed', message: e instanceof Error ? e.message : 'The upload failed. Please try again.' });
+      if (e instanceof ApiError && e.code === 'upload-space-full') refreshUsage();
     } finally {
       onUploading?.(false);
       if (fileInput.current) fileInput.current.value = '';

@@ -1,8 +1,9 @@
-// A file size for people: 512 B, 12.3 KB, 4.5 MB.
+// A file size for people: 512 B, 12.3 KB, 4.5 MB, 1.2 GB.
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
 }
 
 // When an audit entry happened, in the admin's locale.

@@ -23,6 +23,9 @@ const MESSAGES: Record<string, string | ((retryAfter?: number) => string)> = {
   'weak-password': 'Your password is too short. Please choose a longer one.',
   'password-does-not-meet-requirements': "Your password does not meet this site's password rules. Please choose another one.",
   'too-many-requests': (s) => `Too many attempts. Please wait ${wait(s)} and try again.`,
+  'account-throttled': (s) =>
+    `There have been too many failed sign-ins to this account. Wait ${wait(s)}, or ask for a sign-in code by e-mail and log in with it and your password.`,
+  'invalid-code': 'That code is wrong or has expired. Ask for a new one.',
   'network-request-failed': 'Could not reach the site. Check your internet connection and try again.',
   'popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   'popup-closed-by-user': 'The sign-in window was closed before sign-in finished. Please try again.',

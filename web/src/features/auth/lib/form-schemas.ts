@@ -11,11 +11,24 @@ import { passwordProblem } from './password-policy';
 const filled = (message: string) => z.string().check(z.minLength(1, message));
 const filledTrimmed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
-export const LOGIN_FIELDS = ['email', 'password'] as const;
+export const LOGIN_FIELDS = ['email', 'password', 'code'] as const;
 
-export const loginSchema = z.object({
+// The sign-in code e-mailed for a throttled account: 6 digits (also the input's pattern).
+export const LOGIN_CODE_PATTERN = '[0-9]{6}';
+export const LOGIN_CODE_LENGTH = 6;
+
+const loginFields = {
   email: filledTrimmed('Please enter your e-mail.'),
   password: filled('Please enter your password.'),
+};
+
+// The code field is on the form only once a code was e-mailed (loginWithCodeSchema); until
+// then it is empty and not sent.
+export const loginSchema = z.object({ ...loginFields, code: z.string() });
+
+export const loginWithCodeSchema = z.object({
+  ...loginFields,
+  code: z.string().check(z.trim(), z.regex(new RegExp(`^${LOGIN_CODE_PATTERN}$`), 'Please enter the 6-digit code from the e-mail we sent you.')),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

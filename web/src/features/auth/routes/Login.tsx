@@ -1,16 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField, firstError } from '@/components/form';
+import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { useRequestLoginCode } from '../api/request-login-code';
 import { AuthCard, OrDivider } from '../components/AuthCard';
 import { Notice } from '../components/Notice';
 import { SocialButton } from '../components/SocialButton';
 import { useRememberFrom } from '../hooks/use-remember-from';
 import { useSocialSignIn } from '../hooks/use-social-sign-in';
 import { authErrorMessage, messageForCode } from '../lib/error-messages';
-import { LOGIN_FIELDS, loginSchema } from '../lib/form-schemas';
+import { LOGIN_CODE_LENGTH, LOGIN_CODE_PATTERN, LOGIN_FIELDS, loginSchema, loginWithCodeSchema } from '../lib/form-schemas';
 import { afterLogin, forgetRedirect } from '../lib/redirect';
 
 // Why the student was sent here, from navigation state (e.g. after "Sign out everywhere").
@@ -23,6 +25,8 @@ function noticeOf(state: unknown): string | null {
   return typeof notice === 'string' ? (NOTICES[notice] ?? null) : null;
 }
 
+const CODE_SENT = 'If an account uses this e-mail, we have sent it a 6-digit code. It works for 15 minutes.';
+
 export default function Login() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,30 +37,71 @@ export default function Login() {
     const code = params.get('authError');
     return code ? messageForCode(code) : null;
   });
+  // Too many failed sign-ins to the account (429 account-throttled): the owner may ask for a
+  // sign-in code by e-mail and log in with it and the password. Once a code was sent, the
+  // form has a "Sign-in code" field, required, and sends the code with the password.
+  const [throttled, setThrottled] = useState(false);
+  const [codesSent, setCodesSent] = useState(0);
+  const withCode = codesSent > 0;
   // Checked on submit only; a problem stays shown until the next submit.
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' }, reValidateMode: 'onSubmit' });
+  const form = useForm({
+    resolver: zodResolver(withCode ? loginWithCodeSchema : loginSchema),
+    defaultValues: { email: '', password: '', code: '' },
+    reValidateMode: 'onSubmit',
+  });
   const invalid = firstError(form.formState.errors, LOGIN_FIELDS)?.field;
   const email = useWatch({ control: form.control, name: 'email' }); // handed to "Forgot password?"
   const notice = noticeOf(location.state);
   const login = useLogin();
+  const requestCode = useRequestLoginCode();
   const social = useSocialSignIn(setError);
-  const busy = login.isPending || social.pending !== null || form.formState.isSubmitting;
+  const busy = login.isPending || requestCode.isPending || social.pending !== null || form.formState.isSubmitting;
   useRememberFrom();
 
+  // Each code sent moves the focus to the (emptied) code field, which the status describes.
+  useEffect(() => {
+    if (codesSent > 0) form.setFocus('code');
+  }, [codesSent, form]);
+
   const submit = form.handleSubmit(
-    (input) => {
+    ({ code, ...credentials }) => {
       setError(null);
-      login.mutate(input, {
+      login.mutate(withCode ? { ...credentials, code } : credentials, {
         onSuccess: ({ user }) => {
           const target = afterLogin(user, location.state);
           forgetRedirect();
           navigate(target, { replace: true });
         },
-        onError: (err) => setError(authErrorMessage(err)),
+        onError: (err) => {
+          const message = authErrorMessage(err);
+          const why = err instanceof ApiError ? err.code : null;
+          if (why === 'account-throttled') setThrottled(true);
+          // A wrong or expired code: the focus goes back to it (the paragraph says why).
+          if (why === 'invalid-code' && withCode) form.setError('code', { type: 'server', message }, { shouldFocus: true });
+          setError(message);
+        },
       });
     },
     (errors) => setError(firstError(errors, LOGIN_FIELDS)?.message ?? null),
   );
+
+  // E-mails a sign-in code to the address in the form (checked as on submit).
+  async function sendCode() {
+    if (busy) return;
+    if (!(await form.trigger('email', { shouldFocus: true }))) {
+      setError(form.getFieldState('email').error?.message ?? null);
+      return;
+    }
+    setError(null);
+    requestCode.mutate(form.getValues('email').trim(), {
+      onSuccess: () => {
+        form.setValue('code', '');
+        form.clearErrors('code');
+        setCodesSent((n) => n + 1);
+      },
+      onError: (err) => setError(authErrorMessage(err)),
+    });
+  }
 
   return (
     <AuthCard title="Login Now!">
@@ -87,6 +132,38 @@ export default function Login() {
           </Link>
         </p>
         <FormError id="login-error" message={error} />
+        {throttled && (
+          <div className="space-y-3">
+            <button
+              type="button"
+              onClick={() => void sendCode()}
+              disabled={busy}
+              aria-busy={requestCode.isPending || undefined}
+              className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              E-mail me a sign-in code
+            </button>
+            {/* In the page from the moment the button is, so screen readers announce the text. */}
+            <p id="login-code-status" role="status" className="text-sm text-slate-700">
+              {withCode ? CODE_SENT : ''}
+            </p>
+            {withCode && (
+              <TextField
+                id="login-code"
+                label="Sign-in code"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern={LOGIN_CODE_PATTERN}
+                maxLength={LOGIN_CODE_LENGTH}
+                required
+                aria-describedby="login-code-status"
+                invalid={invalid === 'code'}
+                {...form.register('code')}
+              />
+            )}
+          </div>
+        )}
         <SubmitButton disabled={busy} pending={login.isPending}>
           Login
         </SubmitButton>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { ME_KEY, meQuery } from '@/lib/auth';
+import { cancelOrder } from '../api/cancel-order';
 import { createOrder } from '../api/create-order';
 import { paymentsConfigQuery } from '../api/get-payments-config';
 import { findItemType } from '../api/item-type';
@@ -68,6 +69,8 @@ export function useBuy(item: { id: string; type?: ItemType }) {
     // Checkout stays open after a failed attempt (the student may try another card); closing
     // it then keeps the failure on screen rather than calling it a cancellation.
     let failure: string | null = null;
+    // Checkout handed over a payment: the order is being verified, never cancelled.
+    let paid = false;
     const rzp = new Razorpay({
       key: checkout.key,
       amount: checkout.amount,
@@ -76,9 +79,18 @@ export function useBuy(item: { id: string; type?: ItemType }) {
       description: checkout.description,
       order_id: checkout.orderId,
       prefill: { email: checkout.prefill?.email },
-      handler: (result) => void verify(order.id, result),
+      handler: (result) => {
+        paid = true;
+        void verify(order.id, result);
+      },
       modal: {
-        ondismiss: () => setState(failure ? { status: 'failed', message: failure } : { status: 'cancelled', message: CANCELLED_MESSAGE }),
+        ondismiss: () => {
+          if (paid) return;
+          setState(failure ? { status: 'failed', message: failure } : { status: 'cancelled', message: CANCELLED_MESSAGE });
+          // Tell the server the order is given up. Its failure changes nothing the student
+          // sees: the server expires unpaid orders anyway.
+          cancelOrder(order.id).catch(() => {});
+        },
       },
     });
     rzp.on('payment.failed', (response) => {

@@ -5,6 +5,7 @@ import { FormError, SelectField, SubmitButton, TextField } from '@/components/fo
 import type { User } from '@/lib/auth';
 import { useUpdateProfile } from '../../api/update-profile';
 import { Notice } from '../Notice';
+import { NoEmailNote } from './NoEmailNote';
 import { authErrorMessage } from '../../lib/error-messages';
 import { NAME_MAX, detailsSchema, type DetailsValues } from '../../lib/form-schemas';
 import { serverField } from './server-field';
@@ -47,6 +48,7 @@ export function DetailsForm({ user }: { user: User }) {
         E-mail: <span className="font-medium text-slate-800">{user.email || 'none'}</span>
         {user.email && !user.emailVerified && ' (not verified yet)'}
       </p>
+      {!user.email && <NoEmailNote />}
       <TextField
         id="profile-name"
         label="Name"
