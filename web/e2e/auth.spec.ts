@@ -47,6 +47,12 @@ test('sign up, land back on the page of origin, stay signed in, log out', async 
   await openAccountMenu(page);
   await expect(page.getByText('Priya Sharma')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // On a desktop the avatar menu leads to the student's purchases (and profile) too.
+  await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Subscription', exact: true }).click();
+  await expect(page).toHaveURL(/\/purchases$/);
+  await expect(page.getByRole('heading', { name: 'My purchases' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pyq$/);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
@@ -128,13 +134,17 @@ test.describe('on a phone', () => {
   test('Google sign-in through a full-page redirect returns to the page of origin', async ({ page }) => {
     await nextGoogleUser({ sub: `redirect-${Date.now()}`, email: `redirect.${Date.now()}@example.com`, name: 'Redirect Person' });
     await page.goto('/quantum?from=e2e');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'signup now' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'signup now' }).click();
     await expect(page).toHaveURL(/\/auth_model$/);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // The whole page goes to the provider and comes back to where the student started.
     await expect(page).toHaveURL(/\/quantum\?from=e2e$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // On a phone too, the avatar beside the menu button opens the one account menu.
+    await page.getByRole('button', { name: 'Your account' }).click();
+    const account = page.getByRole('navigation', { name: 'Your account' });
+    await expect(account.getByText('Redirect Person')).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Subscription', exact: true })).toBeVisible();
+    await expect(account.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 });

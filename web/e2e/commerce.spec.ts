@@ -67,6 +67,14 @@ test('a visitor who did not buy a course cannot download its file', async ({ pag
   const priced = courses.find((c) => Number(c.price) > 0)!;
   const res = await page.request.get(`/api/purchases/${encodeURIComponent(priced.id)}/download`, { maxRedirects: 0 });
   expect([401, 403]).toContain(res.status());
+  expect((await res.json()).error.code).toBe('not-signed-in'); // a script keeps the JSON
+
+  // Opened in the browser, the refusal is a page that says what to do (issue 30, item 3).
+  const opened = await page.goto(`/api/purchases/${encodeURIComponent(priced.id)}/download`);
+  expect(opened?.status()).toBe(401);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to download this file' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in and open My purchases' }).click();
+  await expect(page).toHaveURL(/\/purchases$/);
 });
 
 test('signed out, Buy Now asks the SPEC question: Cancel goes to /login, OK to the sign-in modal', async ({ page }) => {

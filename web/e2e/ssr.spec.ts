@@ -25,6 +25,14 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('not available');
   });
 });
+test('/favicon.ico is the site icon (browsers ask for it on their own, e.g. for a PDF tab)', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  const bytes = await icon.body();
+  expect([...bytes.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO header
+});
+
 test('with JavaScript, the first load does not ask again for the list the page came with', async ({ page, request }) => {
   const papers = await items(request, '/api/catalog/previous-year/secondYear');
   const asked: string[] = [];

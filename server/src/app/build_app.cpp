@@ -17,6 +17,7 @@
 #include "http/query.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
+#include "pages/refusal_page.hpp"
 #include "pages/routes.hpp"
 #include "search/routes.hpp"
 #include "store/store.hpp"
@@ -97,6 +98,15 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                                        [&req](std::string_view name) { return http::query_param(req, name); });
               if (!page) return std::nullopt;
               return http::RenderedPage{page->status, page->html};
+            },
+            [this, &config](const http::Request& req, unsigned status,
+                            const core::Error& error) -> std::optional<http::RenderedPage> {
+              if (!page_shell) return std::nullopt;
+              const auto target = req.target();
+              const std::string path(target.substr(0, target.find('?')));
+              const auto refusal = pages::refusal_for(status, error);
+              return http::RenderedPage{status, pages::refusal_document(*page_shell, path, refusal,
+                                                                        core::site_origin(config), config.site_name)};
             }},
            all_routes(config, services, pages, extra_routes), authenticator) {}
 

@@ -49,8 +49,8 @@ core::Error bad_parameter(std::string message) { return core::Error::invalid("in
 
 // The purchased file: sent from disk when it is one of ours (/files/… or /downloads/…), as
 // an attachment named after the item; otherwise a redirect to where it lives.
-Response send_purchase(const Request& req, const std::filesystem::path& files_root, const std::string& link,
-                       const std::string& title) {
+Response send_purchase(const Request& req, const Context& ctx, const std::filesystem::path& files_root,
+                       const std::string& link, const std::string& title) {
   // The path the link names, however spelled ("%20", "?v=2", "./"): the same one the
   // public /files gate closes (catalog::is_priced_download).
   const auto path = link.starts_with("/") ? core::link_path(link) : std::nullopt;
@@ -65,7 +65,7 @@ Response send_purchase(const Request& req, const std::filesystem::path& files_ro
   const bool downloads = segments.front() == "downloads";
   segments.erase(segments.begin());
   const auto file = http::resolve_under(downloads ? files_root / "downloads" : files_root, segments);
-  if (!file) return http::error_response(req, core::Error::not_found("The file of this purchase is missing."));
+  if (!file) return http::refuse(req, ctx, core::Error::not_found("The file of this purchase is missing."));
   http::FileOptions o;
   o.cache_control = "private, no-store";
   o.content_disposition = true;
@@ -155,16 +155,17 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
                return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}});
              });
 
-  router.add(V::get, "/api/purchases/{item}/download", RouteOptions::signed_in(),
+  // Opened in the browser from My purchases (or a shared link): a refusal is a page there.
+  router.add(V::get, "/api/purchases/{item}/download", RouteOptions::signed_in().opened_in_browser(),
              [&commerce, files_root](const Request& req, const Context& ctx) {
                const auto& item = ctx.params.at("item");
                auto link = commerce.download_link(ctx.user->uid, ctx.user->role == "admin", item);
-               if (!link) return http::error_response(req, link.error());
+               if (!link) return http::refuse(req, ctx, link.error());
                auto orders = commerce.orders_of(ctx.user->uid);
                std::string title = item;
                for (const auto& o : orders)
                  if (o.item_id == item) title = o.item_title;
-               return send_purchase(req, files_root, *link, title);
+               return send_purchase(req, ctx, files_root, *link, title);
              });
 
   router.add(V::get, "/api/admin/orders", RouteOptions::admin().on_worker(),

@@ -64,7 +64,27 @@ std::variant<Context, App::Refusal> App::admit(const Request& req, Router::Match
 }
 
 Response App::run(const Request& req, const Router::Route& route, const Context& context) const {
-  return route.handler(req, context);
+  if (!route.options.browser_page) return route.handler(req, context);
+  Context with_pages = context;
+  with_pages.refuse = [this, &route](const Request& r, const core::Error& e) { return refuse(r, &route, e); };
+  return route.handler(req, with_pages);
+}
+
+Response App::refuse(const Request& req, const Router::Route* route, const core::Error& error,
+                     const Headers& headers) const {
+  const bool page_wanted = (!route || route->options.browser_page) && options_.refusal_page &&
+                           (req.method() == bhttp::verb::get || req.method() == bhttp::verb::head) &&
+                           is_navigation(req);
+  if (page_wanted) {
+    const auto status = status_for(error.kind);
+    if (auto page = options_.refusal_page(req, static_cast<unsigned>(status), error)) {
+      Headers all = options_.page_headers;
+      all.insert(all.end(), headers.begin(), headers.end());
+      return document_response(req, static_cast<bhttp::status>(page->status), page->html, "text/html; charset=utf-8",
+                               all);
+    }
+  }
+  return error_response(req, error, headers);
 }
 
 Response App::serve_download(const Request& req, const std::filesystem::path& root,
@@ -72,13 +92,14 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head)
     return method_not_allowed(req, "GET, HEAD");
   auto file = segments.empty() ? std::nullopt : resolve_under(root, segments);
-  if (!file) return json_error(req, bhttp::status::not_found, "not-found", "No such file.");
+  if (!file) return refuse(req, nullptr, core::Error::not_found("No such file."));
   if (options_.sold_file) {
     auto below_files = segments;
     if (root != options_.files_root) below_files.insert(below_files.begin(), "downloads");
     if (options_.sold_file(below_files))
-      return json_error(req, bhttp::status::forbidden, "not-purchased",
-                        "This file is sold on this site: buy it, then download it from My purchases.");
+      return refuse(req, nullptr,
+                    core::Error::make(core::ErrorKind::forbidden, "not-purchased",
+                                      "This file is sold on this site: buy it, then download it from My purchases."));
   }
   FileOptions o;
   o.content_disposition = true;

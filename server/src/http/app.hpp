@@ -32,6 +32,9 @@ struct AppOptions {
   // Server-rendered pages (pages::PublicPages): for an app route, the page's whole HTML
   // document and status; nullopt sends the app's index.html as it is.
   PageRenderer render_page;
+  // A refused file or download (404, 401, 403) opened in the browser: a page with the reason
+  // and the next step instead of raw JSON (pages::refusal_page). Scripts keep the JSON.
+  RefusalRenderer refusal_page;
 };
 
 class App {
@@ -55,6 +58,10 @@ class App {
   // files, the web app or a 404/405.
   Response run(const Request& req, const Router::Route& route, const Context& context) const;
   Response serve_other(const Request& req, const Router::Match& match) const;
+  // A refusal of the route (from admit) or of a file: a page for a browser navigating to a
+  // route opened in the browser or to a file, else error_response's JSON.
+  Response refuse(const Request& req, const Router::Route* route, const core::Error& error,
+                  const Headers& headers = {}) const;
 
   const Router& router() const { return router_; }
   const std::filesystem::path& temp_dir() const { return options_.temp_dir; }

@@ -79,12 +79,20 @@ class RouteOptions {
     return *this;
   }
 
+  // People open this GET route in the browser (a download link): a browser navigating to it
+  // is refused with a page (AppOptions::refusal_page), API clients with JSON.
+  RouteOptions& opened_in_browser() {
+    browser_page = true;
+    return *this;
+  }
+
   Access access;
   bool csrf = true;  // applies to POST, PUT, PATCH and DELETE
   std::size_t max_body = kDefaultBodyLimit;
   BodyMode body = BodyMode::buffered;
   RunOn run_on = RunOn::network_thread;
   bool identify = false;
+  bool browser_page = false;
 
  private:
   // Routes that identify their caller run on a worker unless they say otherwise: the
@@ -100,8 +108,16 @@ struct Context {
   std::string client_address;
   std::optional<Principal> user;    // set for signed_in and admin routes (and identify_visitor)
   std::filesystem::path body_file;  // BodyMode::file: the body on disk (removed after the handler)
+  // Set for routes opened_in_browser: answers a refusal as App::refuse does (a page for a
+  // browser navigating here). Handlers call http::refuse, which falls back to JSON.
+  std::function<Response(const Request&, const core::Error&)> refuse;
 };
 using Handler = std::function<Response(const Request&, const Context&)>;
+
+// A handler's refusal: a page for a browser opening a route opened_in_browser, else JSON.
+inline Response refuse(const Request& req, const Context& ctx, const core::Error& error) {
+  return ctx.refuse ? ctx.refuse(req, error) : error_response(req, error);
+}
 
 class Router {
  public:

@@ -228,7 +228,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
         admitted = co_await on_worker(workers.general, admit);
       if (auto* refused = std::get_if<App::Refusal>(&admitted)) {
         if (!parser.is_done()) header.keep_alive(false);  // the unread body makes the connection unusable
-        out.response = error_response(header, refused->error, refused->headers);
+        out.response = app.refuse(header, route, refused->error, refused->headers);
         out.request.base() = std::move(header.base());
         co_return out;
       }
@@ -285,7 +285,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       if (admit_with_handler) {
         auto admitted = guarded_admit(app, req, match, remote);
         if (auto* refused = std::get_if<App::Refusal>(&admitted))
-          return error_response(req, refused->error, refused->headers);
+          return app.refuse(req, route, refused->error, refused->headers);
         context = std::move(std::get<Context>(admitted));
       }
       return route ? app.run(req, *route, context) : app.serve_other(req, match);

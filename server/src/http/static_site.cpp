@@ -39,6 +39,12 @@ const std::string kMissingAppPage =
     "<h1>Page not found</h1><p>The web app is not built on this server.</p></html>";
 }  // namespace
 
+bool is_navigation(const Request& req) {
+  const auto dest = req["Sec-Fetch-Dest"];
+  if (!dest.empty()) return dest == "document";
+  return req[bhttp::field::accept].find("text/html") != std::string_view::npos;
+}
+
 bool accepts_coding(std::string_view v, std::string_view coding) {
   while (!v.empty()) {
     auto comma = v.find(',');

@@ -26,6 +26,13 @@ struct RenderedPage {
   core::DocumentPtr html;
 };
 using PageRenderer = std::function<std::optional<RenderedPage>(const Request&, const std::vector<std::string>&)>;
+// The page a person sees when something they opened in the browser is refused (see
+// AppOptions::refusal_page): the status and the error; nullopt sends the JSON error.
+using RefusalRenderer = std::function<std::optional<RenderedPage>(const Request&, unsigned, const core::Error&)>;
+
+// True for a browser navigating to the URL (Sec-Fetch-Dest: document, or without fetch
+// metadata an Accept that asks for HTML), as opposed to a script's or a tool's request.
+bool is_navigation(const Request& req);
 
 class StaticSite {
  public:

@@ -6,6 +6,7 @@
 #include "catalog/catalog_service.hpp"
 #include "catalog/options.hpp"
 #include "catalog/validation.hpp"
+#include "core/url_safety.hpp"
 #include "core/validation.hpp"
 #include "jobs/jobs_service.hpp"
 #include "jobs/validation.hpp"
@@ -95,7 +96,39 @@ struct Parsed {
   std::size_t invalid = 0;
 };
 
-core::Result<Parsed> parse(const ImportTarget& t, TableFormat format, std::string_view content) {
+std::vector<std::string> example_row(const ImportTarget& t);
+
+// The template's example row, unchanged (every column it has holds the example's value).
+bool is_example(const ImportTarget& t, const json::object& row) {
+  const auto columns = template_columns(t);
+  const auto example = example_row(t);
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    const auto* v = row.if_contains(columns[i]);
+    if (!v || !v->is_string() || v->as_string() != example[i]) return false;
+  }
+  return true;
+}
+
+std::vector<std::string> warnings_for(const json::object& row, const std::filesystem::path& files_root) {
+  std::vector<std::string> out;
+  for (const auto& [key, value] : row) {
+    if (!value.is_string()) continue;
+    const std::string cell(value.as_string());
+    if (looks_like_formula(cell))
+      out.push_back("The " + std::string(key) + " starts with “" + cell.substr(0, 1) +
+                    "”: a spreadsheet may run it as a formula. Check that it is meant.");
+    // A link to a file of this site that is not there (a typo, or not uploaded yet).
+    if (key != "downloadUrl" && key != "imageUrl") continue;
+    const auto path = cell.starts_with("/") ? core::link_path(cell) : std::nullopt;
+    if (!path || !path->starts_with("/files/")) continue;
+    if (!std::filesystem::is_regular_file(files_root / path->substr(std::string_view("/files/").size())))
+      out.push_back("No file at " + *path + " on this site: upload it first, or fix the link.");
+  }
+  return out;
+}
+
+core::Result<Parsed> parse(const ImportTarget& t, TableFormat format, std::string_view content,
+                           const std::filesystem::path& files_root) {
   std::set<std::string> columns;
   for (const auto& c : template_columns(t)) columns.insert(c);
   columns.insert("id");
@@ -106,10 +139,18 @@ core::Result<Parsed> parse(const ImportTarget& t, TableFormat format, std::strin
   for (std::size_t i = 0; i < table->size(); ++i) {
     RowResult result;
     result.row = i + 1;
-    auto record = record_of(t, (*table)[i]);
+    const auto& row = (*table)[i];
+    if (is_example(t, row)) {
+      result.example = true;
+      result.record = row;
+      out.rows.push_back(std::move(result));
+      continue;
+    }
+    result.warnings = warnings_for(row, files_root);
+    auto record = record_of(t, row);
     if (!record) {
       result.error = record.error();
-      result.record = (*table)[i];
+      result.record = row;
     } else {
       result.error = check(*record);
       result.record = shown(*record);
@@ -148,9 +189,13 @@ std::vector<std::string> template_columns(const ImportTarget& t) {
 }
 
 namespace {
+// The first column says what the row is, so nobody mistakes it for data; unchanged, the
+// importer skips it (is_example).
+constexpr const char* kExampleMark = "EXAMPLE (skipped on import; replace or delete this row): ";
+
 std::vector<std::string> example_row(const ImportTarget& t) {
   if (is_jobs(t))
-    return {"Graduate Engineer Trainee",
+    return {std::string(kExampleMark) + "Graduate Engineer Trainee",
             "Example Infotech",
             "Java, SQL",
             "Software",
@@ -163,9 +208,10 @@ std::vector<std::string> example_row(const ImportTarget& t) {
             "https://example.com/careers/get",
             "false"};
   if (t.collection == "previous-year")
-    return {"Engineering Mathematics-I 2023-24", "Engineering Mathematics-I", "/files/papers/maths-2023.pdf", "1"};
+    return {std::string(kExampleMark) + "Engineering Mathematics-I 2023-24", "Engineering Mathematics-I",
+            "/files/papers/maths-2023.pdf", "1"};
   if (t.collection == "bl-notes")
-    return {"Data Structures Notes",
+    return {std::string(kExampleMark) + "Data Structures Notes",
             "Data Structures",
             "Data Structures",
             "Unit-wise notes with solved questions.",
@@ -174,8 +220,12 @@ std::vector<std::string> example_row(const ImportTarget& t) {
             "199",
             "50",
             "/files/notes/ds-notes.pdf"};
-  return {"Operating Systems Unit 1", "Operating Systems",          "Notes",
-          "Handwritten Notes",        "/files/notes/os-unit-1.pdf", "PDF"};
+  return {std::string(kExampleMark) + "Operating Systems Unit 1",
+          "Operating Systems",
+          "Notes",
+          "Handwritten Notes",
+          "/files/notes/os-unit-1.pdf",
+          "PDF"};
 }
 }  // namespace
 
@@ -190,14 +240,14 @@ std::string template_file(const ImportTarget& t, TableFormat format) {
 
 core::Result<std::vector<RowResult>> BulkImport::preview(const ImportTarget& target, TableFormat format,
                                                          std::string_view content) {
-  auto parsed = parse(target, format, content);
+  auto parsed = parse(target, format, content, files_root_);
   if (!parsed) return parsed.error();
   return std::move(parsed->rows);
 }
 
 std::variant<Committed, RowsRejected, core::Error> BulkImport::commit(const ImportTarget& target, TableFormat format,
                                                                       std::string_view content, std::int64_t now_ms) {
-  auto parsed = parse(target, format, content);
+  auto parsed = parse(target, format, content, files_root_);
   if (!parsed) return parsed.error();
   if (parsed->invalid > 0) return RowsRejected{std::move(parsed->rows), parsed->invalid};
   Committed out;

@@ -6,6 +6,7 @@
 #include <boost/json/object.hpp>
 
 #include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -35,13 +36,18 @@ core::Result<ImportTarget> import_target(std::string_view collection, std::strin
 
 // The target's columns in template order (the first of them required or not, as the form).
 std::vector<std::string> template_columns(const ImportTarget& target);
-// A template file: the header (CSV) or field names (JSON) and one example row.
+// A template file: the header (CSV) or field names (JSON) and one example row, marked as
+// the example in its first column; an import skips that row as long as it is unchanged.
 std::string template_file(const ImportTarget& target, TableFormat format);
 
 struct RowResult {
   std::size_t row = 0;  // 1-based, data rows only
   std::optional<core::Error> error;
   boost::json::object record;  // as the admin API shows it (no id unless the file gave one)
+  bool example = false;        // the template's example row, unchanged: skipped
+  // Things the admin should look at, which do not stop the import: a link to a file this
+  // site does not have, a cell a spreadsheet would run as a formula.
+  std::vector<std::string> warnings;
 };
 
 struct Committed {
@@ -56,7 +62,9 @@ struct RowsRejected {
 
 class BulkImport {
  public:
-  BulkImport(catalog::CatalogService& catalog, jobs::JobsService& jobs) : catalog_(catalog), jobs_(jobs) {}
+  // files_root: where /files/… links point on this site (checked for the preview's warnings).
+  BulkImport(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::filesystem::path files_root)
+      : catalog_(catalog), jobs_(jobs), files_root_(std::move(files_root)) {}
 
   // Every row's validation result; an error when the file cannot be read at all.
   core::Result<std::vector<RowResult>> preview(const ImportTarget& target, TableFormat format,
@@ -68,6 +76,7 @@ class BulkImport {
  private:
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
+  std::filesystem::path files_root_;
 };
 
 }  // namespace pathshala::imports

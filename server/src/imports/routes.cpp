@@ -61,6 +61,8 @@ json::array rows_json(const std::vector<RowResult>& rows) {
   json::array out;
   for (const auto& r : rows) {
     json::object row{{"row", r.row}, {"ok", !r.error}, {"record", r.record}};
+    if (r.example) row["example"] = true;
+    if (!r.warnings.empty()) row["warnings"] = json::array(r.warnings.begin(), r.warnings.end());
     if (r.error) {
       json::object e{{"code", r.error->code}, {"message", r.error->message}};
       if (r.error->field) e["field"] = *r.error->field;
@@ -96,7 +98,7 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
                      audit::AuditRepository& audit, const std::filesystem::path& files_dir) {
   using V = bhttp::verb;
   const auto admin = http::RouteOptions::admin().on_worker();
-  auto bulk = std::make_shared<BulkImport>(catalog, jobs);
+  auto bulk = std::make_shared<BulkImport>(catalog, jobs, files_dir);
 
   router.add(V::post, "/api/admin/seed/jobs", admin, [&jobs, &audit](const Request& req, const Context& ctx) {
     auto seeded = seed_sample_jobs(jobs, now_ms());
@@ -149,11 +151,16 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
     const auto& in = std::get<ImportRequest>(parsed);
     auto rows = bulk->preview(in.target, in.format, in.content);
     if (!rows) return http::error_response(req, rows.error());
-    std::size_t invalid = 0;
-    for (const auto& r : *rows) invalid += r.error ? 1 : 0;
-    return http::json_value(
-        req, bhttp::status::ok,
-        json::object{{"rows", rows_json(*rows)}, {"valid", rows->size() - invalid}, {"invalid", invalid}});
+    std::size_t invalid = 0, examples = 0;
+    for (const auto& r : *rows) {
+      invalid += r.error ? 1 : 0;
+      examples += r.example ? 1 : 0;
+    }
+    return http::json_value(req, bhttp::status::ok,
+                            json::object{{"rows", rows_json(*rows)},
+                                         {"valid", rows->size() - invalid - examples},
+                                         {"invalid", invalid},
+                                         {"examples", examples}});
   });
 
   router.add(

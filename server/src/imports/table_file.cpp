@@ -144,12 +144,19 @@ core::Result<std::vector<std::vector<std::string>>> parse_csv(std::string_view t
   return rows;
 }
 
+bool looks_like_formula(std::string_view cell) {
+  return !cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos;
+}
+
 std::string csv_line(const std::vector<std::string>& cells) {
   std::string out;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (i) out += ',';
-    const auto& c = cells[i];
-    if (c.find_first_of(",\"\r\n") == std::string::npos) {
+    // OWASP CSV injection: a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR
+    // first) is written with a ' before it, inside quotes, so it stays text.
+    const bool formula = looks_like_formula(cells[i]);
+    const std::string c = formula ? "'" + cells[i] : cells[i];
+    if (!formula && c.find_first_of(",\"\r\n") == std::string::npos) {
       out += c;
       continue;
     }

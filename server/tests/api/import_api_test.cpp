@@ -186,10 +186,59 @@ TEST_F(ImportApi, TemplatesDownloadAndImportAsTheyAre) {
           0u);
       auto preview = admin.post("/api/admin/import/preview", import_body(collection, "fourthYear", format, t.body));
       ASSERT_EQ(preview.status, 200u) << preview.body;
-      EXPECT_EQ(json_object(preview.body).at("invalid").as_int64(), 0) << collection << " " << format << preview.body;
+      auto answer = json_object(preview.body);
+      EXPECT_EQ(answer.at("invalid").as_int64(), 0) << collection << " " << format << preview.body;
+      // Issue 30, item 8: the example row is marked as one and skipped, never a real record
+      // (it was imported, and its link answered 404).
+      EXPECT_EQ(answer.at("valid").as_int64(), 0) << collection << " " << format;
+      EXPECT_EQ(answer.at("examples").as_int64(), 1);
+      EXPECT_TRUE(answer.at("rows").as_array().at(0).at("example").as_bool());
+      EXPECT_NE(t.body.find("EXAMPLE (skipped on import"), std::string::npos) << t.body;
     }
   }
+  const auto before = public_items("/api/catalog/notes/fourthYear").size();
+  auto t = admin.get("/api/admin/import/template?collection=notes&format=csv");
+  auto commit = admin.post("/api/admin/import/commit", import_body("notes", "fourthYear", "csv", t.body));
+  ASSERT_EQ(commit.status, 201u) << commit.body;
+  EXPECT_EQ(json_object(commit.body).at("imported").as_int64(), 0);
+  EXPECT_EQ(public_items("/api/catalog/notes/fourthYear").size(), before);
+  // Edited, it is the admin's row and imports like any other.
+  auto edited = t.body;
+  edited.replace(edited.find("EXAMPLE (skipped on import; replace or delete this row): "),
+                 std::string("EXAMPLE (skipped on import; replace or delete this row): ").size(), "");
+  auto preview =
+      json_object(admin.post("/api/admin/import/preview", import_body("notes", "fourthYear", "csv", edited)).body);
+  EXPECT_EQ(preview.at("valid").as_int64(), 1);
   EXPECT_EQ(admin.get("/api/admin/import/template?collection=users").status, 400u);
+}
+
+// Issue 30, items 8 and 9: the preview warns about a link to a file this site does not have
+// and about cells a spreadsheet would run as formulas (OWASP CSV injection); warnings do
+// not stop the import.
+TEST_F(ImportApi, PreviewWarnsAboutMissingFilesAndFormulaCells) {
+  std::string existing;
+  for (const auto& m : public_items("/api/catalog/notes/firstYear"))
+    if (m.at("downloadUrl").as_string().starts_with("/files/")) existing = m.at("downloadUrl").as_string();
+  ASSERT_FALSE(existing.empty());
+  const std::string csv =
+      "title,subject,description,imageUrl,downloadUrl,fileType\r\n"
+      "Present,Physics,Notes,Handwritten Notes," +
+      existing +
+      ",PDF\r\n"
+      "Missing,Physics,Notes,Handwritten Notes,/files/notes/no-such-file.pdf,PDF\r\n"
+      "\"=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\",Physics,Notes,Handwritten Notes," +
+      existing + ",PDF\r\n";
+  auto preview = admin.post("/api/admin/import/preview", import_body("notes", "firstYear", "csv", csv));
+  ASSERT_EQ(preview.status, 200u) << preview.body;
+  const auto rows = json_object(preview.body).at("rows").as_array();
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_FALSE(rows[0].as_object().contains("warnings")) << json::serialize(rows[0]);
+  ASSERT_TRUE(rows[1].as_object().contains("warnings"));
+  EXPECT_EQ(rows[1].at("warnings").at(0).as_string(),
+            "No file at /files/notes/no-such-file.pdf on this site: upload it first, or fix the link.");
+  ASSERT_TRUE(rows[2].as_object().contains("warnings")) << json::serialize(rows[2]);
+  EXPECT_NE(rows[2].at("warnings").at(0).as_string().find("The title starts with “=”"), std::string::npos);
+  EXPECT_TRUE(rows[1].at("ok").as_bool()) << "a warning does not stop the row";
 }
 
 TEST_F(ImportApi, UnreadableFilesAreRefusedWithAMessage) {

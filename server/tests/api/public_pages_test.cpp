@@ -8,6 +8,7 @@
 
 #include <set>
 
+#include "../support/browser.hpp"
 #include "../support/test_server.hpp"
 #include "pages/app_cards.hpp"
 #include "pages/job_portal_query.hpp"
@@ -15,6 +16,7 @@
 using namespace pathshala;
 using namespace pathshala::test_support;
 namespace json = boost::json;
+namespace bhttp = boost::beast::http;
 
 namespace {
 
@@ -482,6 +484,55 @@ TEST_F(PublicPages, OneJobByIdFromTheApi) {
   EXPECT_EQ(missing.status, 404u);
   EXPECT_EQ(json::parse(missing.body).at("error").at("code"), "not-found");
   EXPECT_EQ(json::parse(server->fetch("/api/jobs/fields").body).at("items").as_array().empty(), false);
+}
+
+// Issue 30, item 3: a refused file opened in the browser was raw JSON. Now a browser
+// navigating to it gets the app's page saying why, with the next step (and the refusal as
+// page data, for the app's own view); scripts and API clients keep the JSON.
+TEST_F(PublicPages, RefusedFilesAreAPageInTheBrowserAndJsonForScripts) {
+  std::optional<catalog::Course> sold;
+  for (auto& c : server->catalog->list_courses("", ""))
+    if (c.price > 0 && !c.download_url.empty()) sold = c;
+  ASSERT_TRUE(sold) << "the demo content has a priced course with a file";
+  const std::map<std::string, std::string> navigating{{"Accept", "text/html,application/xhtml+xml,*/*;q=0.8"},
+                                                      {"Sec-Fetch-Dest", "document"}};
+  auto page = server->fetch(sold->download_url, bhttp::verb::get, navigating);
+  EXPECT_EQ(page.status, 403u);
+  EXPECT_EQ(page.header("content-type").rfind("text/html", 0), 0u) << page.header("content-type");
+  EXPECT_NE(page.body.find("<h1 class=\"text-3xl font-bold\">Buy this file first</h1>"), std::string::npos)
+      << page.body;
+  EXPECT_NE(page.body.find("href=\"/Premium_courses\""), std::string::npos);
+  EXPECT_NE(page.body.find("\"#refusal\""), std::string::npos);
+  EXPECT_NE(page.body.find("content=\"noindex\""), std::string::npos);
+  EXPECT_FALSE(page.header("content-security-policy").empty()) << "a page carries the page protections";
+  EXPECT_EQ(page.body.find("%PDF"), std::string::npos);
+
+  auto script = server->fetch(sold->download_url, bhttp::verb::get, {{"Accept", "*/*"}, {"Sec-Fetch-Dest", "empty"}});
+  EXPECT_EQ(script.status, 403u);
+  EXPECT_EQ(json::parse(script.body).at("error").at("code"), "not-purchased");
+
+  const std::string download = "/api/purchases/" + sold->id + "/download";
+  auto signed_out = server->fetch(download, bhttp::verb::get, navigating);
+  EXPECT_EQ(signed_out.status, 401u);
+  EXPECT_NE(signed_out.body.find("Log in to download this file"), std::string::npos) << signed_out.body;
+  EXPECT_NE(signed_out.body.find("href=\"/purchases\""), std::string::npos);
+  EXPECT_EQ(json::parse(server->fetch(download).body).at("error").at("code"), "not-signed-in");
+
+  Browser student(*server);
+  ASSERT_EQ(
+      student
+          .post("/api/auth/signup", R"({"name":"S","semester":3,"email":"refused@example.com","password":"secret12"})")
+          .status,
+      201u);
+  auto not_bought = student.get(download, navigating);
+  EXPECT_EQ(not_bought.status, 403u);
+  EXPECT_NE(not_bought.body.find("Buy this file first"), std::string::npos) << not_bought.body;
+  EXPECT_EQ(json::parse(student.get(download).body).at("error").at("code"), "not-purchased");
+
+  auto missing = server->fetch("/files/no-such-file.pdf", bhttp::verb::get, navigating);
+  EXPECT_EQ(missing.status, 404u);
+  EXPECT_NE(missing.body.find("File not found"), std::string::npos);
+  EXPECT_EQ(server->fetch("/files/no-such-file.pdf").header("content-type").rfind("application/json", 0), 0u);
 }
 
 }  // namespace

@@ -29,6 +29,17 @@ TEST(TableFile, CsvLineRoundTrips) {
   EXPECT_EQ(rows->front(), cells);
 }
 
+// OWASP CSV injection (issue 30, item 9): a cell that a spreadsheet would run as a formula is
+// written as text, with a ' before it, inside quotes.
+TEST(TableFile, FormulaCellsAreWrittenAsText) {
+  EXPECT_EQ(csv_line({"=1+2", "+91 98", "-x", "@SUM(A1)", "\tcmd", "plain", "a=b"}),
+            "\"'=1+2\",\"'+91 98\",\"'-x\",\"'@SUM(A1)\",\"'\tcmd\",plain,a=b\r\n");
+  EXPECT_EQ(csv_line({"=HYPERLINK(\"http://evil.example\")"}), "\"'=HYPERLINK(\"\"http://evil.example\"\")\"\r\n");
+  EXPECT_TRUE(looks_like_formula("=x"));
+  EXPECT_FALSE(looks_like_formula("x=1"));
+  EXPECT_FALSE(looks_like_formula(""));
+}
+
 TEST(TableFile, RowsBecomeObjectsOfTheirNonEmptyCells) {
   auto rows = read_table(TableFormat::csv, "title, subject ,version\nA,,7\n", {"title", "subject"}, {"version"});
   ASSERT_TRUE(rows.ok());

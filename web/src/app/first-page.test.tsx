@@ -150,4 +150,36 @@ describe('taking over a server-rendered page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Previous Year paper for BTECH (2021-25)' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Data Structures (2023-24)' })).toBeInTheDocument();
   });
+
+  it('a file refused to a browser: the app shows the refusal the server embedded, with its next steps', async () => {
+    const requests: string[] = [];
+    noNetwork(requests);
+    const refusal = {
+      status: 403,
+      code: 'not-purchased',
+      title: 'Buy this file first',
+      message: 'This file is sold on this site: buy it, then download it from My purchases.',
+      next: [
+        { label: 'See courses and notes for sale', href: '/Premium_courses' },
+        { label: 'My purchases', href: '/purchases' },
+        { label: 'Elsewhere', href: 'https://evil.example/' },
+      ],
+    };
+    const root = serverRendered(JSON.stringify({ '#refusal': refusal, '/api/site': { name: 'Pathshala' } }), '<section><h1>Buy this file first</h1></section>');
+    await takeOver(root, '/files/courses/notes.pdf');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy this file first' })).toBeInTheDocument();
+    expect(screen.getByText(refusal.message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See courses and notes for sale' })).toHaveAttribute('href', '/Premium_courses');
+    expect(screen.getByRole('link', { name: 'My purchases' })).toHaveAttribute('href', '/purchases');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
+
+  it('an unknown path without a refusal is the plain not-found page', async () => {
+    noNetwork([]);
+    const root = serverRendered(JSON.stringify({ '/api/site': { name: 'Pathshala' } }), '');
+    await takeOver(root, '/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+  });
 });

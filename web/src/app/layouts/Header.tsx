@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { AccountMenu } from '@/features/auth/components/AccountMenu';
-import { MobileAccount } from '@/features/auth/components/MobileAccount';
+import { NavbarAccount } from '@/features/auth/components/NavbarAccount';
 import { SearchBox } from '@/features/search/components/SearchBox';
 import { useSiteName } from '@/lib/site';
 import { takeTypedBeforeStart } from '@/lib/typed-before-start';
@@ -114,7 +113,7 @@ export function Header() {
           <SearchBox label="Search the site" defaultValue={typedEarly?.value} focus={typedEarly?.focused} />
         </div>
         <div className="col-start-3 row-start-1 flex items-center gap-2 justify-self-end xl:col-start-4">
-          <AccountMenu />
+          <NavbarAccount />
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -141,7 +140,6 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <MobileAccount />
         </nav>
       )}
     </header>

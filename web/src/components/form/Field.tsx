@@ -4,13 +4,17 @@ import { fieldErrorClass, hintClass, inputClass, labelClass } from './styles';
 // A labelled form control with an optional hint and error below it. The control gets
 // aria-invalid when it is invalid (or has an error) and aria-describedby pointing at the hint
 // and the error, so screen readers read them with it. Forms that show their problems in one
-// FormError paragraph pass `invalid` only; forms with per-field messages pass `error`.
+// FormError paragraph pass `invalid` only; forms with per-field messages pass `error`. Forms
+// with optional fields too pass `requiredMark` with `required`: a visible "*" beside the label
+// (outside it, so the field's name stays its label; screen readers hear "required" from the
+// control's own `required`).
 type FieldProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | null;
   invalid?: boolean;
+  requiredMark?: boolean;
 };
 
 function aria({ id, hint, error, invalid }: FieldProps, describedBy: string | undefined) {
@@ -41,12 +45,31 @@ function FieldNotes({ id, hint, error }: Pick<FieldProps, 'id' | 'hint' | 'error
   );
 }
 
-function Frame({ id, label, hint, error, children }: FieldProps & { children: ReactNode }) {
+// The "*" of a required field, beside its label: seen, not read (the control says "required").
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-sm font-semibold text-red-700">
+      *
+    </span>
+  );
+}
+
+function Frame({ id, label, hint, error, requiredMark, children }: FieldProps & { children: ReactNode }) {
+  const labelled = (
+    <label htmlFor={id} className={labelClass}>
+      {label}
+    </label>
+  );
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+      {requiredMark ? (
+        <div className="flex items-baseline gap-1">
+          {labelled}
+          <RequiredMark />
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>
@@ -56,10 +79,10 @@ function Frame({ id, label, hint, error, children }: FieldProps & { children: Re
 type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'aria-invalid'>;
 
 // A text, e-mail or password input; spread react-hook-form's register() into it.
-export function TextField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, ...input }: FieldProps & InputProps) {
+export function TextField({ id, label, hint, error, invalid, requiredMark, 'aria-describedby': describedBy, ...input }: FieldProps & InputProps) {
   const field = { id, label, hint, error, invalid };
   return (
-    <Frame {...field}>
+    <Frame {...field} requiredMark={requiredMark}>
       <input {...input} {...aria(field, describedBy)} />
     </Frame>
   );
@@ -68,10 +91,10 @@ export function TextField({ id, label, hint, error, invalid, 'aria-describedby':
 type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'aria-invalid'>;
 
 // A select with its options as children; spread react-hook-form's register() into it.
-export function SelectField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, children, ...select }: FieldProps & SelectProps) {
+export function SelectField({ id, label, hint, error, invalid, requiredMark, 'aria-describedby': describedBy, children, ...select }: FieldProps & SelectProps) {
   const field = { id, label, hint, error, invalid };
   return (
-    <Frame {...field}>
+    <Frame {...field} requiredMark={requiredMark}>
       <select {...select} {...aria(field, describedBy)}>
         {children}
       </select>
@@ -82,10 +105,20 @@ export function SelectField({ id, label, hint, error, invalid, 'aria-describedby
 type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'aria-invalid'>;
 
 // A multi-line text input; spread react-hook-form's register() into it.
-export function TextAreaField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, rows = 4, ...textarea }: FieldProps & TextAreaProps) {
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  invalid,
+  requiredMark,
+  'aria-describedby': describedBy,
+  rows = 4,
+  ...textarea
+}: FieldProps & TextAreaProps) {
   const field = { id, label, hint, error, invalid };
   return (
-    <Frame {...field}>
+    <Frame {...field} requiredMark={requiredMark}>
       <textarea rows={rows} {...textarea} {...aria(field, describedBy)} />
     </Frame>
   );
@@ -94,7 +127,7 @@ export function TextAreaField({ id, label, hint, error, invalid, 'aria-described
 type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'aria-invalid' | 'type'>;
 
 // A checkbox with its label beside it; spread react-hook-form's register() into it.
-export function CheckboxField({ id, label, hint, error, invalid, 'aria-describedby': describedBy, ...input }: FieldProps & CheckboxProps) {
+export function CheckboxField({ id, label, hint, error, invalid, requiredMark, 'aria-describedby': describedBy, ...input }: FieldProps & CheckboxProps) {
   const field = { id, label, hint, error, invalid };
   const { className: _unused, ...attrs } = aria(field, describedBy);
   return (
@@ -104,6 +137,7 @@ export function CheckboxField({ id, label, hint, error, invalid, 'aria-described
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {label}
         </label>
+        {requiredMark && <RequiredMark />}
       </div>
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

@@ -40,6 +40,22 @@ describe('form fields', () => {
     expect(screen.getByRole('checkbox', { name: 'Top company' })).toHaveAccessibleDescription('Shown with a badge.');
   });
 
+  it('a required field can show a * beside its label, keeping the label as its name', () => {
+    render(
+      <>
+        <TextField id="title" label="Title" required requiredMark />
+        <SelectField id="level" label="Level" required requiredMark>
+          <option value="">Choose…</option>
+        </SelectField>
+        <TextField id="subtitle" label="Subtitle" />
+      </>,
+    );
+    expect(screen.getAllByText('*').map((star) => star.previousElementSibling?.textContent)).toEqual(['Title', 'Level']);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Level' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Subtitle' })).not.toBeRequired();
+  });
+
   it('submit button is busy while pending', () => {
     render(
       <SubmitButton disabled pending>

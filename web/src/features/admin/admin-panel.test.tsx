@@ -165,7 +165,7 @@ describe('admin panel', () => {
     await waitFor(() => expect(seen.at(-1)).toBe('q=compiler&limit=20'));
   });
 
-  it('adds a record: sends the JSON with the CSRF token, resets the form and reloads the list', async () => {
+  it('adds a record: sends the JSON with the CSRF token, says it is saved, resets the form and reloads the list', async () => {
     const { sent } = adminWithNotes([note(1)]);
     renderApp('/admin?year=thirdYear');
     await screen.findByText('Unit 1 notes');
@@ -191,6 +191,48 @@ describe('admin panel', () => {
     });
     await waitFor(() => expect(screen.getByRole('form', { name: 'Add to notes' })).toBeInTheDocument());
     expect(within(screen.getByRole('form', { name: 'Add to notes' })).getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByText('Saved “Unit 5 notes”.')).toHaveAttribute('role', 'status');
+
+    // The next record starts without it: sending again takes the confirmation away until it is saved.
+    const next = screen.getByRole('form', { name: 'Add to notes' });
+    await userEvent.click(within(next).getByRole('button', { name: 'Add record' }));
+    expect(await within(next).findByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Saved “Unit 5 notes”.')).toBeInTheDocument(); // nothing was sent
+    await userEvent.type(within(next).getByLabelText('Title'), 'Unit 6 notes');
+    await userEvent.type(within(next).getByLabelText('Subject'), 'Compiler Design');
+    await userEvent.type(within(next).getByLabelText('Download link'), '/files/unit6.pdf');
+    server.use(
+      http.post('/api/admin/catalog/notes/thirdYear', () =>
+        HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong on our side.' } }, { status: 500 }),
+      ),
+    );
+    await userEvent.click(within(next).getByRole('button', { name: 'Add record' }));
+    expect(await within(next).findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    expect(screen.queryByText(/^Saved “/)).toBeNull();
+  });
+
+  it('marks the required fields with a * beside the label and as required', async () => {
+    adminWithNotes([]);
+    server.use(http.get('/api/admin/jobs', () => HttpResponse.json({ items: [], next: null, total: 0 })));
+    renderApp('/admin?year=thirdYear');
+    await screen.findByText('No records yet.');
+    // The stars a person sees, by the label each stands beside.
+    const starred = (form: HTMLElement) =>
+      within(form)
+        .getAllByText('*')
+        .map((star) => star.previousElementSibling?.textContent);
+
+    const notes = screen.getByRole('form', { name: 'Add to notes' });
+    expect(within(notes).getByText('* marks a required field.')).toBeInTheDocument();
+    expect(starred(notes)).toEqual(['Title', 'Subject', 'Download link']);
+    for (const label of ['Title', 'Subject', 'Download link']) expect(within(notes).getByLabelText(label)).toBeRequired();
+    for (const label of ['Description', 'Image label', 'File type']) expect(within(notes).getByLabelText(label)).not.toBeRequired();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'jobs' }));
+    const jobs = await screen.findByRole('form', { name: 'Add to jobs' });
+    expect(starred(jobs)).toEqual(['Role', 'Company', 'Apply link']);
+    for (const label of ['Role', 'Company', 'Apply link']) expect(within(jobs).getByRole('textbox', { name: label })).toBeRequired();
+    expect(within(jobs).getByRole('textbox', { name: 'Location' })).not.toBeRequired();
   });
 
   it('checks required fields and links before sending', async () => {
@@ -244,8 +286,13 @@ describe('admin panel', () => {
     expect(sent[0].url).toBe('/api/admin/catalog/notes/thirdYear/n2');
     expect(sent[0].headers.get('If-Match')).toBe('"3"');
     expect(sent[0].body).toMatchObject({ title: 'Unit 2 notes (revised)', subject: 'Compiler Design', downloadUrl: '/files/notes-2.pdf' });
-    // Back to create mode.
+    // Back to create mode, saying so.
     expect(await screen.findByRole('form', { name: 'Add to notes' })).toBeInTheDocument();
+    expect(screen.getByText('Saved “Unit 2 notes (revised)”.')).toHaveAttribute('role', 'status');
+    // Editing another record starts without it.
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Unit 1 notes' }));
+    expect(await screen.findByRole('form', { name: 'Edit notes record' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Saved “/)).toBeNull();
   });
 
   it('on a 409 conflict says so, keeps the edit, and reloads the record on request', async () => {

@@ -86,6 +86,27 @@ describe('data uploader (/dataa)', () => {
     expect(commits).toHaveLength(0);
   });
 
+  it("marks the template's example row as skipped and shows what to check in a row", async () => {
+    const example: ImportRow = { row: 1, ok: true, example: true, record: { title: 'EXAMPLE (skipped on import; replace or delete this row): OS Unit 1' } };
+    const warned: ImportRow = { ...valid(2, 'Unit 2'), warnings: ['No file at /files/u2.pdf on this site: upload it first, or fix the link.'] };
+    adminImporting({ previewRows: [example] });
+    server.use(http.post('/api/admin/import/preview', () => HttpResponse.json({ rows: [example], valid: 0, invalid: 0, examples: 1 })));
+    renderApp('/dataa?collection=notes&year=thirdYear');
+    await userEvent.upload(await fileInput(), csvFile());
+    expect(await screen.findByText("notes.csv: 0 rows valid, 0 with errors, and the template's example row, which is skipped.")).toBeInTheDocument();
+    expect(screen.getByText("The template's example: skipped")).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Import 0 rows' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("The file holds only the template's example row, which is never imported: add your own rows.");
+
+    server.use(http.post('/api/admin/import/preview', () => HttpResponse.json({ rows: [example, warned], valid: 1, invalid: 0, examples: 1 })));
+    await userEvent.upload(await fileInput(), csvFile(CSV, 'second.csv'));
+    const rows = within(await screen.findByRole('table', { name: 'Rows of second.csv' })).getAllByRole('row');
+    expect(within(rows[2]).getByText('Valid')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Check: No file at /files/u2.pdf on this site: upload it first, or fix the link.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeEnabled();
+  });
+
   it('checks the file again when the target changes', async () => {
     const { previews } = adminImporting({ previewRows: [valid(1, 'Unit 1')] });
     server.use(http.get('/api/admin/catalog/notes/fourthYear', () => HttpResponse.json({ items: [], next: null, total: 0 })));

@@ -65,7 +65,7 @@ describe('upload field', () => {
     expect(within(form).getByLabelText('Image')).toHaveValue('/files/uploads/ff00.png');
   });
 
-  it("shows the server's message when the file is refused, and leaves the link as it was", async () => {
+  it("names the refused file with the server's message, and leaves the link as it was", async () => {
     server.use(
       signedInAs(testUser({ role: 'admin' })),
       http.post('/api/admin/files', () =>
@@ -76,7 +76,7 @@ describe('upload field', () => {
     const form = await screen.findByRole('form', { name: 'Add to notes' });
     await userEvent.type(within(form).getByLabelText('Download link'), '/files/old.pdf');
     await userEvent.upload(within(form).getByLabelText('Upload a file for Download link'), new File(['MZ'], 'tool.pdf', { type: 'application/pdf' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Only PDF, ZIP and image files can be uploaded.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/^tool\.pdf: Only PDF, ZIP and image files can be uploaded\.$/);
     expect(within(form).getByLabelText('Download link')).toHaveValue('/files/old.pdf');
   });
 
@@ -204,7 +204,7 @@ describe('upload space', () => {
     await within(form).findByRole('meter', { name: 'Upload space: 19.9 GB of 20.0 GB used' });
     await userEvent.type(within(form).getByLabelText('Download link'), '/files/old.pdf');
     await userEvent.upload(within(form).getByLabelText('Upload a file for Download link'), new File(['%PDF-1.7'], 'unit2.pdf', { type: 'application/pdf' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(full);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`unit2.pdf: ${full}`);
     expect(within(form).getByLabelText('Download link')).toHaveValue('/files/old.pdf');
     expect(await within(form).findByRole('meter', { name: 'Upload space: 20.0 GB of 20.0 GB used' })).toBeInTheDocument();
     expect(seen.requests).toBe(2);

@@ -45,7 +45,7 @@ describe('navbar', () => {
     expect(router.state.location.state).toEqual({ from: '/quantum?from=nav' });
   });
 
-  it('signed in: the avatar menu shows the name and e-mail, works with the keyboard, and Logout signs out', async () => {
+  it('signed in: the avatar menu shows the name, e-mail, Profile, Subscription and Logout, and works with the keyboard', async () => {
     let logoutToken: string | null = null;
     server.use(
       signedInAs(),
@@ -61,12 +61,38 @@ describe('navbar', () => {
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('account-menu')!;
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    expect(avatar).toHaveAttribute('aria-controls', menu.parentElement!.id);
     expect(within(menu).getByText('Asha Verma')).toBeInTheDocument();
     expect(within(menu).getByText('asha@example.in')).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: 'Logout' })).toHaveFocus();
+    const profile = within(menu).getByRole('link', { name: 'Profile' });
+    const subscription = within(menu).getByRole('link', { name: 'Subscription' });
+    const logout = within(menu).getByRole('button', { name: 'Logout' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(subscription).toHaveAttribute('href', '/purchases');
+    // Shown, as the SPEC's account menus list them, but not links yet.
+    for (const item of ['Notifications', 'Chat', 'Settings']) {
+      expect(within(menu).getByText(item)).toBeInTheDocument();
+      expect(within(menu).queryByRole('link', { name: item })).toBeNull();
+    }
+
+    // Opening moves the focus to the first link; Tab and the arrow keys go through the items.
+    expect(profile).toHaveFocus();
+    await userEvent.tab();
+    expect(subscription).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(logout).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(profile).toHaveFocus(); // wraps round
+    await userEvent.keyboard('{ArrowUp}');
+    expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(profile).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(logout).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    expect(document.getElementById('account-menu')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
     expect(avatar).toHaveFocus();
 
     await userEvent.keyboard('{Enter}');
@@ -82,47 +108,67 @@ describe('navbar', () => {
     const avatar = await screen.findByRole('button', { name: 'Your account' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', 'https://images.example.org/asha.png');
     await userEvent.click(avatar);
-    expect(within(document.getElementById('account-menu')!).getByText('User')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getByText('User')).toBeInTheDocument();
   });
 
   it('closes the avatar menu on navigation', async () => {
     server.use(signedInAs());
     const { router } = renderApp(quantumChooser);
     await userEvent.click(await screen.findByRole('button', { name: 'Your account' }));
-    expect(document.getElementById('account-menu')).not.toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Your account' })).toBeInTheDocument();
     await act(() => router.navigate('/pyq'));
-    await waitFor(() => expect(document.getElementById('account-menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull());
   });
 
-  it('mobile menu: the account section with Sign Out when signed in', async () => {
-    server.use(
-      signedInAs(),
-      http.post('/api/auth/logout', () => {
-        server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: null })));
-        return HttpResponse.json({ csrfToken: 't' });
-      }),
-    );
+  it('tabbing out of the avatar menu closes it', async () => {
+    server.use(signedInAs());
+    renderApp(quantumChooser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Your account' }));
+    const logout = within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await userEvent.tab();
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+  });
+
+  it('phone menu: the account is the same avatar menu, not a second copy in the page links', async () => {
+    server.use(signedInAs());
     renderApp(quantumChooser);
     await screen.findByRole('button', { name: 'Your account' });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const account = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('region', { name: 'Account' });
-    for (const item of ['Notifications', 'Profile', 'Subscription', 'Chat', 'Settings']) expect(within(account).getByText(item)).toBeInTheDocument();
-    await userEvent.click(within(account).getByRole('button', { name: 'Sign Out' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(await within(mobile).findByRole('link', { name: 'signup now' })).toBeInTheDocument();
+    expect(within(mobile).getByRole('link', { name: 'Quantum' })).toBeInTheDocument();
+    expect(within(mobile).queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(within(mobile).queryByRole('button', { name: /Sign Out|Logout/ })).toBeNull();
+    // The avatar beside the menu button opens the account menu.
+    await userEvent.click(screen.getByRole('button', { name: 'Your account' }));
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    for (const item of ['Notifications', 'Profile', 'Subscription', 'Chat', 'Settings', 'Logout']) expect(within(menu).getByText(item)).toBeInTheDocument();
+  });
+
+  it('phone menu: signed out, "signup now" stays in the bar beside the menu button', async () => {
+    renderApp(quantumChooser);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('banner')).toContainElement(await screen.findByRole('link', { name: 'signup now' }));
+    expect(screen.getAllByRole('link', { name: 'signup now' })).toHaveLength(1);
   });
 });
 
 describe('profile dropdown (/dashboaard)', () => {
-  it('opens Profile, Subscription, Chat, Settings and Sign out, with the default avatar image', async () => {
+  it('is the same account menu: Profile, Subscription, Chat, Settings and Logout, with the default avatar image', async () => {
     server.use(signedInAs());
     renderApp('/dashboaard');
     const button = await screen.findByRole('button', { name: 'Profile menu' });
     expect(button.querySelector('img')).toHaveAttribute('data-default-avatar');
+    expect(button).toHaveTextContent('Asha Verma');
     await userEvent.click(button);
-    const dropdown = document.getElementById('profile-dropdown')!;
-    for (const item of ['Profile', 'Subscription', 'Chat', 'Settings']) expect(within(dropdown).getByText(item)).toBeInTheDocument();
-    expect(within(dropdown).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    const dropdown = screen.getByRole('navigation', { name: 'Profile menu' });
+    expect(within(dropdown).getByRole('link', { name: 'Profile' })).toHaveFocus();
+    expect(within(dropdown).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/purchases');
+    for (const item of ['Chat', 'Settings']) expect(within(dropdown).getByText(item)).toBeInTheDocument();
+    expect(within(dropdown).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Profile menu' })).toBeNull();
+    expect(button).toHaveFocus();
   });
 
   it('is hidden when signed out', async () => {

@@ -15,23 +15,23 @@ const section = (name: string) => screen.findByRole('region', { name });
 afterEach(() => vi.restoreAllMocks());
 
 describe('profile page', () => {
-  it('is reached from Profile in the profile dropdown', async () => {
+  it('is reached from Profile in the avatar menu, on any page', async () => {
+    server.use(signedInAs());
+    const { router } = renderApp('/syllabus');
+    await userEvent.click(await screen.findByRole('button', { name: 'Your account' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+  });
+
+  it('and from Profile in the profile dropdown (/dashboaard)', async () => {
     server.use(signedInAs());
     const { router } = renderApp('/dashboaard');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    await userEvent.click(within(document.getElementById('profile-dropdown')!).getByRole('link', { name: 'Profile' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Profile menu' })).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
-  });
-
-  it('and from Profile in the mobile account menu', async () => {
-    server.use(signedInAs());
-    renderApp('/syllabus');
-    await screen.findByRole('button', { name: 'Your account' });
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const account = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('region', { name: 'Account' });
-    expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(account).queryByRole('link', { name: 'Settings' })).toBeNull(); // still display only
   });
 
   it('asks a signed-out visitor to log in, coming back here', async () => {
@@ -76,7 +76,7 @@ describe('your details', () => {
     expect(await within(details).findByRole('status')).toHaveTextContent('Your details have been saved.');
     expect(body).toEqual({ name: 'Asha V.', semester: 5 });
     await userEvent.click(screen.getByRole('button', { name: 'Your account' }));
-    expect(within(document.getElementById('account-menu')!).getByText('Asha V.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Your account' })).getByText('Asha V.')).toBeInTheDocument();
   });
 
   it('shows problems at their field: an empty name here, the field the server names', async () => {

@@ -124,14 +124,26 @@ describe('My purchases (/purchases)', () => {
     expect(asked).toBe(false);
   });
 
-  it('is reached from the profile menu’s Subscription item', async () => {
+  it('is reached from Subscription in the avatar menu, on any page', async () => {
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: [] })),
+    );
+    const { router } = renderApp('/quantum');
+    await userEvent.click(await screen.findByRole('button', { name: 'Your account' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Subscription' }));
+    expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchases');
+  });
+
+  it('and from the profile dropdown’s Subscription item (/dashboaard)', async () => {
     server.use(
       signedInAs(),
       http.get('/api/me/purchases', () => HttpResponse.json({ items: [] })),
     );
     const { router } = renderApp('/dashboaard');
     await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    await userEvent.click(within(document.getElementById('profile-dropdown')!).getByRole('link', { name: 'Subscription' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Profile menu' })).getByRole('link', { name: 'Subscription' }));
     expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/purchases');
   });

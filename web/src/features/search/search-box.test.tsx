@@ -110,6 +110,74 @@ describe('the header search box', () => {
     expect(combobox).toHaveAttribute('aria-controls', list.id);
   });
 
+  it('never lists the last text’s suggestions while those of the new text load', async () => {
+    // bcs301 is answered at once; the answer for "maths" waits until the test lets it go.
+    let release: (() => void) | undefined;
+    const maths: SearchResults = {
+      q: 'maths',
+      total: 1,
+      groups: [
+        {
+          kind: 'notes',
+          label: 'Notes',
+          total: 1,
+          next: null,
+          items: [
+            {
+              kind: 'notes',
+              id: 'm1',
+              title: 'Engineering Maths I notes',
+              subject: 'Maths',
+              year: 'firstYear',
+              url: '/api/downloads/m1',
+              download: true,
+              downloads: 0,
+            },
+          ],
+        },
+      ],
+    };
+    server.use(
+      http.get('/api/search', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') !== 'maths') return HttpResponse.json(results);
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(maths);
+      }),
+    );
+    const { input } = await typeInHeader('bcs301');
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    await within(list).findByText('Data Structures in C');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'maths');
+    // While typing, during the pause, and while the request is under way: only the way to the
+    // full results for what is in the box, and "Searching…".
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['See all results for “maths”']);
+    expect(within(list).queryByText('Data Structures in C')).toBeNull();
+    expect(within(list.parentElement!).getByRole('status')).toHaveTextContent('Searching…');
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['See all results for “maths”']);
+    expect(within(list.parentElement!).getByRole('status')).toHaveTextContent('Searching…');
+
+    release!();
+    await within(list).findByText('Engineering Maths I notes');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Engineering Maths I notesNotes · 1st year · Maths', 'See all results for “maths”']);
+    expect(within(list).queryByText(/BCS301/)).toBeNull();
+    expect(within(list.parentElement!).getByRole('status')).toHaveTextContent(/^$/); // no longer searching
+  });
+
   it('asks nothing for fewer than two characters', async () => {
     const requests = searchApi();
     const { input } = await typeInHeader('b');

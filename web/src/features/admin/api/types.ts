@@ -35,12 +35,17 @@ export type ImportRequest = {
 export type ImportRowError = { code: string; message: string; field?: string };
 
 // One row of the file, numbered from 1: the record it would store, or why it cannot (with
-// the row's fields as read, so the admin can tell which row it is).
+// the row's fields as read, so the admin can tell which row it is). example: the template's
+// example row, unchanged, which is skipped; warnings: what to check that does not stop the
+// import (a link to a file the site does not have, a cell a spreadsheet would run).
+type ImportRowNotes = { example?: boolean; warnings?: string[] };
 export type ImportRow =
-  { row: number; ok: true; record: Record<string, unknown> } | { row: number; ok: false; error: ImportRowError; record?: Record<string, unknown> };
+  | ({ row: number; ok: true; record: Record<string, unknown> } & ImportRowNotes)
+  | ({ row: number; ok: false; error: ImportRowError; record?: Record<string, unknown> } & ImportRowNotes);
 
-// 200 from preview; also what a 400 invalid-rows commit carries (rows beside its error).
-export type ImportPreview = { rows: ImportRow[]; valid: number; invalid: number };
+// 200 from preview (examples: the template's example rows, skipped); also what a 400
+// invalid-rows commit carries (rows beside its error, without the counts' examples).
+export type ImportPreview = { rows: ImportRow[]; valid: number; invalid: number; examples?: number };
 
 // 201 from commit: every row stored.
 export type ImportResult = { imported: number; skipped: number; items: AdminRecord[] };

@@ -20,7 +20,8 @@ type Props = {
   year: YearKey;
   options: AdminOptions;
   editing: AdminRecord | null; // null: create mode
-  onSaved: () => void;
+  onSaving: () => void; // the form is being sent (an earlier "Saved" no longer applies)
+  onSaved: (record: AdminRecord) => void;
   onCancel: () => void;
   onReloaded: (record: AdminRecord) => void;
 };
@@ -31,7 +32,7 @@ function errorMessage(e: unknown): string {
 
 // The add / edit form of one category (SPEC §4 "Admin form"). The parent remounts it (key)
 // for another record or after a save, so its values always start from the record.
-export function RecordForm({ category, year, options, editing, onSaved, onCancel, onReloaded }: Props) {
+export function RecordForm({ category, year, options, editing, onSaving, onSaved, onCancel, onReloaded }: Props) {
   const fields = useMemo(() => formFields(category), [category]);
   const schema = useMemo(() => formSchema(fields), [fields]);
   const form = useForm<FormValues>({
@@ -71,6 +72,7 @@ export function RecordForm({ category, year, options, editing, onSaved, onCancel
   const submit = form.handleSubmit((values) => {
     setError(null);
     setConflict(false);
+    onSaving();
     const body = toRecordJson(fields, values);
     const done = { onSuccess: onSaved, onError: handleError };
     if (editing) update.mutate({ path: recordPath(category, year, editing.id), version: editing.version, body }, done);
@@ -91,7 +93,8 @@ export function RecordForm({ category, year, options, editing, onSaved, onCancel
   function control(f: FieldDef) {
     const id = `${idPrefix}-${f.name}`;
     const message = errors[f.name]?.message;
-    const common = { id, label: f.label, error: typeof message === 'string' ? message : null, required: f.required };
+    // Required fields (SPEC §5) say so: `required` for screen readers, a "*" beside the label.
+    const common = { id, label: f.label, error: typeof message === 'string' ? message : null, required: f.required, requiredMark: f.required };
     const reg = form.register(f.name);
     switch (f.type) {
       case 'textarea':
@@ -160,6 +163,12 @@ export function RecordForm({ category, year, options, editing, onSaved, onCancel
       className="space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
+      {fields.some((f) => f.required) && (
+        // Seen, not read: each required control says "required" itself.
+        <p aria-hidden="true" className="text-sm text-slate-600">
+          * marks a required field.
+        </p>
+      )}
       {fields.some((f) => f.type === 'upload') && <UploadSpace />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (

@@ -12,6 +12,7 @@ type Props = {
   label: string;
   error?: string | null;
   required?: boolean;
+  requiredMark?: boolean; // a visible "*" beside the label
   accept?: string;
   // react-hook-form's register() of the link field
   input: Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'aria-invalid'>;
@@ -29,7 +30,7 @@ type State =
 
 // A link field with a file chooser beside it: the chosen file is uploaded to
 // POST /api/admin/files with a progress bar, and its link goes into the field.
-export function UploadField({ id, label, error, required, accept, input, onUploaded, onUploading }: Props) {
+export function UploadField({ id, label, error, required, requiredMark, accept, input, onUploaded, onUploading }: Props) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const fileInput = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
@@ -46,8 +47,9 @@ export function UploadField({ id, label, error, required, accept, input, onUploa
       setState({ phase: 'done', name: file.name, file: uploaded });
       refreshUsage();
     } catch (e) {
-      // The server's message when it sent one (e.g. 413 upload-space-full says how much is used).
-      setState({ phase: 'failed', message: e instanceof Error ? e.message : 'The upload failed. Please try again.' });
+      // Which file, and the server's message when it sent one (e.g. 415 says which kinds of
+      // file it takes, 413 upload-space-full how much is used): "poly.pdf: …".
+      setState({ phase: 'failed', message: `${file.name}: ${e instanceof Error ? e.message : 'The upload failed. Please try again.'}` });
       if (e instanceof ApiError && e.code === 'upload-space-full') refreshUsage();
     } finally {
       onUploading?.(false);
@@ -57,7 +59,7 @@ export function UploadField({ id, label, error, required, accept, input, onUploa
 
   return (
     <div className="space-y-2">
-      <TextField id={id} label={label} error={error} required={required} inputMode="url" {...input} />
+      <TextField id={id} label={label} error={error} required={required} requiredMark={requiredMark} inputMode="url" {...input} />
       <div>
         <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-700">
           Upload a file for {label}

@@ -12,6 +12,7 @@ import { OrdersTable } from '../components/OrdersTable';
 import { RecordForm } from '../components/RecordForm';
 import { RecordTable } from '../components/RecordTable';
 import { CATEGORIES, categoryById, type Category } from '../lib/categories';
+import { recordName } from '../lib/fields';
 
 const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
@@ -30,6 +31,7 @@ export function AdminPanel() {
   const year: YearKey = isYearKey(yearParam) ? yearParam : 'firstYear';
   const [editing, setEditing] = useState<AdminRecord | null>(null);
   const [saves, setSaves] = useState(0);
+  const [saved, setSaved] = useState<string | null>(null); // the last save's confirmation
 
   function choose(next: { tab?: string; year?: YearKey }) {
     const p = new URLSearchParams(params);
@@ -37,6 +39,7 @@ export function AdminPanel() {
     if (next.year) p.set('year', next.year);
     setParams(p, { replace: true });
     setEditing(null);
+    setSaved(null);
   }
 
   const tabIndex = TABS.findIndex((t) => t.id === tab);
@@ -59,11 +62,17 @@ export function AdminPanel() {
             year={year}
             editing={editing}
             saves={saves}
+            saved={saved}
             onYear={(y) => choose({ year: y })}
-            onEdit={setEditing}
-            onSaved={() => {
+            onEdit={(record) => {
+              setEditing(record);
+              setSaved(null);
+            }}
+            onSaving={() => setSaved(null)}
+            onSaved={(record) => {
               setEditing(null);
               setSaves((n) => n + 1);
+              setSaved(`Saved “${recordName(category, record)}”.`);
             }}
           />
         ) : tab === ORDERS ? (
@@ -81,12 +90,14 @@ type PanelProps = {
   year: YearKey;
   editing: AdminRecord | null;
   saves: number;
+  saved: string | null;
   onYear: (year: YearKey) => void;
   onEdit: (record: AdminRecord | null) => void;
-  onSaved: () => void;
+  onSaving: () => void;
+  onSaved: (record: AdminRecord) => void;
 };
 
-function CategoryPanel({ category, year, editing, saves, onYear, onEdit, onSaved }: PanelProps) {
+function CategoryPanel({ category, year, editing, saves, saved, onYear, onEdit, onSaving, onSaved }: PanelProps) {
   const options = useAdminOptions();
   return (
     <>
@@ -119,16 +130,24 @@ function CategoryPanel({ category, year, editing, saves, onYear, onEdit, onSaved
         ) : options.isError ? (
           <ErrorText message={`Could not load the form's choices. ${options.error.message}`} onRetry={() => void options.refetch()} />
         ) : (
-          <RecordForm
-            key={`${category.id}/${year}/${editing?.id ?? 'new'}/${editing?.version ?? ''}/${saves}`}
-            category={category}
-            year={year}
-            options={options.data}
-            editing={editing}
-            onSaved={onSaved}
-            onCancel={() => onEdit(null)}
-            onReloaded={onEdit}
-          />
+          <div className="space-y-3">
+            <RecordForm
+              key={`${category.id}/${year}/${editing?.id ?? 'new'}/${editing?.version ?? ''}/${saves}`}
+              category={category}
+              year={year}
+              options={options.data}
+              editing={editing}
+              onSaving={onSaving}
+              onSaved={onSaved}
+              onCancel={() => onEdit(null)}
+              onReloaded={onEdit}
+            />
+            {/* Outside the form, which starts afresh after a save: the region is there before
+                its text, so screen readers announce the text. */}
+            <p role="status" className={saved ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900' : 'sr-only'}>
+              {saved}
+            </p>
+          </div>
         )}
       </div>
     </>

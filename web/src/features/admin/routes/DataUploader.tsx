@@ -113,7 +113,8 @@ export function DataUploader() {
         {preview.isPending && file && <p className="text-slate-600">Checking {file.name}…</p>}
         {checked && file && !busy && (
           <p className="font-medium">
-            {file.name}: {plural(checked.valid, 'row')} valid, {checked.invalid} with errors.
+            {file.name}: {plural(checked.valid, 'row')} valid, {checked.invalid} with errors
+            {(checked.examples ?? 0) > 0 ? `, and the template's example row, which is skipped` : ''}.
           </p>
         )}
         {commit.isPending && <p className="text-slate-600">Importing…</p>}
@@ -123,7 +124,14 @@ export function DataUploader() {
       {commit.isError && <FormError message={commit.error.message} />}
       {checked && file && !preview.isPending && (
         <div className="space-y-4">
-          <ImportSubmit valid={checked.valid} invalid={checked.invalid} where={where} pending={commit.isPending} onImport={runImport} />
+          <ImportSubmit
+            valid={checked.valid}
+            invalid={checked.invalid}
+            examples={checked.examples ?? 0}
+            where={where}
+            pending={commit.isPending}
+            onImport={runImport}
+          />
           <ImportPreviewTable category={category} fileName={file.name} rows={checked.rows} />
         </div>
       )}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
-import { ProfileDropdown } from '../components/ProfileDropdown';
+import { AccountMenu } from '../components/AccountMenu';
 
-// /dashboaard: the profile dropdown, for signed-in students only.
+// /dashboaard: the profile dropdown (the navbar's account menu, on the page), for signed-in
+// students only.
 export default function Dashboard() {
   const auth = useAuth();
   return (
@@ -17,7 +18,7 @@ export default function Dashboard() {
           </Link>
         </p>
       )}
-      {auth.status === 'signed-in' && <ProfileDropdown user={auth.user} />}
+      {auth.status === 'signed-in' && <AccountMenu user={auth.user} label="Profile menu" menuId="profile-dropdown" onPage />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { SignOutEverywhere } from '../components/profile/SignOutEverywhere';
 
 const panel = 'rounded-xl bg-white p-6 text-slate-700 shadow-sm';
 
-// /profile (Profile in the profile dropdown and the mobile account menu): the signed-in
+// /profile (Profile in the account menu, on every screen size and /dashboaard): the signed-in
 // student's details, password, sign-in methods and "sign out everywhere".
 export default function Profile() {
   const auth = useAuth();

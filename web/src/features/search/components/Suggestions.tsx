@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { safeUrl } from '@/lib/url-safety';
@@ -30,8 +30,10 @@ function useDebounced(value: string, ms: number): string {
 // box's own input (role, aria-expanded, aria-controls, aria-activedescendant), with a listbox
 // of the best items of each kind and, last, "See all results for …". Up/Down move through
 // them, Enter opens the highlighted one (downloads in a new tab, pages in the app), Escape
-// closes the list, and so does leaving the box or any navigation. While loading the last list
-// stays; a failure says so in one line; a query the server refuses (400) shows nothing.
+// closes the list, and so does leaving the box or any navigation. Only the items of the text in
+// the box are listed: while the answer for new text is awaited (the pause, then the request) the
+// list has only "See all results" and says "Searching…", never the last text's items; a failure
+// says so in one line; a query the server refuses (400) shows nothing.
 export function Suggestions({ input, listId }: SuggestionsProps) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
@@ -63,10 +65,13 @@ export function Suggestions({ input, listId }: SuggestionsProps) {
   const typed = text.trim();
   const q = useDebounced(text, DEBOUNCE_MS);
   const ready = q.trim().length >= MIN_CHARS;
-  const suggestions = useQuery({ ...suggestionsQuery(q), enabled: ready, placeholderData: keepPreviousData });
+  const suggestions = useQuery({ ...suggestionsQuery(q), enabled: ready });
   const refused = suggestions.error instanceof ApiError && suggestions.error.status === 400;
+  // The answer for the text in the box, if there is one yet (not while the pause after a key
+  // runs: until then the query is still the text before it).
+  const answer = q === text ? suggestions.data : undefined;
 
-  const items: Option[] = (suggestions.data?.groups ?? []).flatMap((g) => g.items.map((item) => ({ item, kind: g.label }))).slice(0, MAX_ITEMS);
+  const items: Option[] = (answer?.groups ?? []).flatMap((g) => g.items.map((item) => ({ item, kind: g.label }))).slice(0, MAX_ITEMS);
   const options: Option[] = [...items, { all: typed }];
   const open = focused && !dismissed && typed.length >= MIN_CHARS && !refused;
   const current = open && active < options.length ? active : -1;
@@ -137,13 +142,15 @@ export function Suggestions({ input, listId }: SuggestionsProps) {
 
   const status = !open
     ? ''
-    : suggestions.isError
-      ? 'Suggestions are not available right now. Press Enter to search.'
-      : suggestions.isFetching || q !== text
-        ? 'Searching…'
-        : suggestions.data && items.length === 0
-          ? `No suggestions for “${typed}”.`
-          : '';
+    : q !== text
+      ? 'Searching…'
+      : suggestions.isError
+        ? 'Suggestions are not available right now. Press Enter to search.'
+        : !answer || suggestions.isFetching
+          ? 'Searching…'
+          : items.length === 0
+            ? `No suggestions for “${typed}”.`
+            : '';
 
   return (
     <div
