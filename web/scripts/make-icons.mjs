@@ -2,6 +2,7 @@
 // Debian's Chromium (no image tools needed). Run by hand when the logo changes:
 // `node scripts/make-icons.mjs`; the files are committed, so the build does not need a browser.
 import { chromium } from '@playwright/test';
+import { Buffer } from 'node:buffer';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const svg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
