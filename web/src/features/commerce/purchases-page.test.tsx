@@ -51,21 +51,42 @@ describe('My purchases (/purchases)', () => {
     renderApp('/purchases');
     expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
     const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
 
-    expect(within(rows[0]).getByText('Pending')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('₹149.00')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('25 Nov 2026')).toBeInTheDocument();
-    expect(within(rows[0]).queryByRole('link')).toBeNull();
+    expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('₹499.00')).toBeInTheDocument();
+    expect(within(rows[0]).getByRole('link', { name: 'Download Full Stack Web Development' })).toHaveAttribute('href', '/api/purchases/c1/download');
 
-    expect(within(rows[1]).getByText('Paid')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('₹499.00')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: 'Download Full Stack Web Development' })).toHaveAttribute('href', '/api/purchases/c1/download');
+    expect(within(rows[1]).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('₹1,299.00')).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('link')).toBeNull();
 
-    expect(within(rows[2]).getByText('Refunded')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('₹1,299.00')).toBeInTheDocument();
-    expect(within(rows[2]).queryByRole('link')).toBeNull();
+    // An unfinished attempt is apart, and says no money was taken (issue 30, item 2).
+    expect(screen.getByRole('heading', { level: 2, name: 'Not completed — no money was taken' })).toBeInTheDocument();
+    const unfinished = within(screen.getByRole('list', { name: 'Not completed' })).getAllByRole('listitem');
+    expect(unfinished).toHaveLength(1);
+    expect(within(unfinished[0]).getByText('Engineering Physics - Complete Notes')).toBeInTheDocument();
+    expect(within(unfinished[0]).getByText('Pending')).toBeInTheDocument();
+    expect(within(unfinished[0]).getByText('₹149.00')).toBeInTheDocument();
+    expect(within(unfinished[0]).getByText('25 Nov 2026')).toBeInTheDocument();
+    expect(within(unfinished[0]).queryByRole('link')).toBeNull();
     expect(screen.queryByText('Payment received. Your download is ready.')).toBeNull();
+  });
+
+  it('with only unfinished attempts, says nothing was bought and lists them apart', async () => {
+    const attempts: Purchase[] = [
+      { ...purchases[0], status: 'cancelled' },
+      { ...purchases[0], orderId: 'ord_4', status: 'expired' },
+    ];
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: attempts })),
+    );
+    renderApp('/purchases');
+    expect(await screen.findByText(/You have not bought anything yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your orders' })).toBeNull();
+    const unfinished = within(screen.getByRole('list', { name: 'Not completed' })).getAllByRole('listitem');
+    expect(unfinished.map((li) => within(li).getByText(/Cancelled|Expired/).textContent)).toEqual(['Cancelled', 'Expired']);
   });
 
   it('highlights and announces what was just bought', async () => {

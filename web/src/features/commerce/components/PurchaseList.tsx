@@ -15,12 +15,13 @@ const STATUS_CLASS: Record<string, string> = {
 const KIND: Record<string, string> = { course: 'Premium course', notes: 'Brevi Learning notes' };
 
 // The student's orders as cards (they read well on a phone): what, when, how much, its state
-// and, while they own it, the download. `highlight` marks the item just bought.
-export function PurchaseList({ items, highlight }: { items: Purchase[]; highlight: string | null }) {
+// and, while they own it, the download. `highlight` marks the item just bought; `label` names
+// the list for screen readers.
+export function PurchaseList({ items, highlight, label = 'Your orders' }: { items: Purchase[]; highlight: string | null; label?: string }) {
   // Newest first, so the first owned order of the highlighted item is the one just paid.
   const highlighted = items.find((p) => p.item.id === highlight && p.downloadUrl)?.orderId;
   return (
-    <ul aria-label="Your orders" className="space-y-3">
+    <ul aria-label={label} className="space-y-3">
       {items.map((p) => {
         const download = siteDownloadUrl(p.downloadUrl);
         const current = p.orderId === highlighted;

@@ -19,6 +19,8 @@ function Arrival({ paid, owned }: { paid: string | null; owned: string | null })
 
 // /purchases ("Subscription" in the profile menu): the signed-in student's orders with date,
 // amount, state and, for what they own, the download.
+const COMPLETED = new Set(['paid', 'refunded']);
+
 export default function Purchases() {
   const auth = useAuth();
   const [params] = useSearchParams();
@@ -44,17 +46,38 @@ export default function Purchases() {
     );
   } else if (purchases.isError) {
     body = <ErrorText message={`Could not load your purchases. ${purchases.error.message}`} onRetry={() => void purchases.refetch()} />;
-  } else if (!purchases.data || purchases.data.length === 0) {
-    body = (
-      <p className={panel}>
-        You have not bought anything yet.{' '}
-        <Link to="/Premium_courses" className="font-semibold text-brand-700 underline">
-          See the premium courses
-        </Link>
-      </p>
-    );
   } else {
-    body = <PurchaseList items={purchases.data} highlight={paid ?? owned} />;
+    // Paid and refunded orders are purchases; the rest are attempts that took no money
+    // (a closed or failed checkout, or one whose payment never came), listed apart so they
+    // do not look like money in flight.
+    const all = purchases.data ?? [];
+    const completed = all.filter((p) => COMPLETED.has(p.status));
+    const unfinished = all.filter((p) => !COMPLETED.has(p.status));
+    body = (
+      <>
+        {completed.length > 0 ? (
+          <PurchaseList items={completed} highlight={paid ?? owned} />
+        ) : (
+          <p className={panel}>
+            You have not bought anything yet.{' '}
+            <Link to="/Premium_courses" className="font-semibold text-brand-700 underline">
+              See the premium courses
+            </Link>
+          </p>
+        )}
+        {unfinished.length > 0 && (
+          <section aria-labelledby="unfinished-orders" className="mt-10">
+            <h2 id="unfinished-orders" className="text-lg font-semibold">
+              Not completed — no money was taken
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-600">
+              Payments you started and did not finish. If money did leave your account, the order moves up to your purchases as soon as Razorpay confirms it.
+            </p>
+            <PurchaseList items={unfinished} highlight={null} label="Not completed" />
+          </section>
+        )}
+      </>
+    );
   }
 
   return (
