@@ -90,7 +90,7 @@ std::optional<http::Principal> SessionAuthenticator::identify(const http::Reques
   if (!token || token->empty()) return std::nullopt;
   auto user = accounts_.user_for_session(*token, now_ms());
   if (!user) return std::nullopt;
-  return http::Principal{user->uid, user->role};
+  return http::Principal{user->uid, user->role, user->name, user->email};
 }
 
 http::Headers SessionAuthenticator::unauthenticated_headers(const http::Request& req) const {

@@ -1,6 +1,7 @@
-// HTTP routes of accounts: /api/auth/*. Rules live in AccountsService; this file reads JSON,
-// sets cookies and turns AuthError into {"error":{code,message}}. Social sign-in routes are
-// in oauth_routes.cpp.
+// HTTP routes of accounts: /api/auth/* sign-up, sign-in, session and profile. Rules live in
+// AccountsService; this file reads JSON, sets cookies (session, CSRF, device) and turns a
+// core::Error into {"error":{code,message}}. Mailed links and the profile's account changes
+// are in account_routes.cpp, social sign-in in oauth_routes.cpp.
 #include <boost/json.hpp>
 
 #include "accounts/routes.hpp"

@@ -3,6 +3,8 @@
 #include <boost/json.hpp>
 #include <boost/url/parse.hpp>
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <map>
@@ -26,6 +28,13 @@ using http::Response;
 
 namespace {
 
+// The year keys, for the panel's year pickers.
+json::array year_keys() {
+  json::array out;
+  for (const auto& y : catalog::kYears) out.emplace_back(y.key);
+  return out;
+}
+
 using core::now_ms;
 
 using http::query_param;
@@ -48,20 +57,15 @@ struct Records {
   std::function<void(const T& record, json::object& row)> list_extra;
 };
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // In-memory paging of a small list (a catalog collection of one year holds dozens).
 template <class T, class Text>
 std::pair<std::vector<T>, std::int64_t> page_of(std::vector<T> all, const std::string& q, int limit, int offset,
                                                 Text text) {
   std::vector<T> matching;
-  const std::string needle = lower(q);
+  const std::string needle = core::ascii_lower(q);
   for (auto& r : all)
-    if (needle.empty() || lower(text(r)).find(needle) != std::string::npos) matching.push_back(std::move(r));
+    if (needle.empty() || core::ascii_lower(text(r)).find(needle) != std::string::npos)
+      matching.push_back(std::move(r));
   const auto total = static_cast<std::int64_t>(matching.size());
   std::vector<T> page;
   for (std::size_t i = static_cast<std::size_t>(offset);
@@ -118,6 +122,22 @@ std::set<std::string> uploads_linked(const json::object& record) {
   std::set<std::string> out;
   collect_uploads(record, out);
   return out;
+}
+
+// What the activity log calls a record: a job's role at its company, else its title (a
+// project's card title).
+std::optional<std::string> title_of(const json::object& record) {
+  auto text = [&](const char* key) {
+    const auto* v = record.if_contains(key);
+    return v && v->is_string() ? core::trim(v->as_string()) : std::string();
+  };
+  if (auto role = text("role"); !role.empty()) {
+    const auto company = text("company");
+    return company.empty() ? role : role + " at " + company;
+  }
+  for (const char* key : {"title", "cardTitle"})
+    if (auto title = text(key); !title.empty()) return title;
+  return std::nullopt;
 }
 
 class Handlers {
@@ -210,12 +230,18 @@ class Handlers {
            const std::optional<json::object>& before, const std::optional<json::object>& after) const {
     audit::AuditEntry e;
     e.at = now_ms();
-    e.actor_uid = ctx.user ? ctx.user->uid : "";
+    if (ctx.user) {
+      e.actor_uid = ctx.user->uid;
+      e.actor_name = ctx.user->name;
+      e.actor_email = ctx.user->email;
+    }
     e.action = action;
     e.entity = entity;
     e.entity_id = id;
     if (before) e.before_json = json::serialize(*before);
     if (after) e.after_json = json::serialize(*after);
+    // The title the record had after the change (before it, for a delete).
+    e.entity_title = after ? title_of(*after) : before ? title_of(*before) : std::nullopt;
     audit_.append(e);
   }
   audit::AuditRepository& audit_;
@@ -372,6 +398,59 @@ Records<catalog::Course> course_records(catalog::CatalogService& catalog) {
   return r;
 }
 
+// The activity log's actions, and the collections its filter offers (an entity and what is
+// under it: "catalog/notes" covers every year's notes).
+constexpr std::array<std::string_view, 5> kAuditActions = {"create", "update", "delete", "upload", "import"};
+constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kAuditEntities = {{
+    {"catalog/notes", "Notes"},
+    {"catalog/quantum", "Quantum"},
+    {"catalog/important-topics", "Important Topics"},
+    {"catalog/practical", "Practical files"},
+    {"catalog/previous-year", "Previous-year papers"},
+    {"catalog/bl-notes", "Brevi notes"},
+    {"jobs", "Jobs"},
+    {"projects", "Projects"},
+    {"courses", "Premium courses"},
+    {"files", "Uploaded files"},
+}};
+
+// An entity the log writes, or one entries are under: jobs, projects, courses, files,
+// catalog, catalog/<collection>, catalog/<year> (the first-year samples), catalog/<collection>/<year>.
+bool audit_entity(std::string_view e) {
+  if (e == "jobs" || e == "projects" || e == "courses" || e == "files" || e == "catalog") return true;
+  if (!e.starts_with("catalog/")) return false;
+  e.remove_prefix(8);
+  const auto slash = e.find('/');
+  if (slash == std::string_view::npos) return catalog::is_year_collection(e) || catalog::is_year(e);
+  return catalog::is_year_collection(e.substr(0, slash)) && catalog::is_year(e.substr(slash + 1));
+}
+
+// The list's filters: actor (an admin's uid), action, entity. An empty value means any.
+core::Result<audit::AuditFilter> audit_filter(const Request& req) {
+  audit::AuditFilter f;
+  auto given = [&](const char* name) {
+    auto v = query_param(req, name);
+    return v && !v->empty() ? v : std::nullopt;
+  };
+  if ((f.actor_uid = given("actor"))) {
+    const bool ok = f.actor_uid->size() <= 128 && std::none_of(f.actor_uid->begin(), f.actor_uid->end(), [](char c) {
+                      return static_cast<unsigned char>(c) <= ' ' || c == 0x7f;
+                    });
+    if (!ok) return bad_parameter("actor must be an admin's uid, as the log's actor.uid gives it.");
+  }
+  if ((f.action = given("action"))) {
+    if (std::find(kAuditActions.begin(), kAuditActions.end(), *f.action) == kAuditActions.end())
+      return bad_parameter("action must be one of create, update, delete, upload and import.");
+  }
+  if ((f.entity = given("entity"))) {
+    if (!audit_entity(*f.entity))
+      return bad_parameter(
+          "entity must be a collection of the log: jobs, projects, courses, files, catalog/<collection> or "
+          "catalog/<collection>/<year>.");
+  }
+  return f;
+}
+
 json::value options_json() {
   json::array descriptions, labels;
   for (const auto& d : catalog::kDescriptionOptions)
@@ -382,7 +461,7 @@ json::value options_json() {
       {"imageLabels", std::move(labels)},
       {"fileTypes", json::array{"PDF", "ZIP"}},
       {"levels", json::array{"beginner", "intermediate", "advanced"}},
-      {"years", json::array{"firstYear", "secondYear", "thirdYear", "fourthYear"}},
+      {"years", year_keys()},
       {"collections", json::array{"notes", "quantum", "important-topics", "practical", "previous-year", "bl-notes"}},
   };
 }
@@ -449,28 +528,66 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
                                     bad_parameter("cursor is not valid; use the next value of a previous answer."));
       before = *v;
     }
-    auto entries = audit.newest(before, *limit);
+    auto filter = audit_filter(req);
+    if (!filter) return http::error_response(req, filter.error());
+    auto entries = audit.newest(*filter, before, *limit);
     json::array items;
     std::map<std::string, std::string> emails;  // actor uid → e-mail, looked up once each
     for (const auto& e : entries) {
-      if (!emails.count(e.actor_uid)) {
+      // Entries written before the log kept the admin's e-mail show the account's.
+      if (!e.actor_email && !emails.count(e.actor_uid)) {
         auto user = accounts.user(e.actor_uid);
         emails[e.actor_uid] = user ? user->email : "";
       }
       auto parse = [](const std::optional<std::string>& s) { return s ? json::parse(*s) : json::value(nullptr); };
-      items.push_back(json::object{{"id", e.id},
-                                   {"at", e.at},
-                                   {"actor", json::object{{"uid", e.actor_uid}, {"email", emails[e.actor_uid]}}},
-                                   {"action", e.action},
-                                   {"entity", e.entity},
-                                   {"entityId", e.entity_id ? json::value(*e.entity_id) : json::value(nullptr)},
-                                   {"before", parse(e.before_json)},
-                                   {"after", parse(e.after_json)}});
+      auto text = [](const std::optional<std::string>& s) { return s ? json::value(*s) : json::value(nullptr); };
+      items.push_back(
+          json::object{{"id", e.id},
+                       {"at", e.at},
+                       {"actor", json::object{{"uid", e.actor_uid},
+                                              {"name", text(e.actor_name)},
+                                              {"email", e.actor_email ? *e.actor_email : emails[e.actor_uid]}}},
+                       {"action", e.action},
+                       {"entity", e.entity},
+                       {"entityId", text(e.entity_id)},
+                       {"entityTitle", text(e.entity_title)},
+                       {"before", parse(e.before_json)},
+                       {"after", parse(e.after_json)}});
     }
     json::value next = entries.size() == static_cast<std::size_t>(*limit) && !entries.empty()
                            ? json::value(std::to_string(entries.back().id))
                            : json::value(nullptr);
     return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}, {"next", next}});
+  });
+
+  // The choices of the activity log's filters: the admins in it, the actions, the collections.
+  router.add(V::get, "/api/admin/audit/filters", admin, [&audit, &accounts](const Request& req, const Context&) {
+    struct Named {
+      std::string uid, name, email;
+    };
+    std::vector<Named> actors;
+    for (auto& a : audit.actors()) {
+      Named n{a.uid, a.name.value_or(""), a.email.value_or("")};
+      if (!a.email) {  // only entries written before the log kept names: the account's e-mail, as they show
+        if (auto user = accounts.user(a.uid)) n.email = user->email;
+      }
+      actors.push_back(std::move(n));
+    }
+    auto shown = [](const Named& n) {
+      return core::ascii_lower(!n.name.empty() ? n.name : !n.email.empty() ? n.email : n.uid);
+    };
+    std::stable_sort(actors.begin(), actors.end(), [&](const Named& a, const Named& b) { return shown(a) < shown(b); });
+    json::array actor_items, actions, entities;
+    for (const auto& n : actors)
+      actor_items.push_back(json::object{
+          {"uid", n.uid}, {"name", n.name.empty() ? json::value(nullptr) : json::value(n.name)}, {"email", n.email}});
+    for (auto a : kAuditActions) actions.emplace_back(a);
+    for (const auto& [entity, label] : kAuditEntities)
+      entities.push_back(json::object{{"entity", entity}, {"label", label}});
+    return http::json_value(
+        req, bhttp::status::ok,
+        json::object{
+            {"actors", std::move(actor_items)}, {"actions", std::move(actions)}, {"entities", std::move(entities)}});
   });
 }
 

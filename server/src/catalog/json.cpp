@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include <algorithm>
+
 #include "catalog/types.hpp"
 
 namespace pathshala::catalog {
@@ -10,7 +12,14 @@ namespace pathshala::catalog {
 namespace json = boost::json;
 
 bool is_year(std::string_view year) {
-  return year == "firstYear" || year == "secondYear" || year == "thirdYear" || year == "fourthYear";
+  return std::any_of(kYears.begin(), kYears.end(), [&](const Year& y) { return y.key == year; });
+}
+
+std::string year_keys_in_words() {
+  std::string out;
+  for (std::size_t i = 0; i < kYears.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == kYears.size() ? " or " : ", ") + std::string(kYears[i].key);
+  return out;
 }
 
 bool is_material_collection(std::string_view slug) {

@@ -6,6 +6,7 @@
 #include <boost/json/fwd.hpp>
 #include <boost/json/value_from.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -14,8 +15,22 @@
 
 namespace pathshala::catalog {
 
-// firstYear | secondYear | thirdYear | fourthYear
+// The four years of B.Tech, in order, written once: the key records and the API use, the
+// word pages say ("First year"), and the slug of page and file paths.
+struct Year {
+  std::string_view key;    // firstYear
+  std::string_view label;  // First
+  std::string_view slug;   // first-year
+};
+inline constexpr std::array<Year, 4> kYears{{{"firstYear", "First", "first-year"},
+                                             {"secondYear", "Second", "second-year"},
+                                             {"thirdYear", "Third", "third-year"},
+                                             {"fourthYear", "Fourth", "fourth-year"}}};
+
+// One of kYears' keys.
 bool is_year(std::string_view year);
+// "firstYear, secondYear, thirdYear or fourthYear", for messages.
+std::string year_keys_in_words();
 // The collection slugs of the public API: important-topics, quantum, notes, practical (one
 // shape), previous-year and bl-notes.
 bool is_material_collection(std::string_view slug);

@@ -21,7 +21,10 @@ void trim(std::optional<std::string>& s) {
 }
 
 std::optional<core::Error> check_year(const std::string& year) {
-  return check_one_of("year", "Year", year, {"firstYear", "secondYear", "thirdYear", "fourthYear"});
+  if (is_year(year)) return std::nullopt;
+  std::string list;
+  for (const auto& y : kYears) list += (list.empty() ? "" : ", ") + std::string(y.key);
+  return core::invalid_field("year", "Year must be one of " + list + ".");
 }
 
 std::optional<core::Error> check_price(std::string_view field, std::string_view label, std::int64_t value) {

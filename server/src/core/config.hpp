@@ -30,7 +30,8 @@ enum class OAuthProviderId { google = 0, facebook = 1, microsoft = 2 };
 enum class ClientAddressHeader { x_forwarded_for, forwarded, x_real_ip };
 
 struct Config {
-  std::string command = "serve";  // serve | migrate | seed-demo
+  // serve | migrate | seed-demo | user | import-firestore | reconcile-payments | copy-data
+  std::string command = "serve";
   std::uint16_t port = 8080;
   std::string bind = "127.0.0.1";
   std::filesystem::path data_dir = "./data";

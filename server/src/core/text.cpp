@@ -17,6 +17,13 @@ std::string trim(std::string_view s) {
   return std::string(s);
 }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
 std::string escape_markup(std::string_view text) {
   std::string out;
   out.reserve(text.size() + text.size() / 8);

@@ -73,7 +73,7 @@ core::Result<PopularQuery> parse_popular_query(
     const std::function<std::optional<std::string>(std::string_view)>& param) {
   PopularQuery q;
   if (auto year = param("year")) {
-    if (!catalog::is_year(*year)) return bad_parameter("year must be firstYear, secondYear, thirdYear or fourthYear.");
+    if (!catalog::is_year(*year)) return bad_parameter("year must be " + catalog::year_keys_in_words() + ".");
     q.year = *year;
   }
   if (auto limit = param("limit")) {

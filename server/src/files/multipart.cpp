@@ -17,17 +17,11 @@ core::Error malformed(std::string detail) {
   return core::Error::invalid("invalid-multipart", "The upload is not a valid multipart/form-data body: " + detail);
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // A parameter of a header value: name="value" or name=value.
 std::optional<std::string> header_param(std::string_view value, std::string_view name) {
-  const std::string lowered = lower(value);
+  const std::string lowered = core::ascii_lower(value);
   std::size_t pos = 0;
-  while ((pos = lowered.find(lower(name) + "=", pos)) != std::string::npos) {
+  while ((pos = lowered.find(core::ascii_lower(name) + "=", pos)) != std::string::npos) {
     const bool starts = pos == 0 || lowered[pos - 1] == ';' || lowered[pos - 1] == ' ' || lowered[pos - 1] == '\t';
     pos += name.size() + 1;
     if (!starts) continue;
@@ -74,7 +68,7 @@ class Reader {
 
 std::optional<std::string> multipart_boundary(std::string_view content_type) {
   const auto semi = content_type.find(';');
-  if (lower(core::trim(content_type.substr(0, semi))) != "multipart/form-data") return std::nullopt;
+  if (core::ascii_lower(core::trim(content_type.substr(0, semi))) != "multipart/form-data") return std::nullopt;
   auto b = header_param(content_type, "boundary");
   if (!b || b->empty() || b->size() > 70) return std::nullopt;
   return b;
@@ -109,7 +103,7 @@ core::Result<ExtractedPart> extract_part(const std::filesystem::path& body, cons
       const std::string_view h(buf.data() + line, eol - line);
       const auto colon = h.find(':');
       if (colon != std::string_view::npos) {
-        const auto key = lower(core::trim(h.substr(0, colon)));
+        const auto key = core::ascii_lower(core::trim(h.substr(0, colon)));
         const auto value = h.substr(colon + 1);
         if (key == "content-disposition") {
           name = header_param(value, "name");

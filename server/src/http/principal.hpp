@@ -13,7 +13,8 @@ namespace pathshala::http {
 
 struct Principal {
   std::string uid;
-  std::string role;  // user | admin
+  std::string role;         // user | admin
+  std::string name, email;  // as the account has them now (either may be empty)
   bool is_admin() const { return role == "admin"; }
 };
 

@@ -9,22 +9,18 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/text.hpp"
 #include "http/file_response.hpp"
 
 namespace pathshala::http {
 
 namespace {
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
-
 std::vector<std::string> split_pattern(const std::string& pattern) {
   std::vector<std::string> parts;
   std::stringstream ss(pattern);
   std::string part;
   while (std::getline(ss, part, '/'))
-    if (!part.empty()) parts.push_back(lower(part));
+    if (!part.empty()) parts.push_back(core::ascii_lower(part));
   return parts;
 }
 
@@ -96,7 +92,7 @@ bool StaticSite::is_app_route(const std::vector<std::string>& segments) const {
       else if (pattern[i].front() == ':')
         ok = !segments[i].empty();
       else
-        ok = pattern[i] == lower(segments[i]);
+        ok = pattern[i] == core::ascii_lower(segments[i]);
     }
     if (ok && i == segments.size()) return true;
   }

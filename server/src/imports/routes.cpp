@@ -73,10 +73,21 @@ json::array rows_json(const std::vector<RowResult>& rows) {
   return out;
 }
 
-std::string entity_of(const ImportTarget& t) { return t.collection == "jobs" ? "jobs" : "catalog/" + t.label(); }
+// The entity the admin editor's entries name too ("catalog/notes/thirdYear"), so the log's
+// collection filter and the sitemap's lastmod count imports.
+std::string entity_of(const ImportTarget& t) {
+  return t.collection == "jobs" ? "jobs" : "catalog/" + t.collection + "/" + t.year;
+}
 
-void log_import(audit::AuditRepository& audit, const Context& ctx, const std::string& entity, json::object what) {
-  audit.append({0, now_ms(), ctx.user->uid, "import", entity, std::nullopt, std::nullopt, json::serialize(what)});
+// summary: what the activity log calls the import ("CSV file: 3 added, 1 skipped").
+void log_import(audit::AuditRepository& audit, const Context& ctx, const std::string& entity, json::object what,
+                std::string summary) {
+  audit.append({0, now_ms(), ctx.user->uid, "import", entity, std::nullopt, std::nullopt, json::serialize(what),
+                ctx.user->name, ctx.user->email, std::move(summary)});
+}
+
+std::string counted(const std::string& what, std::size_t added, std::size_t skipped) {
+  return what + ": " + std::to_string(added) + " added, " + std::to_string(skipped) + " skipped";
 }
 
 template <class Records>
@@ -107,7 +118,8 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
     for (const auto& j : seeded->inserted) items.push_back(admin::admin_json(j));
     log_import(
         audit, ctx, "jobs",
-        {{"source", "sample jobs"}, {"ids", ids_of(seeded->inserted)}, {"skipped", string_array(seeded->skipped_ids)}});
+        {{"source", "sample jobs"}, {"ids", ids_of(seeded->inserted)}, {"skipped", string_array(seeded->skipped_ids)}},
+        counted("Sample jobs", seeded->inserted.size(), seeded->skipped_ids.size()));
     return http::json_value(req, bhttp::status::ok,
                             json::object{{"inserted", seeded->inserted.size()},
                                          {"skipped", seeded->skipped_ids.size()},
@@ -123,7 +135,8 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
                           {{"source", "first-year samples"},
                            {"papers", ids_of(in.papers)},
                            {"notes", ids_of(in.courses)},
-                           {"skipped", string_array(seeded->skipped_ids)}});
+                           {"skipped", string_array(seeded->skipped_ids)}},
+                          counted("First-year samples", in.size(), seeded->skipped_ids.size()));
                return http::json_value(req, bhttp::status::ok,
                                        json::object{{"inserted", in.size()}, {"skipped", seeded->skipped_ids.size()}});
              });
@@ -183,10 +196,10 @@ void register_routes(http::Router& router, catalog::CatalogService& catalog, job
         auto& done = std::get<Committed>(outcome);
         json::array ids;
         for (const auto& item : done.items) ids.push_back(item.at("id"));
+        const bool csv = in.format == TableFormat::csv;
         log_import(audit, ctx, entity_of(in.target),
-                   {{"format", in.format == TableFormat::csv ? "csv" : "json"},
-                    {"ids", ids},
-                    {"skipped", string_array(done.skipped_ids)}});
+                   {{"format", csv ? "csv" : "json"}, {"ids", ids}, {"skipped", string_array(done.skipped_ids)}},
+                   counted(csv ? "CSV file" : "JSON file", done.items.size(), done.skipped_ids.size()));
         json::array items(done.items.begin(), done.items.end());
         return http::json_value(
             req, bhttp::status::created,

@@ -5,6 +5,7 @@
 #include <map>
 #include <tuple>
 
+#include "core/text.hpp"
 #include "core/url_safety.hpp"
 #include "pages/app_cards.hpp"
 #include "pages/dates.hpp"
@@ -17,20 +18,17 @@ namespace pathshala::pages {
 namespace json = boost::json;
 using core::DocumentPtr;
 
-const std::vector<YearRoutes> kYears = {
-    {"firstYear", "First", "first-year", "FirstYearStudyMaterialPage"},
-    {"secondYear", "Second", "second-year", "SecondYearStudyMaterialPage"},
-    {"thirdYear", "Third", "third-year", "ThirdYearStudyMaterialPage"},
-    {"fourthYear", "Fourth", "fourth-year", "FinalYearStudyMaterialPage"},
-};
+// catalog::kYears, each with its study-material page's path segment.
+const std::vector<YearRoutes> kYears = [] {
+  constexpr std::array<std::string_view, 4> study = {"FirstYearStudyMaterialPage", "SecondYearStudyMaterialPage",
+                                                     "ThirdYearStudyMaterialPage", "FinalYearStudyMaterialPage"};
+  std::vector<YearRoutes> out;
+  for (std::size_t i = 0; i < catalog::kYears.size(); ++i)
+    out.push_back({catalog::kYears[i].key, catalog::kYears[i].label, catalog::kYears[i].slug, study[i]});
+  return out;
+}();
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 json::value parse(const DocumentPtr& doc) { return json::parse(doc->body); }
 // A list answer's items, by value: safe as a range-for's range (a reference into a
@@ -122,7 +120,7 @@ std::vector<std::pair<std::string, std::vector<json::object>>> by_subject(const 
 
 const YearRoutes* year_by_label(std::string_view segment, std::string_view suffix) {
   for (const auto& y : kYears)
-    if (lower(segment) == lower(std::string(y.label) + std::string(suffix))) return &y;
+    if (core::ascii_lower(segment) == core::ascii_lower(std::string(y.label) + std::string(suffix))) return &y;
   return nullptr;
 }
 
@@ -542,7 +540,7 @@ struct Builder {
         {"hiringOrganization", json::object{{"@type", "Organization"}, {"name", text_of(o, "company")}}},
         {"directApply", false}};
     const auto location = text_of(o, "location");
-    if (lower(location).find("remote") != std::string::npos) {
+    if (core::ascii_lower(location).find("remote") != std::string::npos) {
       ld["jobLocationType"] = "TELECOMMUTE";
       ld["applicantLocationRequirements"] = json::object{{"@type", "Country"}, {"name", "India"}};
     } else {
@@ -589,7 +587,7 @@ struct Builder {
 std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, const QueryParam& param) {
   const Builder b{catalog_, jobs_, site_name_};
   std::vector<std::string> s;
-  for (const auto& seg : segments) s.push_back(lower(seg));
+  for (const auto& seg : segments) s.push_back(core::ascii_lower(seg));
   const auto n = s.size();
   auto is = [&](std::initializer_list<std::string_view> want) {
     return n == want.size() && std::equal(want.begin(), want.end(), s.begin());
@@ -640,11 +638,12 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, 
   if (n == 1)
     if (auto y = year_by_label(s[0], "YearQuantum"))
       return b.materials("/" + std::string(y->label) + "YearQuantum", "quantum", *y,
-                         "Latest Quantum for btech " + lower(y->label) + " year",
-                         "The latest Quantum books for AKTU B.Tech " + lower(y->label) + " year.", "Quantum");
+                         "Latest Quantum for btech " + core::ascii_lower(y->label) + " year",
+                         "The latest Quantum books for AKTU B.Tech " + core::ascii_lower(y->label) + " year.",
+                         "Quantum");
   if (n == 2 && s[0] == "study_material")
     for (const auto& y : kYears)
-      if (s[1] == lower(y.study))
+      if (s[1] == core::ascii_lower(y.study))
         return b.materials("/Study_material/" + std::string(y.study), "notes", y,
                            "Latest notes for B.Tech " + std::string(y.label) + " Year",
                            "Notes for AKTU B.Tech " + std::string(y.label) + " year, subject by subject.",
@@ -679,7 +678,7 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, 
   };
   if (n == 1)
     for (const auto& priv : kPrivate)
-      if (s[0] == lower(priv.path.substr(1)))
+      if (s[0] == core::ascii_lower(priv.path.substr(1)))
         return b.info_page(std::string(priv.path), std::string(priv.heading),
                            site_name_ + " — " + std::string(priv.heading), true);
   return std::nullopt;
@@ -696,7 +695,7 @@ std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& sh
   // nothing a visitor controls), every other page is.
   // The portal is looked up with its search (a filtered one is then built, not cached); every
   // other page ignores the query string, so ?utm_source=… finds the cached page.
-  if (segments.size() == 1 && lower(segments[0]) == "job_portal")
+  if (segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal")
     key += '\x1f' + jobs_api_path(job_portal_query(param));
   std::optional<unsigned> status;
   std::string uncached;

@@ -6,7 +6,9 @@
 
 #include "catalog/aktu_subjects.hpp"
 #include "catalog/options.hpp"
+#include "catalog/types.hpp"
 #include "core/file_writers.hpp"
+#include "core/text.hpp"
 
 namespace pathshala::seed {
 
@@ -14,26 +16,23 @@ namespace {
 
 using catalog::Subject;
 
+// catalog::kYears, as the strings the builders below join into titles and paths.
 struct Year {
-  const char* key;    // firstYear
-  const char* label;  // First
-  const char* slug;   // first-year
+  std::string key;    // firstYear
+  std::string label;  // First
+  std::string slug;   // first-year
 };
-constexpr std::array<Year, 4> kYears = {{{"firstYear", "First", "first-year"},
-                                         {"secondYear", "Second", "second-year"},
-                                         {"thirdYear", "Third", "third-year"},
-                                         {"fourthYear", "Fourth", "fourth-year"}}};
+const std::vector<Year> kYears = [] {
+  std::vector<Year> out;
+  for (const auto& y : catalog::kYears) out.push_back({std::string(y.key), std::string(y.label), std::string(y.slug)});
+  return out;
+}();
 
 // SPEC §5: ordinary material descriptions are chosen from four fixed sentences.
 const std::string kNotesSentence(catalog::kDescriptionOptions[0].text);
 const std::string kQuantumSentence(catalog::kDescriptionOptions[1].text);
 const std::string kImpTopicsSentence(catalog::kDescriptionOptions[2].text);
 const std::string kPracticalSentence(catalog::kDescriptionOptions[3].text);
-
-std::string lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return s;
-}
 
 std::string slugify(const std::string& s) {
   std::string out;
@@ -92,7 +91,7 @@ class Builder {
     const auto subjects = subjects_of(y.key);
     const std::string dir = y.slug;
     for (const auto& s : subjects) {
-      const std::string code = lower(s.code);
+      const std::string code = core::ascii_lower(s.code);
       content.materials.push_back(
           {"notes", y.key, s.name + " Notes (" + s.code + ")", kNotesSentence, "Handwritten Notes", s.name,
            pdf("notes/" + dir + "/" + code + "-notes.pdf", s.name + " - Notes", unit_lines(s, "Handwritten Notes")),
@@ -100,7 +99,7 @@ class Builder {
     }
     for (size_t i = 0; i < subjects.size() && i < 8; ++i) {
       const auto& s = subjects[i];
-      const std::string code = lower(s.code);
+      const std::string code = core::ascii_lower(s.code);
       content.materials.push_back({"important-topics", y.key, s.name + " - Important Topics", kImpTopicsSentence,
                                    "Important Topics", std::nullopt,
                                    pdf("important-topics/" + dir + "/" + code + ".pdf", s.name + " - Important Topics",
@@ -114,7 +113,7 @@ class Builder {
     }
     for (size_t i = 0; i < subjects.size() && i < 4; ++i) {
       const auto& s = subjects[i];
-      const std::string code = lower(s.code);
+      const std::string code = core::ascii_lower(s.code);
       const std::string title = s.name + " Lab - Practical File";
       if (i == 3) {  // one practical file comes as a ZIP of two PDFs, like real lab submissions
         content.materials.push_back(
@@ -140,10 +139,11 @@ class Builder {
       for (size_t i = 0; i < subjects.size() && i < 6; ++i) {
         const auto& s = subjects[i];
         const std::string title = s.code + " " + s.name + " (" + session + ")";
-        content.papers.push_back({y.key, title,
-                                  pdf("pyq/" + std::string(y.slug) + "/" + lower(s.code) + "-" + session + ".pdf",
-                                      title, unit_lines(s, std::string("End Semester Paper ") + session)),
-                                  s.name, index++});
+        content.papers.push_back(
+            {y.key, title,
+             pdf("pyq/" + std::string(y.slug) + "/" + core::ascii_lower(s.code) + "-" + session + ".pdf", title,
+                 unit_lines(s, std::string("End Semester Paper ") + session)),
+             s.name, index++});
       }
     }
     // Papers uploaded without a subject appear under "Others".
@@ -161,7 +161,7 @@ class Builder {
     constexpr std::array<int, 4> prices = {149, 199, 99, 129};
     for (size_t i = 0; i < subjects.size() && i < 4; ++i) {
       const auto& s = subjects[i];
-      const std::string code = lower(s.code);
+      const std::string code = core::ascii_lower(s.code);
       content.courses.push_back({"bl-notes", std::string(y.key), s.name + " - Complete Notes", s.name, s.name,
                                  "Brevi Learning's unit-wise notes for " + s.code + ", with solved PYQs.",
                                  svg("images/bl-notes/" + code + ".svg", s.name, "Brevi Learning notes - " + s.code),

@@ -3,8 +3,12 @@
 // visible on the public API at once; the activity log.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "../support/browser.hpp"
 #include "accounts/accounts_service.hpp"
+#include "store/store.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -33,10 +37,27 @@ class AdminApi : public ::testing::Test {
   }
   // A write with the CSRF token and, when given, If-Match.
   Reply write(verb method, const std::string& target, const std::string& body, const std::string& if_match = "") {
+    return write_as(admin, method, target, body, if_match);
+  }
+  static Reply write_as(Browser& who, verb method, const std::string& target, const std::string& body,
+                        const std::string& if_match = "") {
     std::map<std::string, std::string> headers{{"Content-Type", "application/json"},
-                                               {"X-CSRF-Token", admin.cookies["ps_csrf"]}};
+                                               {"X-CSRF-Token", who.cookies["ps_csrf"]}};
     if (!if_match.empty()) headers["If-Match"] = if_match;
-    return admin.send(method, target, body, headers);
+    return who.send(method, target, body, headers);
+  }
+  // Another admin, signed in with a browser of their own; their uid.
+  static std::string another_admin(Browser& browser, const std::string& email, const std::string& name) {
+    auto user = server->accounts->create_user({email, name, std::nullopt, "another-pass-1", true}, accounts::now_ms());
+    EXPECT_TRUE(user.ok());
+    auto r = browser.post("/api/auth/login", R"({"email":")" + email + R"(","password":"another-pass-1"})");
+    EXPECT_EQ(r.status, 200u) << r.body;
+    return user.ok() ? user->uid : "";
+  }
+  json::array audit_items(const std::string& query) {
+    auto r = admin.get("/api/admin/audit?" + query);
+    EXPECT_EQ(r.status, 200u) << query << ": " << r.body;
+    return r.status == 200u ? json_object(r.body).at("items").as_array() : json::array();
   }
   json::array public_items(const std::string& target) {
     return json::parse(server->fetch(target).body).at("items").as_array();
@@ -233,8 +254,199 @@ TEST_F(AdminApi, TheActivityLogRecordsWhoDidWhatBeforeAndAfter) {
     EXPECT_EQ(e.at("entity"), "catalog/quantum/fourthYear");
     EXPECT_EQ(e.at("entityId"), json::value(id));
     EXPECT_EQ(e.at("actor").at("email"), "editor@example.com");
+    EXPECT_EQ(e.at("actor").at("name"), "Editor");
   }
+  EXPECT_EQ(items[2].at("entityTitle"), "Compiler Design — Unit 1");
+  EXPECT_EQ(items[0].at("entityTitle"), "Quantum, revised");
   ASSERT_TRUE(log.at("next").is_string());
+}
+
+// Issue 30, item 7: an entry names the admin and the record as they were, so it still does
+// once the record is deleted and the admin's account is gone.
+TEST_F(AdminApi, EntriesNameTheAdminAndTheRecordEvenOnceBothAreGone) {
+  Browser ravi{*server};
+  const auto uid = another_admin(ravi, "ravi.kumar@example.com", "Ravi Kumar");
+  ASSERT_FALSE(uid.empty());
+  auto job = write_as(ravi, verb::post, "/api/admin/jobs",
+                      R"({"role":"Data Analyst","company":"Acme Analytics","field":"Computer Science",
+                          "applyUrl":"https://acme.example/apply"})");
+  ASSERT_EQ(job.status, 201u) << job.body;
+  const std::string job_id(json_object(job.body).at("id").as_string());
+  ASSERT_EQ(write_as(ravi, verb::delete_, "/api/admin/jobs/" + job_id, "").status, 200u);
+  auto note = write_as(ravi, verb::post, "/api/admin/catalog/practical/secondYear", kNote);
+  ASSERT_EQ(note.status, 201u) << note.body;
+  auto record = json_object(note.body);
+  const std::string note_id(record.at("id").as_string());
+  record["title"] = "Compiler Design — Lab file";
+  ASSERT_EQ(
+      write_as(ravi, verb::put, "/api/admin/catalog/practical/secondYear/" + note_id, json::serialize(record), "\"1\"")
+          .status,
+      200u);
+  ASSERT_EQ(write_as(ravi, verb::delete_, "/api/admin/catalog/practical/secondYear/" + note_id, "").status, 200u);
+  // The records are gone, and so is Ravi's account.
+  EXPECT_EQ(admin.get("/api/admin/jobs/" + job_id).status, 404u);
+  EXPECT_EQ(admin.get("/api/admin/catalog/practical/secondYear/" + note_id).status, 404u);
+  server->store->write(
+      [&](store::Db& db) { db.prepare("DELETE FROM users WHERE uid = ?").bind(1, std::string_view(uid)).run(); });
+  ASSERT_FALSE(server->accounts->user(uid));
+
+  const auto items = audit_items("actor=" + uid);
+  ASSERT_EQ(items.size(), 5u) << json::serialize(items);
+  struct Expected {
+    const char *action, *entity, *title;
+    std::string id;
+  };
+  const std::vector<Expected> expected = {
+      {"delete", "catalog/practical/secondYear", "Compiler Design — Lab file", note_id},
+      {"update", "catalog/practical/secondYear", "Compiler Design — Lab file", note_id},
+      {"create", "catalog/practical/secondYear", "Compiler Design — Unit 1", note_id},
+      {"delete", "jobs", "Data Analyst at Acme Analytics", job_id},
+      {"create", "jobs", "Data Analyst at Acme Analytics", job_id},
+  };
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const auto& e = items[i].as_object();
+    EXPECT_EQ(e.at("action"), expected[i].action) << i;
+    EXPECT_EQ(e.at("entity"), expected[i].entity) << i;
+    EXPECT_EQ(e.at("entityId"), json::value(expected[i].id)) << i;
+    EXPECT_EQ(e.at("entityTitle"), expected[i].title) << i;
+    EXPECT_EQ(e.at("actor").at("uid"), json::value(uid)) << i;
+    EXPECT_EQ(e.at("actor").at("name"), "Ravi Kumar") << i;
+    EXPECT_EQ(e.at("actor").at("email"), "ravi.kumar@example.com") << i;
+  }
+  // The filter's admins still list him by name.
+  auto filters = json_object(admin.get("/api/admin/audit/filters").body);
+  bool listed = false;
+  for (const auto& a : filters.at("actors").as_array())
+    listed |=
+        a.at("uid") == json::value(uid) && a.at("name") == "Ravi Kumar" && a.at("email") == "ravi.kumar@example.com";
+  EXPECT_TRUE(listed) << json::serialize(filters.at("actors"));
+}
+
+TEST_F(AdminApi, TheLogFiltersByAdminActionAndCollection) {
+  Browser asha{*server};
+  const auto asha_uid = another_admin(asha, "asha.verma@example.com", "Asha Verma");
+  ASSERT_FALSE(asha_uid.empty());
+  auto job = write_as(asha, verb::post, "/api/admin/jobs",
+                      R"({"role":"QA Engineer","company":"Bright Tests","applyUrl":"https://bright.example/apply"})");
+  ASSERT_EQ(job.status, 201u) << job.body;
+  auto first = write_as(asha, verb::post, "/api/admin/catalog/notes/firstYear", kNote);
+  ASSERT_EQ(first.status, 201u) << first.body;
+  const std::string first_id(json_object(first.body).at("id").as_string());
+  auto edited = json_object(first.body);
+  edited["title"] = "Physics — Unit 2";
+  ASSERT_EQ(
+      write_as(asha, verb::put, "/api/admin/catalog/notes/firstYear/" + first_id, json::serialize(edited), "\"1\"")
+          .status,
+      200u);
+  // The editor's own change, to another year's notes.
+  auto second = write(verb::post, "/api/admin/catalog/notes/secondYear", kNote);
+  ASSERT_EQ(second.status, 201u) << second.body;
+  const std::string second_id(json_object(second.body).at("id").as_string());
+  ASSERT_EQ(write(verb::delete_, "/api/admin/catalog/notes/secondYear/" + second_id, "").status, 200u);
+
+  // By admin: Asha's three changes only, newest first.
+  auto hers = audit_items("actor=" + asha_uid);
+  ASSERT_EQ(hers.size(), 3u) << json::serialize(hers);
+  EXPECT_EQ(hers[0].at("action"), "update");
+  EXPECT_EQ(hers[0].at("entityTitle"), "Physics — Unit 2");
+  EXPECT_EQ(hers[1].at("action"), "create");
+  EXPECT_EQ(hers[2].at("entityTitle"), "QA Engineer at Bright Tests");
+  for (const auto& e : hers) EXPECT_EQ(e.at("actor").at("name"), "Asha Verma");
+  // Pages of a filtered list hold the filter.
+  auto page = json_object(admin.get("/api/admin/audit?actor=" + asha_uid + "&limit=2").body);
+  ASSERT_EQ(page.at("items").as_array().size(), 2u);
+  ASSERT_TRUE(page.at("next").is_string());
+  auto rest = audit_items("actor=" + asha_uid + "&limit=2&cursor=" + std::string(page.at("next").as_string()));
+  ASSERT_EQ(rest.size(), 1u);
+  EXPECT_EQ(rest[0].at("entity"), "jobs");
+
+  // By action, alone and with the admin.
+  auto deletes = audit_items("action=delete&limit=200");
+  ASSERT_FALSE(deletes.empty());
+  bool editors_delete = false;
+  for (const auto& e : deletes) {
+    EXPECT_EQ(e.at("action"), "delete");
+    editors_delete |= e.at("entityId") == json::value(second_id);
+  }
+  EXPECT_TRUE(editors_delete);
+  auto her_updates = audit_items("actor=" + asha_uid + "&action=update");
+  ASSERT_EQ(her_updates.size(), 1u);
+  EXPECT_EQ(her_updates[0].at("entityId"), json::value(first_id));
+
+  // By collection: "catalog/notes" holds every year's notes; a year's entity holds its own.
+  auto notes = audit_items("entity=catalog/notes&limit=200");
+  std::set<std::string> ids;
+  for (const auto& e : notes) {
+    EXPECT_TRUE(std::string(e.at("entity").as_string()).starts_with("catalog/notes/")) << e.at("entity");
+    if (e.at("entityId").is_string()) ids.emplace(e.at("entityId").as_string());
+  }
+  EXPECT_TRUE(ids.count(first_id));
+  EXPECT_TRUE(ids.count(second_id));
+  auto second_year = audit_items("entity=catalog/notes/secondYear&limit=200");
+  ASSERT_FALSE(second_year.empty());
+  for (const auto& e : second_year) EXPECT_EQ(e.at("entity"), "catalog/notes/secondYear");
+  auto her_jobs = audit_items("entity=jobs&actor=" + asha_uid);
+  ASSERT_EQ(her_jobs.size(), 1u);
+  EXPECT_EQ(her_jobs[0].at("entityTitle"), "QA Engineer at Bright Tests");
+  // An empty value is no filter.
+  EXPECT_EQ(audit_items("action=&entity=&actor=&limit=5").size(), 5u);
+  // Someone with no entries: nothing.
+  EXPECT_TRUE(audit_items("actor=u_nobody").empty());
+
+  // The filters' choices.
+  auto filters = json_object(admin.get("/api/admin/audit/filters").body);
+  EXPECT_EQ(json::serialize(filters.at("actions")), R"(["create","update","delete","upload","import"])");
+  bool notes_offered = false;
+  for (const auto& c : filters.at("entities").as_array())
+    notes_offered |= c.at("entity") == "catalog/notes" && c.at("label") == "Notes";
+  EXPECT_TRUE(notes_offered) << json::serialize(filters.at("entities"));
+  std::vector<std::string> names;
+  for (const auto& a : filters.at("actors").as_array())
+    if (a.at("name").is_string()) names.emplace_back(a.at("name").as_string());
+  const auto asha_at = std::find(names.begin(), names.end(), "Asha Verma");
+  const auto editor_at = std::find(names.begin(), names.end(), "Editor");
+  ASSERT_NE(asha_at, names.end());
+  ASSERT_NE(editor_at, names.end());
+  EXPECT_LT(asha_at - names.begin(), editor_at - names.begin());  // by name
+}
+
+TEST_F(AdminApi, ABadFilterIsRefusedAndSaysWhich) {
+  const std::vector<std::string> queries = {"action=publish",
+                                            "action=DELETE",
+                                            "entity=users",
+                                            "entity=catalog/novels",
+                                            "entity=catalog/notes/fifthYear",
+                                            "entity=catalog/notes/",
+                                            "actor=" + std::string(129, 'u'),
+                                            "actor=two%20words"};
+  for (const auto& query : queries) {
+    auto r = admin.get("/api/admin/audit?" + query);
+    ASSERT_EQ(r.status, 400u) << query << ": " << r.body;
+    const auto error = json_object(r.body).at("error").as_object();
+    EXPECT_EQ(error.at("code"), "invalid-parameter") << query;
+    const std::string parameter = query.substr(0, query.find('='));
+    EXPECT_NE(std::string(error.at("message").as_string()).find(parameter), std::string::npos)
+        << query << ": " << error.at("message");
+  }
+}
+
+// Entries written before the log kept names and titles (migration 0011) answer them as null
+// and the account's e-mail, as the log showed them before: the app shows the ids.
+TEST_F(AdminApi, AnEntryFromBeforeNamesWereKeptAnswersTheIds) {
+  const std::string uid(json_object(admin.get("/api/auth/me").body).at("uid").as_string());
+  server->store->write([&](store::Db& db) {
+    db.prepare(
+          "INSERT INTO audit_log (at, actor_uid, action, entity, entity_id, before_json, after_json) "
+          "VALUES (1, ?, 'update', 'catalog/important-topics/fourthYear', 'old-record-1', '{}', '{}')")
+        .bind(1, std::string_view(uid))
+        .run();
+  });
+  auto items = audit_items("entity=catalog/important-topics/fourthYear&limit=1");
+  ASSERT_EQ(items.size(), 1u);
+  EXPECT_EQ(items[0].at("entityId"), "old-record-1");
+  EXPECT_EQ(items[0].at("entityTitle"), nullptr);
+  EXPECT_EQ(items[0].at("actor").at("name"), nullptr);
+  EXPECT_EQ(items[0].at("actor").at("email"), "editor@example.com");
 }
 
 }  // namespace

@@ -151,8 +151,8 @@ TEST_F(ImportApi, AValidCsvIsStoredWholeAndShowsOnThePublicPage) {
   bool logged = false;
   for (const auto& e : audit)
     logged |= e.at("action").as_string() == "import" &&
-              e.at("entity").as_string() == "catalog/previous-year · secondYear" &&
-              e.at("after").at("ids").as_array().size() == 2;
+              e.at("entity").as_string() == "catalog/previous-year/secondYear" &&
+              e.at("after").at("ids").as_array().size() == 2 && e.at("entityTitle") == "CSV file: 2 added, 0 skipped";
   EXPECT_TRUE(logged) << json::serialize(audit);
 }
 

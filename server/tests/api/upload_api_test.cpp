@@ -104,10 +104,13 @@ TEST_F(UploadApi, APdfIsStoredByItsHashAndServedUnderItsName) {
   EXPECT_EQ(json_object(again.body).at("url"), o.at("url"));
   EXPECT_EQ(files_in(temp_dir()), 0u);
 
-  // The activity log has it.
-  auto log = json_object(admin.get("/api/admin/audit?limit=1").body);
+  // The activity log has it, named by the file's name and the admin's.
+  auto log = json_object(admin.get("/api/admin/audit?limit=1&action=upload&entity=files").body);
   EXPECT_EQ(log.at("items").at(0).at("action"), "upload");
   EXPECT_EQ(log.at("items").at(0).at("after").at("url"), o.at("url"));
+  EXPECT_EQ(log.at("items").at(0).at("entityTitle"), json_object(again.body).at("name"));
+  EXPECT_EQ(log.at("items").at(0).at("actor").at("name"), "Uploader");
+  EXPECT_EQ(log.at("items").at(0).at("actor").at("email"), "uploader@example.com");
 }
 
 // Issue 24, finding 14: a PDF uploaded as "poly.html", or with U+202E (right-to-left

@@ -374,35 +374,4 @@ describe('admin panel', () => {
     expect(screen.getByRole('tab', { name: 'projects' })).toHaveFocus();
     expect(await screen.findByRole('form', { name: 'Add to projects' })).toBeInTheDocument();
   });
-
-  it('Activity lists the audit log and loads more', async () => {
-    const entry = (id: number, extra: Record<string, unknown> = {}) => ({
-      id,
-      at: Date.UTC(2026, 10, 20, 6, 30),
-      actor: { uid: 'u_admin', email: 'admin@example.in' },
-      action: 'update',
-      entity: 'catalog/notes/thirdYear',
-      entityId: `n${id}`,
-      before: null,
-      after: null,
-      ...extra,
-    });
-    server.use(
-      signedInAs(testUser({ role: 'admin' })),
-      http.get('/api/admin/audit', ({ request }) =>
-        new URL(request.url).searchParams.get('cursor') === '5'
-          ? HttpResponse.json({ items: [entry(4, { action: 'delete', entity: 'jobs', entityId: 'j9' })], next: null })
-          : HttpResponse.json({ items: [entry(7)], next: '5' }),
-      ),
-    );
-    renderApp('/admin?tab=Activity');
-    const log = await table();
-    expect(within(log).getByText('admin@example.in')).toBeInTheDocument();
-    expect(within(log).getByText('update')).toBeInTheDocument();
-    expect(within(log).getByText('catalog/notes/thirdYear')).toBeInTheDocument();
-    expect(within(log).getByText('n7')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await within(log).findByText('j9')).toBeInTheDocument();
-    expect(within(log).getByText('delete')).toBeInTheDocument();
-  });
 });

@@ -1,3 +1,5 @@
+import type { AuditFilters } from './types';
+
 // Query keys of the admin API. Every key starts with 'admin', so a save can refresh them all.
 export const adminKeys = {
   all: ['admin'] as const,
@@ -5,7 +7,8 @@ export const adminKeys = {
   recordsOf: (path: string) => ['admin', 'records', path] as const,
   count: (path: string) => ['admin', 'count', path] as const,
   options: ['admin', 'options'] as const,
-  audit: ['admin', 'audit'] as const,
+  audit: (filters: AuditFilters) => ['admin', 'audit', filters.actor, filters.action, filters.entity] as const,
+  auditFilters: ['admin', 'audit-filters'] as const,
   orders: (status: string, q: string) => ['admin', 'orders', status, q] as const,
   uploadUsage: ['admin', 'files', 'usage'] as const,
 };

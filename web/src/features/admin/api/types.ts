@@ -7,6 +7,12 @@ export type AdminPage = ApiSchemas['AdminPage'];
 export type AdminOptions = ApiSchemas['AdminOptions'];
 export type AuditPage = ApiSchemas['AuditPage'];
 export type AuditEntry = AuditPage['items'][number];
+export type AuditActor = ApiSchemas['AuditActor'];
+export type AuditAction = ApiSchemas['AuditAction'];
+// GET /api/admin/audit/filters: the admins in the log, its actions and collections.
+export type AuditFilterChoices = ApiPaths['/api/admin/audit/filters']['get']['responses']['200']['content']['application/json'];
+// The activity log's filters as GET /api/admin/audit takes them; '' is any.
+export type AuditFilters = { actor: string; action: string; entity: string };
 
 // POST /api/admin/files answers this (201).
 export type UploadedFile = { url: string; size: number; sha256: string; contentType: string };

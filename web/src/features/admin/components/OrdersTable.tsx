@@ -1,19 +1,42 @@
-import { useState } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { ErrorText } from '@/components/ErrorText';
 import { SelectField } from '@/components/form';
+import { NARROW_SCREEN, useMediaQuery } from '@/hooks/use-media-query';
 import { formatPaise } from '@/lib/format';
 import { ORDER_STATUSES } from '@/lib/orders';
 import { useAdminOrders } from '../api/get-orders';
+import type { AdminOrder } from '../api/types';
 import { formatTime } from '../lib/format';
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
-const COLUMNS = ['Date', 'User', 'Item', 'Amount', 'Status', 'Razorpay order', 'Razorpay payment'];
 
 // Admins see the states as the server names them ("created": no payment yet).
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+// The columns of the table, and the lines of a card on a phone (the item is the card's title).
+// Values wrap, e-mails and ids anywhere, so the table fits the page and nothing is cut off.
+const COLUMNS: { label: string; className: string; cell: (o: AdminOrder) => ReactNode }[] = [
+  { label: 'Date', className: 'whitespace-nowrap', cell: (o) => <time dateTime={new Date(o.createdAt).toISOString()}>{formatTime(o.createdAt)}</time> },
+  { label: 'User', className: 'wrap-anywhere', cell: (o) => o.user.email || o.user.uid },
+  { label: 'Item', className: 'wrap-break-word', cell: (o) => <span title={`${o.item.type}: ${o.item.id}`}>{o.item.title}</span> },
+  { label: 'Amount', className: 'whitespace-nowrap', cell: (o) => formatPaise(o.amount) },
+  {
+    label: 'Status',
+    className: '',
+    cell: (o) => (
+      <>
+        {capitalise(o.status)}
+        {o.flag === 'duplicate' && <span className="block text-xs text-amber-700">Second payment (auto-refund)</span>}
+      </>
+    ),
+  },
+  { label: 'Razorpay order', className: 'font-mono text-xs wrap-anywhere', cell: (o) => o.razorpayOrderId },
+  { label: 'Razorpay payment', className: 'font-mono text-xs wrap-anywhere', cell: (o) => o.razorpayPaymentId ?? '—' },
+];
+
 // The "Orders" tab: every order, newest first, read-only (the server alone changes an order,
-// from Razorpay's word). A status filter, a search box, "Load more".
+// from Razorpay's word). A status filter, a search box, the orders (a table on a wide screen,
+// cards on a phone) and "Load more".
 export function OrdersTable() {
   const [status, setStatus] = useState('');
   const [draft, setDraft] = useState('');
@@ -21,6 +44,9 @@ export function OrdersTable() {
   const orders = useAdminOrders(status, q);
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
   const total = orders.data?.pages[0]?.total ?? items.length;
+  const summary = `Orders, newest first: ${total} order${total === 1 ? '' : 's'}`;
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const summaryId = useId();
 
   return (
     <section aria-label="Orders" className="space-y-3">
@@ -53,7 +79,7 @@ export function OrdersTable() {
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="E-mail, item or order id"
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+            className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
           />
           <button type="submit" className={buttonClass}>
             Search
@@ -68,17 +94,36 @@ export function OrdersTable() {
         <ErrorText message={`Could not load the orders. ${orders.error.message}`} onRetry={() => void orders.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">{q || status ? 'No orders match.' : 'No orders yet.'}</p>
+      ) : narrow ? (
+        <div className="space-y-2">
+          <p id={summaryId} className="text-sm font-medium text-slate-700">
+            {summary}
+          </p>
+          <ul aria-labelledby={summaryId} className="space-y-3">
+            {items.map((o) => (
+              <li key={o.id} className="rounded-xl bg-white p-4 shadow-sm">
+                <p className="font-semibold wrap-break-word">{o.item.title}</p>
+                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  {COLUMNS.filter((c) => c.label !== 'Item').map((c) => (
+                    <Fragment key={c.label}>
+                      <dt className="text-slate-600">{c.label}</dt>
+                      <dd className={c.className}>{c.cell(o)}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="min-w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium text-slate-700">
-              Orders, newest first: {total} order{total === 1 ? '' : 's'}
-            </caption>
+          <table className="w-full text-left text-sm">
+            <caption className="px-3 py-2 text-left font-medium text-slate-700">{summary}</caption>
             <thead className="bg-slate-50">
               <tr>
-                {COLUMNS.map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {h}
+                {COLUMNS.map((c) => (
+                  <th key={c.label} scope="col" className="px-3 py-2 align-bottom font-semibold">
+                    {c.label}
                   </th>
                 ))}
               </tr>
@@ -86,20 +131,11 @@ export function OrdersTable() {
             <tbody>
               {items.map((o) => (
                 <tr key={o.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={new Date(o.createdAt).toISOString()}>{formatTime(o.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-2">{o.user.email || o.user.uid}</td>
-                  <td className="max-w-xs truncate px-3 py-2" title={`${o.item.type}: ${o.item.id}`}>
-                    {o.item.title}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(o.amount)}</td>
-                  <td className="px-3 py-2">
-                    {capitalise(o.status)}
-                    {o.flag === 'duplicate' && <span className="block text-xs text-amber-700">Second payment (auto-refund)</span>}
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{o.razorpayOrderId}</td>
-                  <td className="px-3 py-2 font-mono text-xs">{o.razorpayPaymentId ?? '—'}</td>
+                  {COLUMNS.map((c) => (
+                    <td key={c.label} className={`px-3 py-2 align-top ${c.className}`}>
+                      {c.cell(o)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -160,7 +160,7 @@ export function RecordForm({ category, year, options, editing, onSaving, onSaved
       noValidate
       aria-label={title}
       onSubmit={(e) => (busy ? e.preventDefault() : void submit(e))}
-      className="space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
+      className="@container space-y-4 rounded-xl bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
       {fields.some((f) => f.required) && (
@@ -170,9 +170,11 @@ export function RecordForm({ category, year, options, editing, onSaving, onSaved
         </p>
       )}
       {fields.some((f) => f.type === 'upload') && <UploadSpace />}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Two fields a row when the form is wide enough (a container query: beside the records
+          on a wide screen the form is narrower than on a tablet). */}
+      <div className="grid gap-4 @md:grid-cols-2">
         {fields.map((f) => (
-          <div key={f.name} className={f.type === 'textarea' || f.type === 'upload' ? 'sm:col-span-2' : undefined}>
+          <div key={f.name} className={f.type === 'textarea' || f.type === 'upload' ? '@md:col-span-2' : undefined}>
             {control(f)}
           </div>
         ))}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { ErrorText } from '@/components/ErrorText';
+import { NARROW_SCREEN, useMediaQuery } from '@/hooks/use-media-query';
 import { ApiError } from '@/lib/api-client';
 import type { YearKey } from '@/lib/years';
 import { yearByKey } from '@/lib/years';
@@ -20,8 +21,10 @@ type Props = {
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
 
-// The records of a category (and year), in the server's order: a search box, a table that
-// scrolls sideways on a phone, Edit and Delete per row, and "Load more".
+// The records of a category (and year), in the server's order: a search box, the records with
+// Edit and Delete for each, and "Load more". On a wide screen a table whose cells wrap, so it
+// fits its column and Edit and Delete stay in view (they also stick to the right edge should
+// a long word make the table scroll); on a phone a list of cards, one per record.
 export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Props) {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -31,6 +34,8 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const columns = listColumns(category, { counts: true });
   const where = category.yearly ? `${category.label}, ${yearByKey(year).label} year` : category.label;
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const summaryId = useId();
 
   function confirmDelete(record: AdminRecord) {
     const name = recordName(category, record);
@@ -51,7 +56,8 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
   }
 
   const items = records.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = records.data?.pages[0]?.total;
+  const count = records.data?.pages[0]?.total ?? items.length;
+  const summary = `${where}: ${count} record${count === 1 ? '' : 's'}`;
 
   return (
     <section aria-label={`Records: ${where}`} className="space-y-3">
@@ -73,7 +79,7 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
           maxLength={100}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Search"
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
+          className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
         />
         <button type="submit" className={buttonClass}>
           Search
@@ -92,20 +98,50 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
         <ErrorText message={`Could not load the records. ${records.error.message}`} onRetry={() => void records.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">{q ? 'No records match your search.' : 'No records yet.'}</p>
+      ) : narrow ? (
+        <div className="space-y-2">
+          <p id={summaryId} className="text-sm font-medium text-slate-700">
+            {summary}
+          </p>
+          <ul aria-labelledby={summaryId} className="space-y-3">
+            {items.map((record) => {
+              const name = recordName(category, record);
+              const current = editingId === record.id;
+              return (
+                <li key={record.id} className={`rounded-xl p-4 shadow-sm ${current ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white'}`}>
+                  <p className="font-semibold wrap-break-word">{name}</p>
+                  <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                    {columns.slice(1).map((c) => (
+                      <Fragment key={c.name}>
+                        <dt className="text-slate-600">{c.label}</dt>
+                        <dd className="wrap-anywhere">{cellText(record[c.name]) || '—'}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                  <RecordActions
+                    name={name}
+                    busy={remove.isPending}
+                    onEdit={() => onEdit(record)}
+                    onDelete={() => confirmDelete(record)}
+                    className="mt-3 flex flex-wrap gap-2"
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="min-w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium text-slate-700">
-              {where}: {total ?? items.length} record{(total ?? items.length) === 1 ? '' : 's'}
-            </caption>
+          <table className="w-full text-left text-sm">
+            <caption className="px-3 py-2 text-left font-medium text-slate-700">{summary}</caption>
             <thead className="bg-slate-50">
               <tr>
                 {columns.map((c) => (
-                  <th key={c.name} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                  <th key={c.name} scope="col" className="px-3 py-2 align-bottom font-semibold">
                     {c.label}
                   </th>
                 ))}
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-2 align-bottom font-semibold">
                   Actions
                 </th>
               </tr>
@@ -113,28 +149,22 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
             <tbody>
               {items.map((record) => {
                 const name = recordName(category, record);
+                const background = editingId === record.id ? 'bg-brand-50' : 'bg-white';
                 return (
-                  <tr key={record.id} className={`border-t border-slate-100 ${editingId === record.id ? 'bg-brand-50' : ''}`}>
+                  <tr key={record.id} className={`border-t border-slate-100 ${background}`}>
                     {columns.map((c) => (
-                      <td key={c.name} className="max-w-xs truncate px-3 py-2">
+                      <td key={c.name} className="px-3 py-2 align-top wrap-break-word">
                         {cellText(record[c.name])}
                       </td>
                     ))}
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <div className="flex gap-2">
-                        <button type="button" className={buttonClass} aria-label={`Edit ${name}`} onClick={() => onEdit(record)}>
-                          Edit
-                        </button>
-                        <button
-                          type="button"
-                          className={`${buttonClass} text-red-700`}
-                          aria-label={`Delete ${name}`}
-                          disabled={remove.isPending}
-                          onClick={() => confirmDelete(record)}
-                        >
-                          Delete
-                        </button>
-                      </div>
+                    <td className={`sticky right-0 px-3 py-2 align-top whitespace-nowrap ${background}`}>
+                      <RecordActions
+                        name={name}
+                        busy={remove.isPending}
+                        onEdit={() => onEdit(record)}
+                        onDelete={() => confirmDelete(record)}
+                        className="flex gap-2"
+                      />
                     </td>
                   </tr>
                 );
@@ -149,5 +179,21 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
         </button>
       )}
     </section>
+  );
+}
+
+type ActionsProps = { name: string; busy: boolean; onEdit: () => void; onDelete: () => void; className: string };
+
+// Edit and Delete of one record, named after it for screen readers ("Edit Unit 1 notes").
+function RecordActions({ name, busy, onEdit, onDelete, className }: ActionsProps) {
+  return (
+    <div className={className}>
+      <button type="button" className={buttonClass} aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </button>
+      <button type="button" className={`${buttonClass} text-red-700`} aria-label={`Delete ${name}`} disabled={busy} onClick={onDelete}>
+        Delete
+      </button>
+    </div>
   );
 }

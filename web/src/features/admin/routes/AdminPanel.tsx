@@ -112,7 +112,9 @@ function CategoryPanel({ category, year, editing, saves, saved, onYear, onEdit, 
           </SelectField>
         </div>
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* One column, then the records beside the form on a wide screen, the records wider.
+          minmax(0, …) keeps a column from growing with its content past the screen's edge. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <RecordTable
           key={`${category.id}/${year}`}
           category={category}
