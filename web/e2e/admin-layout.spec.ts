@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { items, signIn } from './helpers';
+import { expectNoSidewaysScroll, items, signIn } from './helpers';
 
 // The admin pages fit the screen from a small phone to a wide monitor (issue 30, item 6): the
 // page never scrolls sideways, and each record's Edit and Delete are on screen, not past the
@@ -20,14 +20,6 @@ const CATEGORIES = [
   { tab: 'projects', path: '/api/admin/projects', name: 'cardTitle' },
   { tab: 'premiumCourses', path: '/api/admin/courses', name: 'title' },
 ];
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where}: the page is no wider than the window`).toBeLessThanOrEqual(innerWidth);
-}
 
 // Shown, within the window from left to right, and not cut off by a box that scrolls sideways.
 async function expectOnScreen(page: Page, button: Locator, where: string) {

@@ -59,3 +59,12 @@ export async function signIn(page: Page, role: 'admin' | 'student') {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(role === 'admin' ? /\/admin$/ : /\/home$/);
 }
+
+// The page is no wider than the window: nothing makes a person scroll sideways.
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: the page is no wider than the window`).toBeLessThanOrEqual(innerWidth);
+}
