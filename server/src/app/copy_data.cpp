@@ -120,10 +120,15 @@ CopyReport copy_data(store::Store& from, store::Store& to) {
       target.exec(
           "SELECT setval(pg_get_serial_sequence('audit_log', 'id'), COALESCE((SELECT max(id) FROM audit_log), 0) + "
           "1, false)");
-      // Caches keyed by the content version must not take the copy for what they saw.
-      auto version = source.prepare("SELECT value FROM meta WHERE key = 'content_version'");
-      const std::int64_t v = version.step() ? version.integer(0) : 0;
-      target.prepare("UPDATE meta SET value = GREATEST(value, ?) + 1 WHERE key = 'content_version'").bind(1, v).run();
+      // Caches keyed by the content versions must not take the copy for what they saw.
+      for (const char* key : {"content_version", "catalog_version", "jobs_version"}) {
+        auto version = source.prepare("SELECT value FROM meta WHERE key = ?");
+        version.bind(1, key);
+        const std::int64_t v = version.step() ? version.integer(0) : 0;
+        while (version.step()) {
+        }
+        target.prepare("UPDATE meta SET value = GREATEST(value, ?) + 1 WHERE key = ?").bind(1, v).bind(2, key).run();
+      }
     });
   });
 

@@ -20,7 +20,8 @@ class Repository {
  public:
   virtual ~Repository() = default;
 
-  // Changes whenever any content changes, in any process sharing the database.
+  // Changes whenever the catalog (materials, papers, courses, projects) changes, in any process sharing the database
+  // (not when other content does: store::Store::Domain).
   virtual std::int64_t content_version() = 0;
 
   virtual std::vector<Material> materials(std::string_view collection, std::string_view year) = 0;

@@ -146,7 +146,7 @@ class SqlRepository final : public Repository {
  public:
   explicit SqlRepository(store::Store& store) : store_(store) {}
 
-  std::int64_t content_version() override { return store_.content_version(); }
+  std::int64_t content_version() override { return store_.content_version(store::Store::Domain::catalog); }
 
   std::vector<Material> materials(std::string_view collection, std::string_view year) override {
     return list<Material>(std::string("SELECT ") + kMaterialColumns + ", version" +

@@ -37,7 +37,7 @@ class SqlRepository final : public Repository {
  public:
   explicit SqlRepository(store::Store& store) : store_(store) {}
 
-  std::int64_t content_version() override { return store_.content_version(); }
+  std::int64_t content_version() override { return store_.content_version(store::Store::Domain::catalog); }
 
   std::string day_salt(std::int64_t day, const std::string& candidate, std::int64_t keep_from) override {
     std::string salt;

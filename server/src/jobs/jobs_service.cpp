@@ -123,6 +123,7 @@ struct JobsService::Impl {
   };
   std::mutex build_mutex;  // one build at a time; searches meanwhile wait for it
   std::atomic<std::shared_ptr<const Built>> built;
+  std::atomic<std::int64_t> builds{0};
 
   // The index of the current content: an admin's edit is searched by the next request.
   std::shared_ptr<const Built> current() {
@@ -135,6 +136,7 @@ struct JobsService::Impl {
     const auto started = std::chrono::steady_clock::now();
     auto next = std::make_shared<const Built>(version, repository.all());
     built.store(next);
+    builds.fetch_add(1, std::memory_order_relaxed);
     spdlog::info("job index: {} jobs, about {:.1f} MB, built in {:.0f} ms", next->index.jobs().size(),
                  next->index.memory_bytes() / 1048576.0,
                  std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
@@ -144,6 +146,8 @@ struct JobsService::Impl {
 
 JobsService::JobsService(Repository& repository) : impl_(std::make_unique<Impl>(repository)) {}
 JobsService::~JobsService() = default;
+
+std::int64_t JobsService::index_builds() const { return impl_->builds.load(std::memory_order_relaxed); }
 
 core::DocumentPtr JobsService::search(const JobSearch& q) {
   const std::string key = "jobs?" + q.q + '\x1f' + q.field + '\x1f' + std::to_string(static_cast<int>(q.experience)) +

@@ -32,6 +32,9 @@ class JobsService {
   std::shared_ptr<const std::vector<Job>> all();
   // {"items":["Software", ...]} distinct non-empty fields, alphabetical
   core::DocumentPtr fields();
+  // How many times this process has built the index (tests and the log: an edit elsewhere,
+  // e.g. to the catalog, must not make it build again).
+  std::int64_t index_builds() const;
   // One job, as in search's items (its own page, /jobs/{id}); not-found when there is none.
   core::Result<core::DocumentPtr> job(std::string_view id);
 

@@ -23,7 +23,8 @@ struct JobRecord {
 class Repository {
  public:
   virtual ~Repository() = default;
-  // Changes whenever any content changes, in any process sharing the database.
+  // Changes whenever a job changes, in any process sharing the database (not when
+  // other content does: store::Store::Domain).
   virtual std::int64_t content_version() = 0;
   // One page of matches in the requested order, and how many match in all.
   virtual JobsPage search(const JobSearch& search) = 0;

@@ -68,7 +68,7 @@ class SqlRepository final : public Repository {
  public:
   explicit SqlRepository(store::Store& store) : store_(store) {}
 
-  std::int64_t content_version() override { return store_.content_version(); }
+  std::int64_t content_version() override { return store_.content_version(store::Store::Domain::jobs); }
 
   JobsPage search(const JobSearch& q) override {
     // Filters on the jobs table, then the text condition, each with its arguments.

@@ -89,7 +89,10 @@ class PgStore final : public Store {
     return applied;
   }
 
-  std::int64_t content_version() override { return version_.load(std::memory_order_acquire); }
+  std::int64_t content_version(Domain domain) override {
+    const auto& v = domain == Domain::catalog ? catalog_ : domain == Domain::jobs ? jobs_ : all_;
+    return v.load(std::memory_order_acquire);
+  }
 
   void read(const std::function<void(Db&)>& fn) override {
     Lease lease(*this);
@@ -177,8 +180,10 @@ class PgStore final : public Store {
 
   void refresh_version(Db& db) {
     try {
-      auto q = db.prepare("SELECT value FROM meta WHERE key = 'content_version'");
-      if (q.step()) version_.store(q.integer(0), std::memory_order_release);
+      const auto read = read_versions(db);
+      catalog_.store(read.catalog, std::memory_order_release);
+      jobs_.store(read.jobs, std::memory_order_release);
+      all_.store(read.all, std::memory_order_release);
     } catch (const DbError&) {  // no meta table yet (before migrations)
     }
   }
@@ -209,7 +214,7 @@ class PgStore final : public Store {
   std::vector<std::unique_ptr<PgDb>> idle_;
   unsigned open_ = 0;
   bool stopping_ = false;
-  std::atomic<std::int64_t> version_{0};
+  std::atomic<std::int64_t> all_{0}, catalog_{0}, jobs_{0};
   std::thread follower_;
 };
 

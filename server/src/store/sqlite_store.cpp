@@ -67,19 +67,17 @@ class SqliteStore final : public Store {
     return applied;
   }
 
-  std::int64_t content_version() override {
+  std::int64_t content_version(Domain domain) override {
     const std::int64_t now = std::chrono::steady_clock::now().time_since_epoch().count();
     const std::int64_t recheck = std::chrono::nanoseconds(kVersionRecheck).count();
     const std::int64_t checked = checked_at_.load(std::memory_order_acquire);
-    if (checked != std::numeric_limits<std::int64_t>::min() && now - checked < recheck)
-      return version_.load(std::memory_order_relaxed);
-    std::int64_t version = 0;
-    static const std::string sql = "SELECT value FROM meta WHERE key = 'content_version'";
-    auto q = reader().prepare(sql);
-    if (q.step()) version = q.integer(0);
-    version_.store(version, std::memory_order_relaxed);
+    if (checked != std::numeric_limits<std::int64_t>::min() && now - checked < recheck) return versions(domain);
+    const auto read = read_versions(reader());
+    all_.store(read.all, std::memory_order_relaxed);
+    catalog_.store(read.catalog, std::memory_order_relaxed);
+    jobs_.store(read.jobs, std::memory_order_relaxed);
     checked_at_.store(now, std::memory_order_release);
-    return version;
+    return read.of(domain);
   }
 
   void read(const std::function<void(Db&)>& fn) override { fn(reader()); }
@@ -123,9 +121,13 @@ class SqliteStore final : public Store {
   std::uint64_t id_ = next_store_id++;  // distinguishes stores in the per-thread reader map
   std::mutex write_mutex_;
   std::unique_ptr<SqliteDb> writer_;
-  // content_version() cache: the last value read and when (steady clock, ns). A write
+  std::int64_t versions(Domain domain) const {
+    const auto& v = domain == Domain::catalog ? catalog_ : domain == Domain::jobs ? jobs_ : all_;
+    return v.load(std::memory_order_relaxed);
+  }
+  // content_version() cache: the last values read and when (steady clock, ns). A write
   // through this Store resets checked_at so the next call reads the database.
-  std::atomic<std::int64_t> version_{0};
+  std::atomic<std::int64_t> all_{0}, catalog_{0}, jobs_{0};
   std::atomic<std::int64_t> checked_at_{std::numeric_limits<std::int64_t>::min()};
 };
 

@@ -42,13 +42,26 @@ class Store {
   // many this call applied.
   virtual int migrate() = 0;
 
-  // Changes whenever content changes, in any process using the same database: triggers on
-  // every content table bump meta.content_version. A write through this Store is seen at
-  // once; other processes' writes within kVersionRecheck. Cheap enough for every request
-  // (never waits on the database on PostgreSQL: a background thread follows it).
-  virtual std::int64_t content_version() = 0;
+  // Changes whenever content of the domain changes, in any process using the same database:
+  // triggers on every content table bump meta.content_version (all content) and
+  // catalog_version (materials, papers, courses, projects) or jobs_version (migration 0012),
+  // so a catalog edit leaves the jobs' caches and index alone, and a job edit the catalog's.
+  // A write through this Store is seen at once; other processes' writes within
+  // kVersionRecheck. Cheap enough for every request (never waits on the database on
+  // PostgreSQL: a background thread follows it).
+  enum class Domain { all, catalog, jobs };
+  virtual std::int64_t content_version(Domain domain = Domain::all) = 0;
   static constexpr std::chrono::milliseconds kVersionRecheck{200};
 
+ protected:
+  // The versions of the three domains, read from meta in one query.
+  struct Versions {
+    std::int64_t all = 0, catalog = 0, jobs = 0;
+    std::int64_t of(Domain d) const { return d == Domain::catalog ? catalog : d == Domain::jobs ? jobs : all; }
+  };
+  static Versions read_versions(Db& db);
+
+ public:
   // Runs fn on a connection of its own for reading (autocommit).
   virtual void read(const std::function<void(Db&)>& fn) = 0;
   // Runs fn inside one transaction (rolled back if fn throws). Writers are serialized.

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 
 #include "../support/test_server.hpp"
+#include "store/store.hpp"
 
 using namespace pathshala;
 namespace json = boost::json;
@@ -140,6 +141,38 @@ TEST_F(JobsApi, FieldsAreDistinctAndSorted) {
   std::vector<std::string> names;
   for (const auto& f : fields) names.emplace_back(f.as_string());
   EXPECT_EQ(names, (std::vector<std::string>{"Civil", "Core", "Data", "Electronics", "Mechanical", "Software"}));
+}
+
+// Issue 26, content versions per domain: a catalog edit leaves the job index and the jobs'
+// cached answers alone (it used to rebuild all 100,000 jobs); a job edit is searched at once.
+TEST_F(JobsApi, ACatalogEditDoesNotRebuildTheJobIndex) {
+  using Domain = store::Store::Domain;
+  get("/api/jobs?q=architect");
+  const auto builds = server->jobs->index_builds();
+  const auto jobs_before = server->store->content_version(Domain::jobs);
+  const auto catalog_before = server->store->content_version(Domain::catalog);
+  const auto all_before = server->store->content_version(Domain::all);
+  auto courses = server->catalog->list_courses("premium", "");
+  ASSERT_FALSE(courses.empty());
+  auto course = courses.front();
+  course.title += " (edited)";
+  ASSERT_TRUE(server->catalog->update_course(course.id, course).ok());
+  EXPECT_GT(server->store->content_version(Domain::catalog), catalog_before);
+  EXPECT_GT(server->store->content_version(Domain::all), all_before);
+  EXPECT_EQ(server->store->content_version(Domain::jobs), jobs_before);
+  EXPECT_EQ(roles(get("/api/jobs?q=architect")), std::vector<std::string>{"Principal Architect"});
+  EXPECT_EQ(server->jobs->index_builds(), builds) << "a catalog edit rebuilt the job index";
+
+  jobs::Job j;
+  j.role = "Quantum Welder";
+  j.company = "Fusion Works";
+  j.apply_url = "https://careers.example.org/welder";
+  ASSERT_TRUE(server->jobs->create(j, 3000).ok());
+  EXPECT_GT(server->store->content_version(Domain::jobs), jobs_before);
+  const auto catalog_now = server->store->content_version(Domain::catalog);
+  EXPECT_EQ(roles(get("/api/jobs?q=quantum%20welder")), std::vector<std::string>{"Quantum Welder"});
+  EXPECT_EQ(server->jobs->index_builds(), builds + 1);
+  EXPECT_EQ(server->store->content_version(Domain::catalog), catalog_now) << "a job edit moved the catalog";
 }
 
 TEST_F(JobsApi, BadParametersAre400) {
