@@ -74,7 +74,9 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                config.site_name, mail_settings(config)),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
-            [&store] { return store.content_version(); }),
+            {[&store] { return store.content_version(store::Store::Domain::catalog); },
+             [&store] { return store.content_version(store::Store::Domain::jobs); },
+             [&store] { return store.content_version(); }}),
       page_shell(read_page_shell(config.web_dir)),
       http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {

@@ -127,14 +127,16 @@ const YearRoutes* year_by_label(std::string_view segment, std::string_view suffi
 }  // namespace
 
 PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
-                         std::string site_name, std::function<std::int64_t()> content_version)
+                         std::string site_name, ContentVersions versions)
     : catalog_(catalog),
       jobs_(jobs),
       audit_(audit),
       site_name_(std::move(site_name)),
       // The same bytes as app::register_system_routes answers.
       site_(core::make_document(json::serialize(json::object{{"name", site_name_}}))),
-      cache_(std::move(content_version), 2000, 128u << 20) {}
+      catalog_pages_(std::move(versions.catalog), 2000, 96u << 20),
+      job_pages_(std::move(versions.jobs), 2000, 32u << 20),
+      sitemaps_(std::move(versions.all), 64, 64u << 20) {}
 
 // --- the pages ---------------------------------------------------------------------------
 
@@ -697,9 +699,12 @@ std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& sh
   // other page ignores the query string, so ?utm_source=… finds the cached page.
   if (segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal")
     key += '\x1f' + jobs_api_path(job_portal_query(param));
+  // Only the job portal and a job's page show jobs.
+  const bool job_page = !segments.empty() && (core::ascii_lower(segments[0]) == "job_portal" ||
+                                              (segments.size() == 2 && core::ascii_lower(segments[0]) == "jobs"));
   std::optional<unsigned> status;
   std::string uncached;
-  auto doc = cache_.get(key, [&]() -> std::optional<std::string> {
+  auto doc = (job_page ? job_pages_ : catalog_pages_).get(key, [&]() -> std::optional<std::string> {
     auto p = page(segments, param);
     if (!p) return std::nullopt;
     p->data.push_back({"/api/site", site_});
@@ -790,7 +795,7 @@ core::DocumentPtr PublicPages::sitemap(const std::string& origin, std::size_t pa
     return entries;
   };
   const std::string key = "sitemap\x1f" + origin + '\x1f' + std::to_string(part);
-  return cache_.get(key, [&]() -> std::optional<std::string> {
+  return sitemaps_.get(key, [&]() -> std::optional<std::string> {
     const auto& e = all();
     const std::size_t parts = (e.size() + kUrlsPerSitemap - 1) / kUrlsPerSitemap;
     if (part == 0) return parts <= 1 ? sitemap_xml(e, origin) : sitemap_index_xml(parts, origin);

@@ -34,8 +34,14 @@ extern const std::vector<YearRoutes> kYears;
 class PublicPages {
  public:
   // audit: when content last changed, for the sitemap's lastmod.
+  // The content versions pages are cached by (store::Store::Domain): job pages (/Job_portal,
+  // /jobs/{id}) follow the jobs' version, every other page the catalog's, so an edit of one
+  // does not throw away the other's pages; the sitemap, which lists both, follows all.
+  struct ContentVersions {
+    std::function<std::int64_t()> catalog, jobs, all;
+  };
   PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
-              std::string site_name, std::function<std::int64_t()> content_version);
+              std::string site_name, ContentVersions versions);
 
   // The page at a path (its decoded segments), or nullopt for a path that is not one of the
   // app's pages at all. Pages the server has no content for (sign-in, admin tools) get their
@@ -60,13 +66,19 @@ class PublicPages {
 
   const std::string& site_name() const { return site_name_; }
 
+  // How many rendered pages each cache holds now (tests and metrics).
+  struct CachedPages {
+    std::size_t catalog_pages = 0, job_pages = 0;
+  };
+  CachedPages cached_pages() const { return {catalog_pages_.entries(), job_pages_.entries()}; }
+
  private:
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
   audit::AuditRepository& audit_;
   std::string site_name_;
   core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
-  core::DocumentCache cache_;
+  core::DocumentCache catalog_pages_, job_pages_, sitemaps_;
 };
 
 }  // namespace pathshala::pages

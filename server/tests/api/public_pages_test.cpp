@@ -535,4 +535,38 @@ TEST_F(PublicPages, RefusedFilesAreAPageInTheBrowserAndJsonForScripts) {
   EXPECT_EQ(server->fetch("/files/no-such-file.pdf").header("content-type").rfind("application/json", 0), 0u);
 }
 
+// Issue 26, content versions per domain: a catalog edit keeps the rendered job pages (and
+// the job index), a job edit keeps the catalog's pages.
+TEST_F(PublicPages, AnEditKeepsTheOtherDomainsRenderedPages) {
+  auto jobs = json::parse(server->fetch("/api/jobs?limit=3").body).at("items").as_array();
+  ASSERT_GE(jobs.size(), 3u);
+  auto job_page = [&](std::size_t i) {
+    return server->fetch("/jobs/" + std::string(jobs[i].at("id").as_string())).status;
+  };
+  ASSERT_EQ(job_page(0), 200u);
+  ASSERT_EQ(server->fetch("/Premium_courses").status, 200u);
+  const auto job_pages = server->app->pages.cached_pages().job_pages;
+  const auto builds = server->jobs->index_builds();
+  ASSERT_GE(job_pages, 1u);
+
+  auto course = server->catalog->list_courses("premium", "").front();
+  course.title += " (re-edited)";
+  ASSERT_TRUE(server->catalog->update_course(course.id, course).ok());
+  EXPECT_EQ(server->fetch("/Premium_courses").status, 200u);
+  EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 1u) << "the catalog's pages start again";
+  ASSERT_EQ(job_page(1), 200u);
+  EXPECT_EQ(server->app->pages.cached_pages().job_pages, job_pages + 1) << "a catalog edit threw the job pages away";
+  EXPECT_EQ(server->jobs->index_builds(), builds);
+
+  jobs::Job j;
+  j.role = "Rendered Pages Engineer";
+  j.company = "Cache Co";
+  j.apply_url = "https://careers.example.org/cache";
+  ASSERT_TRUE(server->jobs->create(j, 4000).ok());
+  ASSERT_EQ(job_page(2), 200u);
+  EXPECT_EQ(server->app->pages.cached_pages().job_pages, 1u) << "the job pages start again";
+  EXPECT_EQ(server->fetch("/home").status, 200u);
+  EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 2u) << "a job edit threw the catalog's pages away";
+}
+
 }  // namespace
