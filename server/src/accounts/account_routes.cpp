@@ -7,6 +7,7 @@
 #include "accounts/accounts_service.hpp"
 #include "accounts/auth_http.hpp"
 #include "accounts/routes.hpp"
+#include "accounts/tokens.hpp"
 #include "core/clock.hpp"
 #include "http/json_body.hpp"
 #include "mail/mail.hpp"
@@ -94,44 +95,42 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
                });
              });
 
-  // Mail to whoever owns an e-mail, asked for by anyone: the answer is the same, in the same
-  // time, whether or not the e-mail has an account (the lookup happens on the mail thread).
-  // allow(email, client address, now) counts the request; compose(email, now) makes the
-  // mail for the account, if there is one.
-  auto mail_on_request = [&router, &mail](const char* path, auto allow, auto compose) {
-    router.add(V::post, path, RouteOptions::public_access().on_worker(),
-               [&mail, allow, compose](const Request& req, const http::Context& ctx) {
-                 return with_body(req, [&](const json::object& body) {
-                   const auto email = http::string_member(body, "email");
-                   auto allowed = allow(email, ctx.client_address, now_ms());
-                   if (!allowed) return http::error_response(req, allowed.error());
-                   mail.send_later([compose, email] { return compose(email, now_ms()); });
-                   return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
+  router.add(V::post, "/api/auth/password-reset/request", RouteOptions::public_access().on_worker(),
+             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+               return with_body(req, [&](const json::object& body) {
+                 const auto email = http::string_member(body, "email");
+                 auto allowed = accounts.allow_reset_request(email, ctx.client_address, now_ms());
+                 if (!allowed) return http::error_response(req, allowed.error());
+                 mail.send_later([&accounts, &config, email]() -> std::optional<mail::Mail> {
+                   auto link = accounts.start_password_reset(email, now_ms());
+                   if (!link) return std::nullopt;
+                   return reset_mail(*link, site_origin(config), config.site_name);
                  });
+                 return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
                });
-  };
-  mail_on_request(
-      "/api/auth/password-reset/request",
-      [&accounts](const std::string& email, const std::string& address, std::int64_t now) {
-        return accounts.allow_reset_request(email, address, now);
-      },
-      [&accounts, &config](const std::string& email, std::int64_t now) -> std::optional<mail::Mail> {
-        auto link = accounts.start_password_reset(email, now);
-        if (!link) return std::nullopt;
-        return reset_mail(*link, site_origin(config), config.site_name);
-      });
+             });
 
-  // A sign-in code for a throttled account (issue 24, finding 5).
-  mail_on_request(
-      "/api/auth/login-code",
-      [&accounts](const std::string& email, const std::string& address, std::int64_t now) {
-        return accounts.allow_login_code_request(email, address, now);
-      },
-      [&accounts, &config](const std::string& email, std::int64_t now) -> std::optional<mail::Mail> {
-        auto code = accounts.start_login_code(email, now);
-        if (!code) return std::nullopt;
-        return login_code_mail(*code, site_origin(config), config.site_name);
-      });
+  // A sign-in code for a throttled account (issue 24, finding 5). Like the reset request, it
+  // answers the same, in the same time, whether or not the e-mail has an account. The code
+  // belongs to this browser: its ps_code cookie (kept if it has one) goes with the code.
+  router.add(V::post, "/api/auth/login-code", RouteOptions::public_access().on_worker(),
+             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+               return with_body(req, [&](const json::object& body) {
+                 const auto email = http::string_member(body, "email");
+                 auto allowed = accounts.allow_login_code_request(email, ctx.client_address, now_ms());
+                 if (!allowed) return http::error_response(req, allowed.error());
+                 auto browser = sign_in_cookie(req, config, kLoginCodeCookie);
+                 if (!looks_like_token(browser)) browser = new_token();
+                 mail.send_later([&accounts, &config, email, browser]() -> std::optional<mail::Mail> {
+                   auto code = accounts.start_login_code(email, browser, now_ms());
+                   if (!code) return std::nullopt;
+                   return login_code_mail(*code, site_origin(config), config.site_name);
+                 });
+                 return http::json_value(
+                     req, bhttp::status::accepted, json::object{{"sent", true}},
+                     {set_sign_in_cookie(req, config, kLoginCodeCookie, browser, kLoginCodeMs / 1000)});
+               });
+             });
 
   router.add(V::post, "/api/auth/password-reset", RouteOptions::public_access().hashes_passwords(),
              [&accounts](const Request& req, const http::Context&) {

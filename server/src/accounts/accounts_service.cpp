@@ -143,7 +143,7 @@ std::variant<LoginPath, core::Error> AccountsService::login_path(AccountsWriter&
                                                                  const std::optional<User>& user,
                                                                  std::int64_t now) const {
   if (r.code) {
-    if (!user || !take_login_code_try(data, *user, *r.code, now))
+    if (!user || !take_login_code_try(data, *user, *r.code, login_code_browser(r.code_browser), now))
       return core::Error::invalid("invalid-code", "That code is wrong or has expired. Ask for a new one.", "code");
     return LoginPath::code;
   }
@@ -180,7 +180,9 @@ core::Result<SignedIn> AccountsService::login(const LoginRequest& r, std::int64_
   const bool matches = r.password.size() <= kMaxPasswordBytes &&
                        verify_password(has_hash ? *user->password_hash : dummy_hash_, r.password);
   if (!has_hash || !matches) {  // the attempt is counted already; a code loses a try
-    if (path == LoginPath::code) repository_.write([&](AccountsWriter& data) { data.count_login_code_try(user->uid); });
+    if (path == LoginPath::code)
+      repository_.write(
+          [&](AccountsWriter& data) { data.count_login_code_try(user->uid, login_code_browser(r.code_browser)); });
     return refused(core::ErrorKind::unauthenticated, "invalid-credential", "Incorrect e-mail or password.");
   }
   if (options_.policy.force_upgrade_on_signin) {
@@ -194,7 +196,7 @@ core::Result<SignedIn> AccountsService::login(const LoginRequest& r, std::int64_
   std::string token;
   repository_.write([&](AccountsWriter& data) {
     login_succeeded(data, keys, path, options_.throttle, now);
-    if (path == LoginPath::code) data.delete_login_code(user->uid);
+    if (path == LoginPath::code) data.delete_login_codes(user->uid);
     if (rehashed) data.set_password_hash(user->uid, *rehashed);
     data.record_sign_in(user->uid, now);
     token = sessions_.start(data, user->uid, now);

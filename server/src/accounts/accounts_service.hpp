@@ -50,6 +50,7 @@ struct LoginRequest {
   std::string email;
   std::string password;
   std::optional<std::string> code;  // a sign-in code from the mail, when the account is throttled
+  std::string code_browser;         // the browser's ps_code cookie: whose code it is
   std::string client_address;
   std::string device_cookie;  // the browser's device cookie, if any
 };
@@ -123,7 +124,7 @@ class AccountsService {
   // A sign-in from a browser with no device cookie and no code (the command line, tests).
   core::Result<SignedIn> login(const std::string& email, const std::string& password, const std::string& client_address,
                                std::int64_t now_ms) {
-    return login(LoginRequest{email, password, std::nullopt, client_address, ""}, now_ms);
+    return login(LoginRequest{email, password, std::nullopt, "", client_address, ""}, now_ms);
   }
   core::Result<SignedIn> sign_in_with(const ProviderProfile& profile, std::int64_t now_ms);
   // Creates an account outright (any role); an error when the e-mail is taken or invalid.
@@ -156,10 +157,12 @@ class AccountsService {
   void sign_out_everywhere(const std::string& uid);
 
   // Sign-in codes (login_code.cpp): asking is rate-limited like reset mails and answers the
-  // same for any e-mail; the code goes only to an account that has a password.
+  // same for any e-mail; the code goes only to an account that has a password, and works
+  // only in the browser whose ps_code cookie (a new_token()) asked for it.
   core::Status allow_login_code_request(const std::string& email, const std::string& client_address,
                                         std::int64_t now_ms);
-  std::optional<MailedCode> start_login_code(const std::string& email, std::int64_t now_ms);
+  std::optional<MailedCode> start_login_code(const std::string& email, const std::string& browser_cookie,
+                                             std::int64_t now_ms);
 
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);

@@ -32,16 +32,17 @@ std::optional<std::string> session_token(const http::Request& req, const core::C
   return http::cookie_value(req, cookie_scheme(req, config).name(kSessionCookie));
 }
 
-std::string device_cookie(const http::Request& req, const core::Config& config) {
-  return http::cookie_value(req, cookie_scheme(req, config).path_scoped_name(kDeviceCookie)).value_or("");
+std::string sign_in_cookie(const http::Request& req, const core::Config& config, std::string_view name) {
+  return http::cookie_value(req, cookie_scheme(req, config).path_scoped_name(name)).value_or("");
 }
 
-std::pair<std::string, std::string> set_device_cookie(const http::Request& req, const core::Config& config,
-                                                      const std::string& value) {
+std::pair<std::string, std::string> set_sign_in_cookie(const http::Request& req, const core::Config& config,
+                                                       std::string_view name, const std::string& value,
+                                                       long long max_age_seconds) {
   const auto scheme = cookie_scheme(req, config);
-  auto options = scheme.options(true, kDeviceCookieDays * 24 * 60 * 60, "/api/auth");
+  auto options = scheme.options(true, max_age_seconds, "/api/auth");
   options.same_site = "Strict";  // only ever needed by the site's own sign-in forms
-  return {"Set-Cookie", http::set_cookie(scheme.path_scoped_name(kDeviceCookie), value, options)};
+  return {"Set-Cookie", http::set_cookie(scheme.path_scoped_name(name), value, options)};
 }
 
 CsrfIssue sign_in_cookies(const http::Request& req, const core::Config& config, const AccountsService& accounts,

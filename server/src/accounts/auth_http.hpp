@@ -8,12 +8,15 @@
 //           ps_csrf     the CSRF token, readable by the page, echoed in X-CSRF-Token
 //           ps_device   device tokens of the accounts signed in here (device_tokens.hpp),
 //                       HttpOnly, Path=/api/auth, 180 days (__Secure-ps_device over https)
+//           ps_code     the browser a sign-in code belongs to (login_code.hpp), likewise,
+//                       15 minutes
 // Over https they are called __Host-ps_session etc. and are Secure: browsers then take them
 // only from this very host over https with Path=/, so neither a sibling subdomain nor a
 // network attacker on plain http can plant one (session fixation, CSRF token injection).
 // Only the prefixed names are read over https.
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/config.hpp"
@@ -41,11 +44,15 @@ using http::served_over_https;
 // The session token the request carries (not checked), if any.
 std::optional<std::string> session_token(const http::Request& req, const core::Config& config);
 
-// The device cookie the request carries ("" when none).
-std::string device_cookie(const http::Request& req, const core::Config& config);
-// The Set-Cookie header that stores a new device cookie value.
-std::pair<std::string, std::string> set_device_cookie(const http::Request& req, const core::Config& config,
-                                                      const std::string& value);
+// Cookies only the sign-in routes read: HttpOnly, Path=/api/auth, SameSite=Strict, and
+// __Secure-<name> over https. kDeviceCookie (device_tokens.hpp) and kLoginCodeCookie.
+inline constexpr const char* kLoginCodeCookie = "ps_code";  // whose sign-in code (login_code.hpp)
+// Its value in the request ("" when none).
+std::string sign_in_cookie(const http::Request& req, const core::Config& config, std::string_view name);
+// The Set-Cookie header that stores it for max_age_seconds.
+std::pair<std::string, std::string> set_sign_in_cookie(const http::Request& req, const core::Config& config,
+                                                       std::string_view name, const std::string& value,
+                                                       long long max_age_seconds);
 
 // After sign-in: the session cookie, a CSRF token bound to it (cookie + returned value),
 // and the pre-session cookie removed.

@@ -20,8 +20,14 @@ std::string new_login_code() {
 
 std::string login_code_hash(const std::string& uid, const std::string& code) { return token_hash(uid + ":" + code); }
 
-bool take_login_code_try(AccountsWriter& data, const User& user, const std::string& code, std::int64_t now) {
-  auto live = data.login_code(user.uid);
+std::string login_code_browser(const std::string& cookie) {
+  return looks_like_token(cookie) ? token_hash("login-code-browser:" + cookie) : std::string();
+}
+
+bool take_login_code_try(AccountsWriter& data, const User& user, const std::string& code, const std::string& browser,
+                         std::int64_t now) {
+  if (browser.empty()) return false;
+  auto live = data.login_code(user.uid, browser);
   if (!live) return false;
   const bool well_formed =
       code.size() == 6 && std::all_of(code.begin(), code.end(), [](char c) { return c >= '0' && c <= '9'; });
@@ -29,7 +35,7 @@ bool take_login_code_try(AccountsWriter& data, const User& user, const std::stri
   const bool valid = live->expires_at > now && live->tries < kLoginCodeTries &&
                      email_key(live->email) == email_key(user.email) && hash.size() == live->code_hash.size() &&
                      sodium_memcmp(hash.data(), live->code_hash.data(), hash.size()) == 0;
-  if (!valid) data.count_login_code_try(user.uid);
+  if (!valid) data.count_login_code_try(user.uid, browser);
   return valid;
 }
 
@@ -42,7 +48,10 @@ core::Status AccountsService::allow_login_code_request(const std::string& email,
   return core::ok();
 }
 
-std::optional<MailedCode> AccountsService::start_login_code(const std::string& email, std::int64_t now) {
+std::optional<MailedCode> AccountsService::start_login_code(const std::string& email, const std::string& browser_cookie,
+                                                            std::int64_t now) {
+  const auto browser = login_code_browser(browser_cookie);
+  if (browser.empty()) return std::nullopt;
   std::optional<MailedCode> mailed;
   repository_.write([&](AccountsWriter& data) {
     mailed.reset();  // PostgreSQL may run this again
@@ -50,7 +59,7 @@ std::optional<MailedCode> AccountsService::start_login_code(const std::string& e
     // Only a password account can use a code: the code alone signs no one in.
     if (!u || u->email.empty() || !u->password_hash) return;
     auto code = new_login_code();
-    data.put_login_code(u->uid, login_code_hash(u->uid, code), u->email, now + kLoginCodeMs);
+    data.put_login_code(u->uid, browser, login_code_hash(u->uid, code), u->email, now + kLoginCodeMs, now);
     mailed = MailedCode{u->email, std::move(code)};
   });
   return mailed;

@@ -45,13 +45,14 @@ class AccountsReader {
     std::int64_t window_start = 0, blocked_until = 0;
   };
   virtual std::optional<FailureCount> login_failures(const std::string& key) = 0;
-  // The account's sign-in code (migrations/0010), if it has one.
+  // The sign-in code (migrations/0010) the browser (hash of its ps_code cookie) asked for
+  // for the account, if any.
   struct LoginCode {
     std::string code_hash, email;
     std::int64_t expires_at = 0;
     int tries = 0;
   };
-  virtual std::optional<LoginCode> login_code(const std::string& uid) = 0;
+  virtual std::optional<LoginCode> login_code(const std::string& uid, const std::string& browser) = 0;
 };
 
 class AccountsWriter : public AccountsReader {
@@ -98,11 +99,12 @@ class AccountsWriter : public AccountsReader {
                                                 std::int64_t now_ms) = 0;
   virtual void give_back_slot(const std::string& key, std::int64_t interval_ms) = 0;
 
-  // Sign-in codes (migrations/0010): one per account, a new one replaces the old.
-  virtual void put_login_code(const std::string& uid, const std::string& code_hash, const std::string& email,
-                              std::int64_t expires_at) = 0;
-  virtual void count_login_code_try(const std::string& uid) = 0;
-  virtual void delete_login_code(const std::string& uid) = 0;
+  // Sign-in codes (migrations/0010): one per account and browser, a new one replacing that
+  // browser's old one; expired codes are swept by put_login_code.
+  virtual void put_login_code(const std::string& uid, const std::string& browser, const std::string& code_hash,
+                              const std::string& email, std::int64_t expires_at, std::int64_t now_ms) = 0;
+  virtual void count_login_code_try(const std::string& uid, const std::string& browser) = 0;
+  virtual void delete_login_codes(const std::string& uid) = 0;  // every browser's
 
   // The value stored under name, storing value_if_new first when there is none.
   virtual std::string secret(const std::string& name, const std::string& value_if_new) = 0;

@@ -53,7 +53,9 @@ json::object shown(User user, const PurchasedItems& purchased) {
 Response signed_in(const Request& req, const core::Config& config, const AccountsService& accounts, const SignedIn& s,
                    bhttp::status status, const PurchasedItems& purchased) {
   auto cookies = sign_in_cookies(req, config, accounts, s.session_token);
-  if (!s.device_cookie.empty()) cookies.headers.push_back(set_device_cookie(req, config, s.device_cookie));
+  if (!s.device_cookie.empty())
+    cookies.headers.push_back(
+        set_sign_in_cookie(req, config, kDeviceCookie, s.device_cookie, kDeviceCookieDays * 24 * 60 * 60));
   return http::json_value(req, status, json::object{{"user", shown(s.user, purchased)}, {"csrfToken", cookies.token}},
                           cookies.headers);
 }
@@ -150,7 +152,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
         r.semester = std::get<std::optional<int>>(semester).value_or(0);
         r.client_address = ctx.client_address;
-        r.device_cookie = device_cookie(req, config);
+        r.device_cookie = sign_in_cookie(req, config, kDeviceCookie);
         // Any "role" in the request is ignored: signup always creates role user.
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
@@ -178,7 +180,8 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                if (login.code) login.code = core::trim(*login.code);
                if (login.code && login.code->empty()) login.code.reset();
                login.client_address = ctx.client_address;
-               login.device_cookie = device_cookie(req, config);
+               login.device_cookie = sign_in_cookie(req, config, kDeviceCookie);
+               login.code_browser = sign_in_cookie(req, config, kLoginCodeCookie);
                auto result = accounts.login(login, now_ms());
                if (!result) return http::error_response(req, result.error());
                return signed_in(req, config, accounts, *result, bhttp::status::ok, purchased);

@@ -294,9 +294,9 @@ class SqlAccounts final : public AccountsWriter {
         .run();
   }
 
-  std::optional<LoginCode> login_code(const std::string& uid) override {
-    auto s = db_.prepare("SELECT code_hash, email, expires_at, tries FROM login_codes WHERE uid = ?");
-    s.bind(1, uid);
+  std::optional<LoginCode> login_code(const std::string& uid, const std::string& browser) override {
+    auto s = db_.prepare("SELECT code_hash, email, expires_at, tries FROM login_codes WHERE uid = ? AND browser = ?");
+    s.bind(1, uid).bind(2, browser);
     if (!s.step()) return std::nullopt;
     LoginCode out{s.text(0), s.text(1), s.integer(2), static_cast<int>(s.integer(3))};
     while (s.step()) {
@@ -304,23 +304,28 @@ class SqlAccounts final : public AccountsWriter {
     return out;
   }
 
-  void put_login_code(const std::string& uid, const std::string& code_hash, const std::string& email,
-                      std::int64_t expires_at) override {
+  void put_login_code(const std::string& uid, const std::string& browser, const std::string& code_hash,
+                      const std::string& email, std::int64_t expires_at, std::int64_t now_ms) override {
+    db_.prepare("DELETE FROM login_codes WHERE expires_at <= ?").bind(1, now_ms).run();
     db_.prepare(
-           "INSERT INTO login_codes (uid, code_hash, email, expires_at, tries) VALUES (?1, ?2, ?3, ?4, 0) "
-           "ON CONFLICT (uid) DO UPDATE SET code_hash = ?2, email = ?3, expires_at = ?4, tries = 0")
+           "INSERT INTO login_codes (uid, browser, code_hash, email, expires_at, tries) VALUES (?1, ?2, ?3, ?4, ?5, 0) "
+           "ON CONFLICT (uid, browser) DO UPDATE SET code_hash = ?3, email = ?4, expires_at = ?5, tries = 0")
         .bind(1, uid)
-        .bind(2, code_hash)
-        .bind(3, email)
-        .bind(4, expires_at)
+        .bind(2, browser)
+        .bind(3, code_hash)
+        .bind(4, email)
+        .bind(5, expires_at)
         .run();
   }
 
-  void count_login_code_try(const std::string& uid) override {
-    db_.prepare("UPDATE login_codes SET tries = tries + 1 WHERE uid = ?").bind(1, uid).run();
+  void count_login_code_try(const std::string& uid, const std::string& browser) override {
+    db_.prepare("UPDATE login_codes SET tries = tries + 1 WHERE uid = ? AND browser = ?")
+        .bind(1, uid)
+        .bind(2, browser)
+        .run();
   }
 
-  void delete_login_code(const std::string& uid) override {
+  void delete_login_codes(const std::string& uid) override {
     db_.prepare("DELETE FROM login_codes WHERE uid = ?").bind(1, uid).run();
   }
 
