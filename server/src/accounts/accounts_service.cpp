@@ -139,16 +139,18 @@ core::Result<SignedIn> AccountsService::signup(const SignupRequest& r, std::int6
   return *result;
 }
 
-std::variant<LoginPath, core::Error> AccountsService::login_path(AccountsWriter& data, const LoginRequest& r,
-                                                                 const std::optional<User>& user,
-                                                                 std::int64_t now) const {
+std::variant<AccountsService::JudgedLogin, core::Error> AccountsService::login_path(AccountsWriter& data,
+                                                                                    const LoginRequest& r,
+                                                                                    const std::optional<User>& user,
+                                                                                    std::int64_t now) const {
   if (r.code) {
     if (!user || !take_login_code_try(data, *user, *r.code, login_code_browser(r.code_browser), now))
       return core::Error::invalid("invalid-code", "That code is wrong or has expired. Ask for a new one.", "code");
-    return LoginPath::code;
+    return JudgedLogin{LoginPath::code, std::nullopt};
   }
-  if (user && devices_.device_for(r.device_cookie, user->uid)) return LoginPath::device;
-  return LoginPath::untrusted;
+  if (user)
+    if (auto device = devices_.device_for(r.device_cookie, user->uid)) return JudgedLogin{LoginPath::device, device};
+  return JudgedLogin{};
 }
 
 core::Result<SignedIn> AccountsService::login(const LoginRequest& r, std::int64_t now) {
@@ -168,9 +170,9 @@ core::Result<SignedIn> AccountsService::login(const LoginRequest& r, std::int64_
       refusal = *e;
       return;
     }
-    path = std::get<LoginPath>(judged);
-    const auto device = path == LoginPath::device ? devices_.device_for(r.device_cookie, user->uid) : std::nullopt;
-    keys = login_keys(email_key(r.email), r.client_address, device);
+    const auto& judgement = std::get<JudgedLogin>(judged);
+    path = judgement.path;
+    keys = login_keys(email_key(r.email), r.client_address, judgement.device);
     if (auto wait = reserve_login_attempt(data, keys, path, options_.throttle, now)) refusal = login_wait(*wait);
   });
   if (refusal) return *refusal;

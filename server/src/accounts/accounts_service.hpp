@@ -172,9 +172,14 @@ class AccountsService {
 
  private:
   std::optional<core::Error> check_new_password(const std::string& password) const;
-  // Inside login's first write: the path the attempt takes, or the refusal of its code.
-  std::variant<LoginPath, core::Error> login_path(AccountsWriter& data, const LoginRequest& request,
-                                                  const std::optional<User>& user, std::int64_t now_ms) const;
+  // Inside login's first write: the path the attempt takes (with the device id when the
+  // browser's token is the account's), or the refusal of its code.
+  struct JudgedLogin {
+    LoginPath path = LoginPath::untrusted;
+    std::optional<std::string> device;
+  };
+  std::variant<JudgedLogin, core::Error> login_path(AccountsWriter& data, const LoginRequest& request,
+                                                    const std::optional<User>& user, std::int64_t now_ms) const;
   Repository& repository_;
   AccountsOptions options_;
   CsrfTokens csrf_;
