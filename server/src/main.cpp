@@ -35,6 +35,10 @@ int serve(const core::Config& config, app::Application& application) {
   std::optional<commerce::PeriodicReconciler> reconciler;
   if (!config.razorpay_key_id.empty())
     reconciler.emplace(application.services.commerce, std::chrono::minutes(5), std::chrono::minutes(2));
+  // The search indexes build in the background from now: the first searches find them ready
+  // or under way, and never build on a network thread.
+  application.services.jobs.warm();
+  application.services.search.warm();
   http::IoPool pool(config.threads);
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());

@@ -74,9 +74,15 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                config.site_name, mail_settings(config)),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
+            // Job pages are rendered from the job index: cached under the version it holds
+            // (behind the store's while a bulk change is being built in the background).
             {[&store] { return store.content_version(store::Store::Domain::catalog); },
-             [&store] { return store.content_version(store::Store::Domain::jobs); },
-             [&store] { return store.content_version(); }}),
+             [this] { return services.jobs.index_version(); },
+             [this, &store] {
+               const auto all = static_cast<std::uint64_t>(store.content_version());
+               return static_cast<std::int64_t>(all * 1000003u ^
+                                                static_cast<std::uint64_t>(services.jobs.index_version()));
+             }}),
       page_shell(read_page_shell(config.web_dir)),
       http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {

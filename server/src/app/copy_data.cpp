@@ -12,9 +12,10 @@ namespace pathshala::app {
 
 namespace {
 
-// Every table the migrations create, parents before children (foreign keys). meta and
-// schema_migrations are not copied: the target has its own, and its content version is
-// moved past the source's. A table missing from this list stops the copy (a new migration
+// Every table the migrations create, parents before children (foreign keys). meta,
+// schema_migrations and content_changes are not copied: the target has its own (its
+// triggers log the copied rows), and its content versions are moved past the source's, so
+// every index rebuilds in full. A table missing from this list stops the copy (a new migration
 // must add it here).
 const std::vector<std::string> kTables = {"materials",
                                           "previous_year_papers",
@@ -43,7 +44,7 @@ std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;
   auto s = db.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE "
-      "'jobs_search%' AND name NOT IN ('meta', 'schema_migrations') ORDER BY name");
+      "'jobs_search%' AND name NOT IN ('meta', 'schema_migrations', 'content_changes') ORDER BY name");
   while (s.step()) out.push_back(s.text(0));
   return out;
 }

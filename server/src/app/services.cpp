@@ -41,14 +41,13 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),
       downloads(*downloads_repository, catalog, downloads_options(*accounts_repository)),
-      search(
-          catalog, jobs, [&store] { return store.content_version(); },
-          [this] {
-            // Search ranks by the last 30 days' downloads (the snapshot shares its month map).
-            auto counts = downloads.counts();
-            return search::Popularity{counts->generation,
-                                      std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
-          }),
+      search(catalog, jobs,
+             [this] {
+               // Search ranks by the last 30 days' downloads (the snapshot shares its month map).
+               auto counts = downloads.counts();
+               return search::Popularity{counts->generation,
+                                         std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
+             }),
       mail(mail::make_mailer(mail_settings, data_dir / "outbox")) {}
 
 Services::~Services() = default;

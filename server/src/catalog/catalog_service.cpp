@@ -266,6 +266,13 @@ std::optional<Project> CatalogService::find_project(std::string_view id) { retur
 
 bool CatalogService::has_content() { return impl_->repository.has_content(); }
 
+std::int64_t CatalogService::version() { return impl_->repository.content_version(); }
+std::optional<std::vector<std::pair<std::string, std::string>>> CatalogService::changes(std::int64_t after,
+                                                                                        std::int64_t upto,
+                                                                                        std::size_t limit) {
+  return impl_->repository.changes(after, upto, limit);
+}
+
 bool CatalogService::is_priced_download(std::string_view url) {
   const auto version = impl_->repository.content_version();
   std::shared_ptr<const std::set<std::string, std::less<>>> priced;

@@ -75,6 +75,11 @@ class CatalogService {
   std::optional<Project> find_project(std::string_view id);
 
   bool has_content();
+  // The catalog's content version (store::Store::Domain::catalog), and the (table, id) of
+  // the records changed between two of them (nothing: too many, rebuild; see repository.hpp).
+  std::int64_t version();
+  std::optional<std::vector<std::pair<std::string, std::string>>> changes(std::int64_t after, std::int64_t upto,
+                                                                          std::size_t limit);
 
   // True when path (a decoded site path as the server resolves a request, such as
   // /files/courses/My Notes.pdf) is the file a priced course or notes card links to, however

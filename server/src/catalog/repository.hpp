@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "catalog/batch.hpp"
@@ -23,6 +24,10 @@ class Repository {
   // Changes whenever the catalog (materials, papers, courses, projects) changes, in any process sharing the database
   // (not when other content does: store::Store::Domain).
   virtual std::int64_t content_version() = 0;
+  // The (table, id) of the records changed after version `after` up to `upto`, each once;
+  // nothing when more than `limit` or not listable (store/changes.hpp: rebuild instead).
+  virtual std::optional<std::vector<std::pair<std::string, std::string>>> changes(std::int64_t after, std::int64_t upto,
+                                                                                  std::size_t limit) = 0;
 
   virtual std::vector<Material> materials(std::string_view collection, std::string_view year) = 0;
   virtual std::optional<Material> material(std::string_view id) = 0;

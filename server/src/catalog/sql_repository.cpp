@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "store/changes.hpp"
 #include "store/store.hpp"
 
 namespace pathshala::catalog {
@@ -147,6 +148,15 @@ class SqlRepository final : public Repository {
   explicit SqlRepository(store::Store& store) : store_(store) {}
 
   std::int64_t content_version() override { return store_.content_version(store::Store::Domain::catalog); }
+
+  std::optional<std::vector<std::pair<std::string, std::string>>> changes(std::int64_t after, std::int64_t upto,
+                                                                          std::size_t limit) override {
+    auto changes = store::changes_between(store_, store::Store::Domain::catalog, after, upto, limit);
+    if (!changes) return std::nullopt;
+    std::vector<std::pair<std::string, std::string>> out;
+    for (auto& c : *changes) out.emplace_back(std::move(c.table), std::move(c.id));
+    return out;
+  }
 
   std::vector<Material> materials(std::string_view collection, std::string_view year) override {
     return list<Material>(std::string("SELECT ") + kMaterialColumns + ", version" +

@@ -14,6 +14,12 @@ std::uint32_t trigram_at(const std::string& s, std::size_t i) {
          static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 2]));
 }
 
+std::uint64_t hash_of(std::string_view s) {  // FNV-1a; equal ids are compared after
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+
 bool has_separator(const std::string& s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
 
 // Sorted a ∩ sorted b.
@@ -48,6 +54,8 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
     const int e = r.exp_min_months.value_or(-1);
     bucket_of_.push_back(e == 0 ? kFresher : e >= 12 && e < 36 ? kOneToThree : e >= 36 ? kThreePlus : kOther);
     salary[i] = r.salary_max;
+    salary_.push_back(r.salary_max.value_or(-1));
+    id_hashes_.emplace_back(hash_of(r.job.id), i);
     jobs_.push_back(std::move(r.job));
     const auto& t = text_.back();
     for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
@@ -67,6 +75,27 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
   for (std::uint32_t p = 0; p < n; ++p) salary_position_[by_salary_[p]] = p;
   all_counts_.assign(fields_.size() * kBuckets, 0);
   for (std::uint32_t j = 0; j < n; ++j) ++all_counts_[field_of_[j] * kBuckets + bucket_of_[j]];
+  std::sort(id_hashes_.begin(), id_hashes_.end());
+}
+
+std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {
+  const auto h = hash_of(id);
+  for (auto it = std::lower_bound(id_hashes_.begin(), id_hashes_.end(), std::make_pair(h, std::uint32_t{0}));
+       it != id_hashes_.end() && it->first == h; ++it)
+    if (jobs_[it->second].id == id) return it->second;
+  return std::nullopt;
+}
+
+bool JobIndex::before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std::uint32_t j, bool by_salary) {
+  if (by_salary) {
+    const auto x = a.salary_[i], y = b.salary_[j];
+    if ((x >= 0) != (y >= 0)) return x >= 0;
+    if (x != y) return x > y;
+  }
+  const auto& p = a.jobs_[i];
+  const auto& q = b.jobs_[j];
+  if (p.posted_at != q.posted_at) return p.posted_at > q.posted_at;
+  return p.id < q.id;
 }
 
 std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q) const {
@@ -141,41 +170,89 @@ std::int64_t JobIndex::total(const Counts& counts, int field, int bucket) const 
   return sum;
 }
 
-JobsPage JobIndex::search(const JobSearch& s) const {
+JobIndex::Filter JobIndex::filter_of(const JobSearch& s) {
   static_assert(kFresher == 0 && kOneToThree == 1 && kThreePlus == 2);
-  JobsPage page;
-  // The field filter as an index (-1: any); a field no job has matches nothing.
-  int field = -1;
-  if (!s.field.empty()) {
-    auto it = std::find(fields_.begin(), fields_.end(), s.field);
-    if (it == fields_.end()) return page;
-    field = static_cast<int>(it - fields_.begin());
+  return {core::fold_for_search(s.q), s.field, bucket_of_filter(s.experience), s.sort == Sort::salary};
+}
+
+int JobIndex::field_index(const std::string& field) const {
+  if (field.empty()) return -1;
+  auto it = std::find(fields_.begin(), fields_.end(), field);
+  return it == fields_.end() ? -2 : static_cast<int>(it - fields_.begin());
+}
+
+JobIndex::Walk JobIndex::walk(const Filter& f) const {
+  Walk w;
+  w.index_ = this;
+  w.field_ = field_index(f.field);
+  w.bucket_ = f.bucket;
+  w.by_salary_ = f.by_salary;
+  if (w.field_ == -2) return w;  // a field no job has matches nothing
+  if (f.folded_q.empty()) {
+    w.count_ = jobs_.size();
+  } else {
+    auto m = matches(f.folded_q);
+    w.recent_ = &m->recent;
+    w.salary_ = &m->salary;
+    w.count_ = m->recent.size();
+    w.matches_ = std::move(m);
   }
-  const int bucket = bucket_of_filter(s.experience);
-  const std::string q = core::fold_for_search(s.q);
-  const auto m = q.empty() ? nullptr : matches(q);
-  page.total = total(m ? m->counts : all_counts_, field, bucket);
-  // Walk the matches in the requested order only until the page is full.
-  const bool by_salary = s.sort == Sort::salary;
-  const std::size_t count = m ? m->recent.size() : jobs_.size();
-  const auto wanted = static_cast<std::size_t>(s.offset) + static_cast<std::size_t>(s.limit);
-  std::size_t passed = 0;
-  for (std::size_t i = 0; i < count && passed < wanted; ++i) {
+  return w;
+}
+
+std::optional<std::uint32_t> JobIndex::Walk::next() {
+  const auto& x = *index_;
+  while (i_ < count_) {
+    const auto i = i_++;
     std::uint32_t j;
-    if (by_salary)
-      j = by_salary_[m ? m->salary[i] : i];
+    if (by_salary_)
+      j = x.by_salary_[salary_ ? (*salary_)[i] : i];
     else
-      j = m ? m->recent[i] : static_cast<std::uint32_t>(i);
-    if (field >= 0 && field_of_[j] != field) continue;
-    if (bucket >= 0 && bucket_of_[j] != bucket) continue;
-    if (passed++ >= static_cast<std::size_t>(s.offset)) page.items.push_back(jobs_[j]);
+      j = recent_ ? (*recent_)[i] : static_cast<std::uint32_t>(i);
+    if (field_ >= 0 && x.field_of_[j] != field_) continue;
+    if (bucket_ >= 0 && x.bucket_of_[j] != bucket_) continue;
+    return j;
+  }
+  return std::nullopt;
+}
+
+std::int64_t JobIndex::count(const Filter& f) const {
+  const int field = field_index(f.field);
+  if (field == -2) return 0;
+  if (f.folded_q.empty()) return total(all_counts_, field, f.bucket);
+  return total(matches(f.folded_q)->counts, field, f.bucket);
+}
+
+bool JobIndex::matches(std::uint32_t j, const Filter& f) const {
+  if (!f.field.empty() && fields_[field_of_[j]] != f.field) return false;
+  if (f.bucket >= 0 && bucket_of_[j] != f.bucket) return false;
+  return f.folded_q.empty() || text_[j].find(f.folded_q) != std::string::npos;
+}
+
+JobsPage JobIndex::search(const JobSearch& s) const {
+  JobsPage page;
+  const auto f = filter_of(s);
+  page.total = count(f);
+  // Walk the matches in the requested order only until the page is full.
+  auto w = walk(f);
+  const auto wanted = static_cast<std::size_t>(s.offset) + static_cast<std::size_t>(s.limit);
+  for (std::size_t passed = 0; passed < wanted; ++passed) {
+    auto j = w.next();
+    if (!j) break;
+    if (passed >= static_cast<std::size_t>(s.offset)) page.items.push_back(jobs_[*j]);
   }
   return page;
 }
 
+std::size_t JobIndex::indexed_text_bytes() const {
+  std::size_t n = 0;
+  for (const auto& t : text_) n += t.size();
+  return n;
+}
+
 std::size_t JobIndex::memory_bytes() const {
-  std::size_t n =
-      (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 + bucket_of_.capacity();
+  std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
+                  bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]);
   for (const auto& j : jobs_)
     n += sizeof(j) + j.role.capacity() + j.company.capacity() + j.skills.capacity() + j.field.capacity() +
          j.batch.capacity() + j.qualification.capacity() + j.eligibility.capacity() + j.salary.capacity() +

@@ -3,11 +3,14 @@
 // with a trigram index over the folded role, company, location and field, so any query,
 // filter, sort and page is answered without the database. Same rules as the SQL search it
 // replaced (a substring of one of the four fields, case-insensitively; now also
-// accent-insensitively, and the same on SQLite and PostgreSQL). Immutable: JobsService builds
-// a new one when the content version changes. Thread-safe.
+// accent-insensitively, and the same on SQLite and PostgreSQL). Immutable and thread-safe:
+// the jobs changed since it was built are searched beside it (job_snapshot.hpp), and it is
+// rebuilt in the background when they are many.
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -23,6 +26,40 @@ class JobIndex {
   JobsPage search(const JobSearch& search) const;
   const std::vector<Job>& jobs() const { return jobs_; }  // newest first
   std::size_t memory_bytes() const;
+  std::size_t indexed_text_bytes() const;  // of the folded role, company, location and field
+
+  // What a search asks of every job: its text, field and experience filters, and order.
+  struct Filter {
+    std::string folded_q;  // core::fold_for_search of the query; "" for any
+    std::string field;     // "" for any
+    int bucket = -1;       // experience bucket (Bucket), -1 for any
+    bool by_salary = false;
+  };
+  static Filter filter_of(const JobSearch& search);
+
+  // The positions of the jobs a filter matches, in its order, one at a time.
+  class Walk {
+   public:
+    std::optional<std::uint32_t> next();
+
+   private:
+    friend class JobIndex;
+    const JobIndex* index_ = nullptr;
+    std::shared_ptr<const void> matches_;                 // keeps the cached matches alive
+    const std::vector<std::uint32_t>* recent_ = nullptr;  // nullptr: every job
+    const std::vector<std::uint32_t>* salary_ = nullptr;
+    std::size_t i_ = 0, count_ = 0;
+    int field_ = -1, bucket_ = -1;
+    bool by_salary_ = false;
+  };
+  Walk walk(const Filter& filter) const;
+  std::int64_t count(const Filter& filter) const;  // how many jobs the filter matches
+  bool matches(std::uint32_t j, const Filter& filter) const;
+  std::optional<std::uint32_t> position_of(std::string_view id) const;
+  const Job& job(std::uint32_t j) const { return jobs_[j]; }
+  // Whether job i of a comes before job j of b in the filter's order (posted_at descending,
+  // then id; by salary: known salaries first, highest first, then that order).
+  static bool before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std::uint32_t j, bool by_salary);
 
  private:
   // Experience filters' buckets of a job's minimum experience: every filter but "all" is one.
@@ -45,8 +82,12 @@ class JobIndex {
   std::vector<std::uint8_t> bucket_of_;  // per job
   Counts all_counts_;
 
-  std::vector<Job> jobs_;                       // posted_at descending, then id
-  std::vector<std::string> text_;               // folded role \n company \n location \n field
+  int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
+
+  std::vector<Job> jobs_;                                           // posted_at descending, then id
+  std::vector<std::int64_t> salary_;                                // per job, rupees a year; -1 unknown
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> id_hashes_;  // (hash of id, job), sorted
+  std::vector<std::string> text_;                                   // folded role \n company \n location \n field
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
   std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> trigrams_;  // 3 bytes → jobs_ indexes

@@ -4,16 +4,12 @@
 #include <boost/json.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <charconv>
-#include <chrono>
-#include <mutex>
 
 #include "core/document_cache.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/validation.hpp"
-#include "jobs/job_index.hpp"
 #include "jobs/text_parsers.hpp"
 #include "jobs/validation.hpp"
 
@@ -112,49 +108,56 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
 }
 
 struct JobsService::Impl {
-  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 2000, 64u << 20) {}
+  explicit Impl(Repository& r)
+      : repository(r),
+        records([&r] { return r.content_version(); }, 2000, 16u << 20),
+        searches([this] { return index.current()->version(); }, 2000, 48u << 20),
+        index("job index", hooks()) {}
   Repository& repository;
-  core::DocumentCache cache;
+  core::DocumentCache records;         // one job, the fields: read from the store
+  core::DocumentCache searches;        // answers of the index, for the version of the index that gave them
+  core::LiveIndex<JobSnapshot> index;  // last: its builder thread uses the members above
 
-  struct Built {
-    Built(std::int64_t v, std::vector<JobRecord> records) : version(v), index(std::move(records)) {}
-    std::int64_t version;
-    JobIndex index;
-  };
-  std::mutex build_mutex;  // one build at a time; searches meanwhile wait for it
-  std::atomic<std::shared_ptr<const Built>> built;
-  std::atomic<std::int64_t> builds{0};
-
-  // The index of the current content: an admin's edit is searched by the next request.
-  std::shared_ptr<const Built> current() {
-    const auto version = repository.content_version();
-    auto b = built.load();
-    if (b && b->version == version) return b;
-    std::lock_guard lock(build_mutex);
-    b = built.load();
-    if (b && b->version == version) return b;
-    const auto started = std::chrono::steady_clock::now();
-    auto next = std::make_shared<const Built>(version, repository.all());
-    built.store(next);
-    builds.fetch_add(1, std::memory_order_relaxed);
-    spdlog::info("job index: {} jobs, about {:.1f} MB, built in {:.0f} ms", next->index.jobs().size(),
-                 next->index.memory_bytes() / 1048576.0,
-                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
-    return next;
+  core::LiveIndex<JobSnapshot>::Hooks hooks() {
+    return {[this] {
+              // The version first: what changes during the read is applied again afterwards.
+              const auto version = repository.content_version();
+              auto next = std::make_shared<const JobSnapshot>(version, repository.all());
+              const auto m = next->memory();
+              spdlog::info("job index: {} jobs, {:.1f} MB ({:.0f} bytes a job, {:.1f}x the indexed text)", m.jobs,
+                           m.index_bytes / 1048576.0, m.jobs ? double(m.index_bytes) / double(m.jobs) : 0.0,
+                           m.text_bytes ? double(m.index_bytes) / double(m.text_bytes) : 0.0);
+              return next;
+            },
+            [this](const JobSnapshot& s) { return s.version() == repository.content_version(); },
+            [this](const std::shared_ptr<const JobSnapshot>& s) -> std::shared_ptr<const JobSnapshot> {
+              const auto version = repository.content_version();
+              auto ids = repository.changed_ids(s->version(), version, JobSnapshot::room(s->changed()));
+              if (!ids) return nullptr;
+              std::vector<std::pair<std::string, std::optional<JobRecord>>> changes;
+              for (auto& id : *ids) {
+                auto record = repository.record(id);
+                changes.emplace_back(std::move(id), std::move(record));
+              }
+              return std::make_shared<const JobSnapshot>(*s, version, changes);
+            }};
   }
 };
 
 JobsService::JobsService(Repository& repository) : impl_(std::make_unique<Impl>(repository)) {}
 JobsService::~JobsService() = default;
 
-std::int64_t JobsService::index_builds() const { return impl_->builds.load(std::memory_order_relaxed); }
+std::int64_t JobsService::index_builds() const { return impl_->index.builds(); }
+std::int64_t JobsService::index_refreshes() const { return impl_->index.refreshes(); }
+core::LiveIndex<JobSnapshot>& JobsService::live_index() { return impl_->index; }
+void JobsService::warm() { impl_->index.warm(); }
 
 core::DocumentPtr JobsService::search(const JobSearch& q) {
   const std::string key = "jobs?" + q.q + '\x1f' + q.field + '\x1f' + std::to_string(static_cast<int>(q.experience)) +
                           '\x1f' + std::to_string(static_cast<int>(q.sort)) + '\x1f' + std::to_string(q.limit) +
                           '\x1f' + std::to_string(q.offset);
-  return impl_->cache.get(key, [&]() -> std::optional<std::string> {
-    auto page = impl_->current()->index.search(q);
+  return impl_->searches.get(key, [&]() -> std::optional<std::string> {
+    auto page = impl_->index.current()->search(q);
     json::value next = nullptr;
     if (!page.items.empty() && q.offset + static_cast<std::int64_t>(page.items.size()) < page.total)
       next = std::to_string(q.offset + static_cast<int>(page.items.size()));
@@ -163,19 +166,21 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
   });
 }
 
-std::shared_ptr<const std::vector<Job>> JobsService::all() {
-  auto b = impl_->current();
-  return std::shared_ptr<const std::vector<Job>>(b, &b->index.jobs());
+std::shared_ptr<const JobSnapshot> JobsService::snapshot() { return impl_->index.current(); }
+std::int64_t JobsService::index_version() { return impl_->index.current()->version(); }
+std::optional<std::vector<std::string>> JobsService::changed_ids(std::int64_t after, std::int64_t upto,
+                                                                 std::size_t limit) {
+  return impl_->repository.changed_ids(after, upto, limit);
 }
 
 core::DocumentPtr JobsService::fields() {
-  return impl_->cache.get("jobs/fields", [&]() -> std::optional<std::string> {
+  return impl_->records.get("jobs/fields", [&]() -> std::optional<std::string> {
     return json::serialize(json::object{{"items", json::value_from(impl_->repository.fields())}});
   });
 }
 
 core::Result<core::DocumentPtr> JobsService::job(std::string_view id) {
-  auto doc = impl_->cache.get("job/" + std::string(id), [&]() -> std::optional<std::string> {
+  auto doc = impl_->records.get("job/" + std::string(id), [&]() -> std::optional<std::string> {
     auto found = find(id);
     if (!found) return std::nullopt;
     return json::serialize(json::value_from(*found));
@@ -254,12 +259,8 @@ core::Status JobsService::remove(std::string_view id, core::Version expected_ver
 
 std::optional<Job> JobsService::find(std::string_view id) { return impl_->repository.job(id); }
 
-JobsPage JobsService::list(const JobSearch& search) { return impl_->repository.search(search); }
+JobsPage JobsService::list(const JobSearch& search) { return impl_->index.current()->search(search); }
 
-bool JobsService::has_jobs() {
-  JobSearch first;
-  first.limit = 1;
-  return !impl_->repository.search(first).items.empty();
-}
+bool JobsService::has_jobs() { return impl_->repository.any(); }
 
 }  // namespace pathshala::jobs

@@ -11,6 +11,8 @@
 
 #include "core/document.hpp"
 #include "core/error.hpp"
+#include "core/live_index.hpp"
+#include "jobs/job_snapshot.hpp"
 #include "jobs/repository.hpp"
 #include "jobs/types.hpp"
 
@@ -26,15 +28,26 @@ class JobsService {
   ~JobsService();
 
   // {"items":[Job...], "next": cursor or null, "total": n}. Answered from the in-memory
-  // index (job_index.hpp), rebuilt by the first search after the content version changes.
+  // index (job_snapshot.hpp), which applies each edit as it is made and rebuilds in the
+  // background after bulk changes (core/live_index.hpp).
   core::DocumentPtr search(const JobSearch& search);
-  // Every job, newest first, as the current index holds them (site-wide search reads them).
-  std::shared_ptr<const std::vector<Job>> all();
+  // The index as it is now (site-wide search reads every job from it; the sitemap too).
+  std::shared_ptr<const JobSnapshot> snapshot();
+  // The jobs' version the index answers at (pages rendered from it are cached under that),
+  // and the ids of the jobs changed between two versions (nothing: too many, rebuild; see
+  // repository.hpp).
+  std::int64_t index_version();
+  std::optional<std::vector<std::string>> changed_ids(std::int64_t after, std::int64_t upto, std::size_t limit);
+  // Starts building the index in the background (server start-up).
+  void warm();
   // {"items":["Software", ...]} distinct non-empty fields, alphabetical
   core::DocumentPtr fields();
-  // How many times this process has built the index (tests and the log: an edit elsewhere,
-  // e.g. to the catalog, must not make it build again).
+  // How many times this process has built the index in full, and applied edits to it (tests
+  // and the log: an edit is applied, not rebuilt; one elsewhere, e.g. to the catalog, is
+  // neither).
   std::int64_t index_builds() const;
+  std::int64_t index_refreshes() const;
+  core::LiveIndex<JobSnapshot>& live_index();  // tests: hold a build, wait for it
   // One job, as in search's items (its own page, /jobs/{id}); not-found when there is none.
   core::Result<core::DocumentPtr> job(std::string_view id);
 
@@ -59,7 +72,7 @@ class JobsService {
   core::Result<Job> update(std::string_view id, Job job, core::Version expected_version = std::nullopt);
   core::Status remove(std::string_view id, core::Version expected_version = std::nullopt);
   std::optional<Job> find(std::string_view id);
-  // One page of jobs for the admin: newest first, q as in search.
+  // One page of jobs for the admin and the sitemap: the same index and matching as search.
   JobsPage list(const JobSearch& search);
   bool has_jobs();
 

@@ -1,6 +1,7 @@
 #pragma once
 // The job portal's data, behind an interface the service uses without knowing the database.
-// Implementations: sql_repository.cpp (FTS5 trigram search on the embedded default).
+// Implementation: sql_repository.cpp (SQLite and PostgreSQL). Searches are answered from
+// memory (job_snapshot.hpp), not here.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,12 +27,17 @@ class Repository {
   // Changes whenever a job changes, in any process sharing the database (not when
   // other content does: store::Store::Domain).
   virtual std::int64_t content_version() = 0;
-  // One page of matches in the requested order, and how many match in all.
-  virtual JobsPage search(const JobSearch& search) = 0;
+  // The ids of the jobs changed after version `after` up to `upto` (created, updated or
+  // deleted), each once; nothing when they are more than `limit` or cannot be listed
+  // (store/changes.hpp): the index is then rebuilt.
+  virtual std::optional<std::vector<std::string>> changed_ids(std::int64_t after, std::int64_t upto,
+                                                              std::size_t limit) = 0;
+  virtual bool any() = 0;  // whether there is a job at all
   // Every job with its parsed salary and experience (the in-memory search index's input).
   virtual std::vector<JobRecord> all() = 0;
   virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
   virtual std::optional<Job> job(std::string_view id) = 0;
+  virtual std::optional<JobRecord> record(std::string_view id) = 0;  // the job with its parsed numbers
   // All in one transaction, except jobs whose id is already stored (left as they are);
   // returns those ids.
   virtual std::vector<std::string> insert(const std::vector<JobRecord>& records) = 0;

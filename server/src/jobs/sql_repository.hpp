@@ -1,5 +1,5 @@
 #pragma once
-// jobs::Repository on the embedded SQLite store (migrations/0002_jobs.sql).
+// jobs::Repository on the store, SQLite or PostgreSQL (migrations/*/0002_jobs.sql).
 #include <memory>
 
 #include "jobs/repository.hpp"

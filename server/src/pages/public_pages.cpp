@@ -767,20 +767,13 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
     const auto id = text_of(v.as_object(), "id");
     out.push_back({"/project/" + id, when("projects#" + id)});
   }
-  // Every job: page by page through the search, newest first.
+  // Every job, newest first, from the job index (the same jobs the portal finds).
   std::int64_t newest_job = when("jobs");
   std::vector<SitemapEntry> job_entries;
-  jobs::JobSearch all;
-  all.limit = 5000;
-  for (;;) {
-    auto page = jobs_.list(all);
-    for (const auto& j : page.items) {
-      job_entries.push_back({"/jobs/" + j.id, std::max(j.posted_at, when("jobs#" + j.id))});
-      newest_job = std::max(newest_job, job_entries.back().lastmod_ms);
-    }
-    all.offset += static_cast<int>(page.items.size());
-    if (page.items.empty() || all.offset >= page.total) break;
-  }
+  jobs_.snapshot()->for_each([&](const jobs::Job& j) {
+    job_entries.push_back({"/jobs/" + j.id, std::max(j.posted_at, when("jobs#" + j.id))});
+    newest_job = std::max(newest_job, job_entries.back().lastmod_ms);
+  });
   out.push_back({"/Job_portal", newest_job});
   out.insert(out.end(), job_entries.begin(), job_entries.end());
   return out;

@@ -132,15 +132,6 @@ std::string code_named_in(const std::string& words_key) {
   return {};
 }
 
-// Ranking key of one match: bigger is better, then title.
-struct Rank {
-  int tier = 0;      // 3 exact code or title, 2 every word exact in code/title/subject, 1 other
-  int own_year = 0;  // 1 when of the student's year
-  std::int64_t popularity = 0;
-  float score = 0;
-  std::uint32_t doc = 0;
-};
-
 // Per-thread scratch space, one slot per document, reset by bumping the epoch rather than
 // clearing (a query touches few documents of many).
 struct Scratch {
@@ -289,9 +280,15 @@ std::vector<SearchIndex::Expansion> SearchIndex::expand(const std::string& word,
 }
 
 SearchResults SearchIndex::search(const SearchRequest& request, const std::vector<std::int64_t>& popularity) const {
-  SearchResults results;
+  Hits hits;
+  collect(request, popularity, {}, hits);
+  return rank(std::move(hits), request.wanted);
+}
+
+void SearchIndex::collect(const SearchRequest& request, const std::vector<std::int64_t>& popularity,
+                          const std::vector<std::uint32_t>& hidden, Hits& hits) const {
   auto words = words_of(request.q);
-  if (words.empty() || docs_.empty()) return results;
+  if (words.empty() || docs_.empty()) return;
   if (words.size() > 12) words.resize(12);  // a pasted paragraph: its first words decide
   // The last word is still being typed unless the query ends with a separator.
   // The last word is still being typed unless the query ends with a separator (a byte of a
@@ -306,13 +303,16 @@ SearchResults SearchIndex::search(const SearchRequest& request, const std::vecto
   std::vector<WordPlan> plans;
   for (std::size_t i = 0; i < words.size(); ++i) {
     WordPlan p{expand(words[i].text, words[i].code, last_is_prefix && i + 1 == words.size()), 0};
-    if (p.expansions.empty()) return results;  // a word nothing has: no match (every word must match)
+    if (p.expansions.empty()) return;  // a word nothing has: no match (every word must match)
     for (const auto& e : p.expansions) p.postings += postings_[e.term].size();
     plans.push_back(std::move(p));
   }
   std::sort(plans.begin(), plans.end(), [](const WordPlan& a, const WordPlan& b) { return a.postings < b.postings; });
 
-  thread_local Scratch s;
+  // The base index and the small one of recent changes each keep their own scratch space
+  // (one would be re-sized at every switch).
+  thread_local std::array<Scratch, 2> scratches;
+  auto& s = scratches[docs_.size() > 4096 ? 0 : 1];
   s.fit(docs_.size());
   std::vector<std::uint32_t> candidates;
   for (std::size_t w = 0; w < plans.size(); ++w) {
@@ -352,60 +352,60 @@ SearchResults SearchIndex::search(const SearchRequest& request, const std::vecto
 
   const std::string query_key = joined(words);
   const bool single_code = words.size() == 1 && words[0].code;
-  std::array<std::vector<Rank>, kKinds> by_kind;
   for (auto d : candidates) {
     if (s.words_matched[d] != plans.size()) continue;
     const auto& doc = docs_[d];
     if (request.kind && doc.kind != *request.kind) continue;
     if (request.year >= 0 && doc.year != request.year) continue;
-    Rank r;
-    r.doc = d;
-    r.score = s.score[d];
+    if (!hidden.empty() && std::binary_search(hidden.begin(), hidden.end(), d)) continue;
+    Hit h;
+    h.doc = &doc;
+    h.score = s.score[d];
     if ((single_code && doc_code_[d] == words[0].text) || doc_title_key_[d] == query_key)
-      r.tier = 3;
+      h.tier = 3;
     else if (s.strong_words[d] == plans.size())
-      r.tier = 2;
+      h.tier = 2;
     else
-      r.tier = 1;
-    r.own_year = request.user_year >= 0 && doc.year == request.user_year ? 1 : 0;
-    r.popularity = d < popularity.size() ? popularity[d] : 0;
-    by_kind[static_cast<std::size_t>(doc.kind)].push_back(r);
+      h.tier = 1;
+    h.own_year = request.user_year >= 0 && doc.year == request.user_year ? 1 : 0;
+    h.popularity = d < popularity.size() ? popularity[d] : 0;
+    hits[static_cast<std::size_t>(doc.kind)].push_back(h);
   }
+}
 
-  auto better = [this](const Rank& a, const Rank& b) {
+SearchResults rank(Hits hits, std::size_t wanted) {
+  SearchResults results;
+  // Ties end at the title, then the id (unique within a kind), so the order never depends
+  // on where in an index a document sits.
+  auto better = [](const Hit& a, const Hit& b) {
     if (a.tier != b.tier) return a.tier > b.tier;
     if (a.own_year != b.own_year) return a.own_year > b.own_year;
     if (a.popularity != b.popularity) return a.popularity > b.popularity;
     if (a.score != b.score) return a.score > b.score;
-    const auto& ta = docs_[a.doc].title;
-    const auto& tb = docs_[b.doc].title;
-    if (ta != tb) return ta < tb;
-    return a.doc < b.doc;
+    if (a.doc->title != b.doc->title) return a.doc->title < b.doc->title;
+    return a.doc->id < b.doc->id;
   };
-  std::vector<std::pair<Rank, Kind>> group_best;
+  std::vector<std::pair<Hit, Kind>> group_best;
   for (std::size_t k = 0; k < kKinds; ++k) {
-    auto& list = by_kind[k];
+    auto& list = hits[k];
     if (list.empty()) continue;
     auto& out = results.kinds[k];
     out.total = list.size();
-    const auto n = std::min(request.wanted, list.size());
+    const auto n = std::min(wanted, list.size());
     std::partial_sort(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n), list.end(), better);
-    out.best.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) out.best.push_back(list[i].doc);
-    if (n == 0) {  // wanted 0: still rank the group by its best match
-      auto best = *std::min_element(list.begin(), list.end(), better);
-      group_best.emplace_back(best, static_cast<Kind>(k));
-    } else {
+    out.best.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(n));
+    if (n == 0)  // wanted 0: still rank the group by its best match
+      group_best.emplace_back(*std::min_element(list.begin(), list.end(), better), static_cast<Kind>(k));
+    else
       group_best.emplace_back(list[0], static_cast<Kind>(k));
-    }
   }
   std::stable_sort(group_best.begin(), group_best.end(), [&](const auto& a, const auto& b) {
-    const Rank &x = a.first, &y = b.first;
+    const Hit &x = a.first, &y = b.first;
     if (x.tier != y.tier) return x.tier > y.tier;
     if (x.own_year != y.own_year) return x.own_year > y.own_year;
     return x.score > y.score;
   });
-  for (const auto& [rank, kind] : group_best) results.order.push_back(kind);
+  for (const auto& [hit, kind] : group_best) results.order.push_back(kind);
   return results;
 }
 

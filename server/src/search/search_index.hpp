@@ -1,8 +1,9 @@
 #pragma once
 // The site-wide search index: every material, paper, course card, mini project and job as a
-// document, and an inverted index of their words (search/words.hpp). Immutable once built;
-// SearchService builds a new one when the content version changes and swaps it in, so
-// queries never lock. Thread-safe for concurrent queries (scratch space is per thread).
+// document, and an inverted index of their words (search/words.hpp). Immutable once built:
+// the records changed since are searched in a second, small one beside it and the hits of
+// both ranked together (site_snapshot.hpp), so queries never lock. Thread-safe for concurrent queries (scratch space is
+// per thread).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -48,14 +49,28 @@ struct SearchRequest {
   std::size_t wanted = 5;    // best matches needed per kind (offset + limit)
 };
 
+// One matching document and its ranking key.
+struct Hit {
+  int tier = 0;      // 3 exact code or title, 2 every word exact in code/title/subject, 1 other
+  int own_year = 0;  // 1 when of the student's year
+  std::int64_t popularity = 0;
+  float score = 0;
+  const SearchDoc* doc = nullptr;
+};
+using Hits = std::array<std::vector<Hit>, kKinds>;  // by kind, in no order
+
 struct KindResults {
   std::size_t total = 0;
-  std::vector<std::uint32_t> best;  // up to `wanted` documents, best first
+  std::vector<Hit> best;  // up to `wanted` documents, best first
 };
 struct SearchResults {
   std::array<KindResults, kKinds> kinds;
   std::vector<Kind> order;  // kinds with matches, best first
 };
+
+// The best `wanted` hits of each kind, and the kinds in order of their best hit (hits
+// gathered from several indexes rank as if they were one).
+SearchResults rank(Hits hits, std::size_t wanted);
 
 class SearchIndex {
  public:
@@ -63,6 +78,10 @@ class SearchIndex {
 
   // popularity[doc]: recent downloads, a ranking signal (may be empty: all zero).
   SearchResults search(const SearchRequest& request, const std::vector<std::int64_t>& popularity) const;
+  // The matches of the request, added to hits; documents at the positions in `hidden`
+  // (sorted) are left out.
+  void collect(const SearchRequest& request, const std::vector<std::int64_t>& popularity,
+               const std::vector<std::uint32_t>& hidden, Hits& hits) const;
 
   const std::vector<SearchDoc>& docs() const { return docs_; }
   std::size_t terms() const { return terms_.size(); }

@@ -11,14 +11,13 @@
 
 #include "core/document_cache.hpp"
 #include "core/text.hpp"
+#include "search/site_documents.hpp"
 
 namespace pathshala::search {
 
 namespace json = boost::json;
 
 namespace {
-
-constexpr std::array<std::string_view, 4> kYears{"firstYear", "secondYear", "thirdYear", "fourthYear"};
 
 core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
 
@@ -29,57 +28,11 @@ std::optional<int> parse_int(const std::string& s) {
   return v;
 }
 
-std::string download_url(const std::string& id, const std::string& target) {
-  return target.empty() ? std::string() : "/api/downloads/" + id;
-}
-
-// Every searchable record as a document.
-std::vector<SearchDoc> load_documents(catalog::CatalogService& catalog, jobs::JobsService& jobs) {
-  std::vector<SearchDoc> docs;
-  const std::array<std::pair<std::string_view, Kind>, 4> material_kinds{{{"important-topics", Kind::important_topics},
-                                                                         {"quantum", Kind::quantum},
-                                                                         {"notes", Kind::notes},
-                                                                         {"practical", Kind::practical}}};
-  for (int y = 0; y < 4; ++y) {
-    const auto year = kYears[static_cast<std::size_t>(y)];
-    for (const auto& [slug, kind] : material_kinds) {
-      for (auto& m : catalog.list_materials(slug, year)) {
-        auto url = download_url(m.id, m.download_url);
-        docs.push_back(
-            {kind, y, m.id, m.title, m.description, m.subject.value_or(""), url, !url.empty(), m.image_label});
-      }
-    }
-    for (auto& p : catalog.list_papers(year)) {
-      auto url = download_url(p.id, p.download_url);
-      docs.push_back({Kind::previous_year, y, p.id, p.title, "", p.subject.value_or(""), url, !url.empty(), ""});
-    }
-    for (auto& c : catalog.list_courses("bl-notes", year))
-      docs.push_back({Kind::bl_notes, y, c.id, c.card_title.empty() ? c.title : c.card_title,
-                      c.description.value_or(""), c.subject, "/course-details/" + c.id, false, c.title});
-  }
-  for (auto& c : catalog.list_courses("premium", ""))
-    docs.push_back({Kind::premium, -1, c.id, c.card_title.empty() ? c.title : c.card_title, c.description.value_or(""),
-                    c.subject, "/course-details/" + c.id, false, c.title});
-  for (auto& p : catalog.list_projects()) {
-    std::string body = p.site_name + ' ' + p.description + ' ' + p.level;
-    for (const auto& t : p.technologies) body += ' ' + t;
-    docs.push_back({Kind::projects, -1, p.id, p.card_title, p.subtitle, "", "/project/" + p.id, false, body});
-  }
-  const auto all_jobs = jobs.all();
-  for (const auto& j : *all_jobs) {
-    std::string subtitle = j.company;
-    if (!j.location.empty()) subtitle += (subtitle.empty() ? "" : " · ") + j.location;
-    docs.push_back({Kind::jobs, -1, j.id, j.role, subtitle, "", "/jobs/" + j.id, false,
-                    j.company + ' ' + j.skills + ' ' + j.location + ' ' + j.field + ' ' + j.qualification});
-  }
-  return docs;
-}
-
 }  // namespace
 
 int year_index(std::string_view year) {
-  for (std::size_t i = 0; i < kYears.size(); ++i)
-    if (kYears[i] == year) return static_cast<int>(i);
+  for (std::size_t i = 0; i < catalog::kYears.size(); ++i)
+    if (catalog::kYears[i].key == year) return static_cast<int>(i);
   return -1;
 }
 
@@ -123,16 +76,15 @@ core::Result<SearchParams> parse_search_params(
 }
 
 struct SearchService::Impl {
-  Impl(catalog::CatalogService& c, jobs::JobsService& j, std::function<std::int64_t()> v, std::function<Popularity()> p)
+  Impl(catalog::CatalogService& c, jobs::JobsService& j, std::function<Popularity()> p)
       : catalog(c),
         jobs(j),
-        content_version(std::move(v)),
         popularity(std::move(p)),
-        cache([this] { return cache_version(); }, 2000, 32u << 20) {}
+        cache([this] { return cache_version(); }, 2000, 32u << 20),
+        index("search index", hooks()) {}
 
   catalog::CatalogService& catalog;
   jobs::JobsService& jobs;
-  std::function<std::int64_t()> content_version;
   std::function<Popularity()> popularity;
   core::DocumentCache cache;
 
@@ -154,71 +106,92 @@ struct SearchService::Impl {
     return *held_popularity;
   }
 
-  struct Built {
-    std::int64_t version = -1;
-    std::shared_ptr<const SearchIndex> index;
-    std::unordered_map<std::string_view, std::uint32_t> doc_of_id;
-    double build_ms = 0;
-  };
+  // Recent downloads per document of one index of a snapshot (kept alive with it), for one
+  // generation of the counts.
   struct Ranked {
-    std::shared_ptr<const Built> built;
+    std::shared_ptr<const SiteSnapshot> snapshot;
+    const SearchIndex* index = nullptr;
     std::uint64_t generation = 0;
-    std::vector<std::int64_t> by_doc;  // recent downloads per document
+    std::vector<std::int64_t> by_doc;
   };
-  std::mutex build_mutex;  // one build at a time; others wait for it rather than build again
-  std::atomic<std::shared_ptr<const Built>> built;
-  std::atomic<std::shared_ptr<const Ranked>> ranked;
+  std::atomic<std::shared_ptr<const Ranked>> ranked_base, ranked_delta;
+  std::atomic<double> build_ms{0};
 
-  // The cached answers depend on the content and on the download counts.
+  // The catalog as stored, and the jobs as the job index holds them: while the job index
+  // builds a bulk change in the background, this index waits for it rather than building
+  // (again and again) from a job index that has not caught up.
+  SiteSnapshot::Versions content_versions() { return {catalog.version(), jobs.index_version()}; }
+
+  core::LiveIndex<SiteSnapshot>::Hooks hooks() {
+    return {[this] {
+              const auto started = std::chrono::steady_clock::now();
+              // The jobs as the job index has them, at its version; the catalog's version
+              // first: what changes during the read is applied again afterwards.
+              const auto job_snapshot = jobs.snapshot();
+              const SiteSnapshot::Versions versions{catalog.version(), job_snapshot->version()};
+              auto next = std::make_shared<const SiteSnapshot>(versions, all_documents(catalog, *job_snapshot));
+              build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+              const auto& base = next->base();
+              spdlog::info("search index: {} documents, {} terms, about {:.1f} MB", base.docs().size(), base.terms(),
+                           base.memory_bytes() / 1048576.0);
+              return next;
+            },
+            [this](const SiteSnapshot& s) { return s.versions() == content_versions(); },
+            [this](const std::shared_ptr<const SiteSnapshot>& s) -> std::shared_ptr<const SiteSnapshot> {
+              const auto now = content_versions();
+              const auto room = SiteSnapshot::room(s->changed());
+              auto in_catalog = catalog.changes(s->versions().catalog, now.catalog, room);
+              if (!in_catalog) return nullptr;
+              auto in_jobs = jobs.changed_ids(s->versions().jobs, now.jobs, room);
+              if (!in_jobs || in_catalog->size() + in_jobs->size() > room) return nullptr;
+              std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
+              for (const auto& [table, id] : *in_catalog)
+                changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id));
+              for (const auto& id : *in_jobs)
+                changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));
+              return std::make_shared<const SiteSnapshot>(*s, now, changes);
+            }};
+  }
+  core::LiveIndex<SiteSnapshot> index;  // after what its hooks use; its builder thread stops first
+
+  // The cached answers depend on the content the index holds and on the download counts.
   std::int64_t cache_version() {
+    const auto v = index.current()->versions();
     const auto p = recent_popularity();
-    return content_version() * 1000003 + static_cast<std::int64_t>(p.generation % 1000003);
+    std::uint64_t h = static_cast<std::uint64_t>(v.catalog);
+    h = h * 1000003u ^ static_cast<std::uint64_t>(v.jobs);
+    h = h * 1000003u ^ p.generation;
+    return static_cast<std::int64_t>(h);
   }
 
-  std::shared_ptr<const Built> current() {
-    const auto version = content_version();
-    auto b = built.load();
-    if (b && b->version == version) return b;
-    std::lock_guard lock(build_mutex);
-    b = built.load();
-    if (b && b->version == version) return b;
-    const auto started = std::chrono::steady_clock::now();
-    auto next = std::make_shared<Built>();
-    next->version = version;
-    next->index = std::make_shared<SearchIndex>(load_documents(catalog, jobs));
-    const auto& docs = next->index->docs();
-    for (std::uint32_t d = 0; d < docs.size(); ++d) next->doc_of_id.emplace(docs[d].id, d);
-    next->build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    built.store(next);
-    spdlog::info("search index: {} documents, {} terms, about {:.1f} MB, built in {:.0f} ms", docs.size(),
-                 next->index->terms(), next->index->memory_bytes() / 1048576.0, next->build_ms);
-    return next;
-  }
-
-  std::shared_ptr<const Ranked> ranks(const std::shared_ptr<const Built>& b) {
-    const auto p = recent_popularity();
-    auto r = ranked.load();
-    if (r && r->built == b && r->generation == p.generation) return r;
+  std::shared_ptr<const Ranked> ranks(std::atomic<std::shared_ptr<const Ranked>>& slot,
+                                      const std::shared_ptr<const SiteSnapshot>& s, const SearchIndex& index,
+                                      const Popularity& p) {
+    auto r = slot.load();
+    if (r && r->index == &index && r->generation == p.generation) return r;
     auto next = std::make_shared<Ranked>();
-    next->built = b;
+    next->snapshot = s;
+    next->index = &index;
     next->generation = p.generation;
-    next->by_doc.assign(b->index->docs().size(), 0);
-    if (p.counts)
-      for (const auto& [id, n] : *p.counts)
-        if (auto it = b->doc_of_id.find(id); it != b->doc_of_id.end()) next->by_doc[it->second] = n;
-    ranked.store(next);
+    const auto& docs = index.docs();
+    next->by_doc.assign(docs.size(), 0);
+    if (p.counts && !p.counts->empty())
+      for (std::uint32_t d = 0; d < docs.size(); ++d)
+        if (auto it = p.counts->find(docs[d].id); it != p.counts->end()) next->by_doc[d] = it->second;
+    slot.store(next);
     return next;
   }
 
   std::string answer(const SearchParams& params, int user_year) {
-    const auto b = current();
-    const auto r = ranks(b);
+    const auto s = index.current();
+    const auto p = recent_popularity();
+    const auto base_ranks = ranks(ranked_base, s, s->base(), p);
+    const auto delta_ranks = ranks(ranked_delta, s, s->delta(), p);
     // The index takes a last word followed by a space as whole, else as a prefix.
     const std::string text = params.last_word_done ? params.q + ' ' : params.q;
     SearchRequest request{text, params.kind, params.year, user_year,
                           static_cast<std::size_t>(params.offset + params.limit)};
-    const auto results = b->index->search(request, r->by_doc);
-    const auto& docs = b->index->docs();
+    const auto results = s->search(request, base_ranks->by_doc, delta_ranks->by_doc);
     json::array groups;
     std::size_t total = 0;
     for (auto kind : results.order) {
@@ -226,15 +199,15 @@ struct SearchService::Impl {
       total += k.total;
       json::array items;
       for (std::size_t i = static_cast<std::size_t>(params.offset); i < k.best.size(); ++i) {
-        const auto d = k.best[i];
-        const auto& doc = docs[d];
+        const auto& hit = k.best[i];
+        const auto& doc = *hit.doc;
         json::object item{{"kind", kind_slug(doc.kind)}, {"id", doc.id}, {"title", doc.title}};
         if (!doc.subtitle.empty()) item["subtitle"] = doc.subtitle;
         if (!doc.subject.empty()) item["subject"] = doc.subject;
-        if (doc.year >= 0) item["year"] = kYears[static_cast<std::size_t>(doc.year)];
+        if (doc.year >= 0) item["year"] = catalog::kYears[static_cast<std::size_t>(doc.year)].key;
         item["url"] = doc.url;
         item["download"] = doc.download;
-        item["downloads"] = r->by_doc[d];
+        item["downloads"] = hit.popularity;
         items.push_back(std::move(item));
       }
       const auto shown = static_cast<std::size_t>(params.offset) + items.size();
@@ -251,8 +224,8 @@ struct SearchService::Impl {
 };
 
 SearchService::SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                             std::function<std::int64_t()> content_version, std::function<Popularity()> popularity)
-    : impl_(std::make_unique<Impl>(catalog, jobs, std::move(content_version), std::move(popularity))) {}
+                             std::function<Popularity()> popularity)
+    : impl_(std::make_unique<Impl>(catalog, jobs, std::move(popularity))) {}
 SearchService::~SearchService() = default;
 
 core::DocumentPtr SearchService::search(const SearchParams& p, int user_year) {
@@ -263,8 +236,14 @@ core::DocumentPtr SearchService::search(const SearchParams& p, int user_year) {
 }
 
 SearchService::Stats SearchService::stats() {
-  const auto b = impl_->current();
-  return {b->index->docs().size(), b->index->terms(), b->index->memory_bytes(), b->build_ms};
+  const auto s = impl_->index.current();
+  return {s->documents(), s->base().terms(), s->base().memory_bytes() + s->delta().memory_bytes(),
+          impl_->build_ms.load()};
 }
+
+void SearchService::warm() { impl_->index.warm(); }
+std::int64_t SearchService::index_builds() const { return impl_->index.builds(); }
+std::int64_t SearchService::index_refreshes() const { return impl_->index.refreshes(); }
+core::LiveIndex<SiteSnapshot>& SearchService::live_index() { return impl_->index; }
 
 }  // namespace pathshala::search

@@ -1,9 +1,10 @@
 #pragma once
 // Site-wide search (GET /api/search): every material, previous-year paper, course card, mini
-// project and job in one in-memory index (search_index.hpp), rebuilt from the store when the
-// content version changes (so an admin edit is found on the next request, by every
-// instance, each holding its own index), ranked with recent downloads. Answers are cached
-// documents keyed by the query, until the content or the download counts change.
+// project and job in memory (site_snapshot.hpp), following the store's change log: each
+// edit is applied to the index as it is made, by every instance, each holding its own index;
+// bulk changes rebuild it in the background (core/live_index.hpp). Ranked with recent
+// downloads. Answers are cached documents keyed by the query, until the content the index
+// holds or the download counts change.
 // Thread-safe.
 #include <cstdint>
 #include <functional>
@@ -15,8 +16,10 @@
 #include "catalog/catalog_service.hpp"
 #include "core/document.hpp"
 #include "core/error.hpp"
+#include "core/live_index.hpp"
 #include "jobs/jobs_service.hpp"
 #include "search/search_index.hpp"
+#include "search/site_snapshot.hpp"
 
 namespace pathshala::search {
 
@@ -47,8 +50,7 @@ struct Popularity {
 
 class SearchService {
  public:
-  SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                std::function<std::int64_t()> content_version, std::function<Popularity()> popularity);
+  SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::function<Popularity()> popularity);
   ~SearchService();
   SearchService(const SearchService&) = delete;
   SearchService& operator=(const SearchService&) = delete;
@@ -62,6 +64,12 @@ class SearchService {
     double build_ms = 0;
   };
   Stats stats();  // of the current index (building it if needed)
+
+  void warm();  // starts building the index in the background (server start-up)
+  // Full builds and applied edits so far, and the index itself (tests: hold a build).
+  std::int64_t index_builds() const;
+  std::int64_t index_refreshes() const;
+  core::LiveIndex<SiteSnapshot>& live_index();
 
  private:
   struct Impl;

@@ -51,7 +51,7 @@ std::vector<std::string> ids(const SearchIndex& index, std::string_view q, int u
   auto results = index.search(r, popularity);
   std::vector<std::string> out;
   for (auto kind : results.order)
-    for (auto d : results.kinds[static_cast<std::size_t>(kind)].best) out.push_back(index.docs()[d].id);
+    for (const auto& h : results.kinds[static_cast<std::size_t>(kind)].best) out.push_back(h.doc->id);
   return out;
 }
 

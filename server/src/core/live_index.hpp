@@ -1,0 +1,195 @@
+#pragma once
+// An in-memory index that follows the store's content without ever making a reader wait for
+// an edit (issue 26): the one "versioned snapshot, one builder at a time" component the job
+// index (jobs/jobs_service.cpp) and site-wide search (search/search_service.cpp) share.
+//
+//  - Readers take the current snapshot (immutable, behind an atomic shared_ptr) without a lock.
+//  - When the content has moved on, the reader that notices first applies the changed records
+//    to a new snapshot (`refresh`: cost proportional to the changes, not the collection) and
+//    swaps it in; readers arriving meanwhile wait for that (milliseconds: the changes they
+//    need), so a client that made an edit finds it in its next search.
+//  - When the changes are too many to apply one by one (an import, copy-data, a change log
+//    pruned past the snapshot), `refresh` says so and a full `build` runs on a background
+//    thread while the old snapshot keeps answering; the new one is then caught up with what
+//    changed during the build and swapped in.
+//  - Only the first build (nothing to answer from yet) is waited for.
+//
+// Snapshot is the domain's own type; the component only needs the three hooks.
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+namespace pathshala::core {
+
+template <class Snapshot>
+class LiveIndex {
+ public:
+  using Ptr = std::shared_ptr<const Snapshot>;
+  struct Hooks {
+    // Everything, read from the store (runs on the background thread).
+    std::function<Ptr()> build;
+    // Whether the snapshot holds the store's current content (called by every reader: cheap).
+    std::function<bool(const Snapshot&)> is_current;
+    // The snapshot with the changes made since it was taken applied; nullptr when they are
+    // too many to apply one by one (a full build follows).
+    std::function<Ptr(const Ptr&)> refresh;
+  };
+
+  LiveIndex(std::string name, Hooks hooks) : name_(std::move(name)), hooks_(std::move(hooks)) {}
+  LiveIndex(const LiveIndex&) = delete;
+  LiveIndex& operator=(const LiveIndex&) = delete;
+  ~LiveIndex() {
+    {
+      std::lock_guard lock(mutex_);
+      stopping_ = true;
+      held_ = false;
+    }
+    changed_.notify_all();
+    if (worker_.joinable()) worker_.join();
+  }
+
+  // The snapshot to answer from: the current content when it could be had without waiting.
+  // Throws std::runtime_error only when there has never been a snapshot and the build failed.
+  Ptr current() {
+    auto s = snapshot_.load();
+    if (!s) return first();
+    if (hooks_.is_current(*s)) return s;
+    std::lock_guard apply(apply_mutex_);  // one refresh at a time; it brings everyone's changes
+    s = snapshot_.load();
+    if (hooks_.is_current(*s) || build_pending()) return s;  // a build under way will bring them
+    try {
+      if (auto next = hooks_.refresh(s)) {
+        snapshot_.store(next);
+        refreshes_.fetch_add(1, std::memory_order_relaxed);
+        return next;
+      }
+      request_build();
+    } catch (const std::exception& e) {  // the store is unreachable: answer from what we have
+      spdlog::warn("{}: could not apply changes: {}", name_, e.what());
+    }
+    return s;
+  }
+
+  // Starts the first build in the background (server start-up), so the first search finds it
+  // done or under way.
+  void warm() {
+    if (!snapshot_.load()) request_build();
+  }
+
+  // How many full builds and incremental refreshes this index has made (the log, tests).
+  std::int64_t builds() const { return builds_.load(std::memory_order_relaxed); }
+  std::int64_t refreshes() const { return refreshes_.load(std::memory_order_relaxed); }
+
+  // Tests: hold a finished background build before it is swapped in (so a search during a
+  // bulk rebuild can be seen to answer from the old snapshot), and wait until none is pending.
+  void hold_builds(bool held) {
+    {
+      std::lock_guard lock(mutex_);
+      held_ = held;
+    }
+    changed_.notify_all();
+  }
+  void wait_until_held() {  // a build has finished and waits to be swapped in
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return waiting_in_hold_ || stopping_; });
+  }
+  void wait_idle() {
+    std::unique_lock lock(mutex_);
+    changed_.wait(lock, [&] { return !wanted_ && !building_; });
+  }
+
+ private:
+  Ptr first() {
+    std::unique_lock lock(mutex_);
+    const auto failures = failures_;
+    if (!wanted_ && !building_ && !snapshot_.load()) want_build(lock);
+    changed_.wait(lock, [&] { return snapshot_.load() || failures_ != failures || stopping_; });
+    if (auto s = snapshot_.load()) return s;
+    throw std::runtime_error(name_ + " could not be built");
+  }
+
+  bool build_pending() {
+    std::lock_guard lock(mutex_);
+    return wanted_ || building_;
+  }
+
+  void request_build() {
+    std::unique_lock lock(mutex_);
+    if (!wanted_ && !building_) want_build(lock);
+  }
+
+  void want_build(std::unique_lock<std::mutex>&) {
+    wanted_ = true;
+    if (!worker_.joinable()) worker_ = std::thread([this] { work(); });
+    changed_.notify_all();
+  }
+
+  void work() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+      changed_.wait(lock, [&] { return wanted_ || stopping_; });
+      if (stopping_) return;
+      wanted_ = false;
+      building_ = true;
+      lock.unlock();
+      bool again = false;
+      try {
+        const auto started = std::chrono::steady_clock::now();
+        auto next = hooks_.build();
+        builds_.fetch_add(1, std::memory_order_relaxed);
+        spdlog::info("{}: built in {:.0f} ms", name_,
+                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+        {
+          std::unique_lock hold(mutex_);
+          waiting_in_hold_ = held_;
+          changed_.notify_all();
+          changed_.wait(hold, [&] { return !held_ || stopping_; });
+          waiting_in_hold_ = false;
+        }
+        // Caught up with what changed while it was built, then swapped in. Readers' refreshes
+        // wait meanwhile (they would apply the same changes to the old snapshot).
+        std::lock_guard apply(apply_mutex_);
+        if (!hooks_.is_current(*next)) {
+          if (auto caught_up = hooks_.refresh(next))
+            next = caught_up;
+          else
+            again = true;  // another bulk change arrived: swap this one in, then build again
+        }
+        snapshot_.store(next);
+      } catch (const std::exception& e) {
+        spdlog::error("{}: build failed: {}", name_, e.what());
+        lock.lock();
+        ++failures_;
+        building_ = false;
+        changed_.notify_all();
+        continue;
+      }
+      lock.lock();
+      building_ = false;
+      if (again) wanted_ = true;
+      changed_.notify_all();
+    }
+  }
+
+  const std::string name_;
+  const Hooks hooks_;
+  std::atomic<Ptr> snapshot_;
+  std::mutex apply_mutex_;  // one refresh at a time
+
+  std::mutex mutex_;  // guards the build state below
+  std::condition_variable changed_;
+  bool wanted_ = false, building_ = false, stopping_ = false, held_ = false, waiting_in_hold_ = false;
+  std::int64_t failures_ = 0;
+  std::atomic<std::int64_t> builds_{0}, refreshes_{0};
+  std::thread worker_;  // the background builder, started by the first build wanted
+};
+
+}  // namespace pathshala::core

@@ -1,0 +1,74 @@
+#include "jobs/job_snapshot.hpp"
+
+#include <algorithm>
+
+namespace pathshala::jobs {
+
+JobSnapshot::JobSnapshot(std::int64_t version, std::vector<JobRecord> records)
+    : version_(version),
+      base_(std::make_shared<const JobIndex>(std::move(records))),
+      delta_(std::make_shared<const JobIndex>(std::vector<JobRecord>{})) {}
+
+JobSnapshot::JobSnapshot(const JobSnapshot& before, std::int64_t version,
+                         const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes)
+    : version_(version),
+      base_(before.base_),
+      overlay_(before.overlay_.with(changes, [&](const std::string& id) { return base_->position_of(id); })),
+      delta_(std::make_shared<const JobIndex>(overlay_.present())) {}
+
+void JobSnapshot::merge(const JobIndex::Filter& f, const std::function<bool(const Job&)>& visit) const {
+  auto in_base = base_->walk(f);
+  auto in_delta = delta_->walk(f);
+  auto next_base = [&] {
+    for (;;) {
+      auto p = in_base.next();
+      if (!p || !overlay_.hides(*p)) return p;
+    }
+  };
+  auto a = next_base();
+  auto b = in_delta.next();
+  while (a || b) {
+    if (a && (!b || JobIndex::before(*base_, *a, *delta_, *b, f.by_salary))) {
+      if (!visit(base_->job(*a))) return;
+      a = next_base();
+    } else {
+      if (!visit(delta_->job(*b))) return;
+      b = in_delta.next();
+    }
+  }
+}
+
+JobsPage JobSnapshot::search(const JobSearch& s) const {
+  JobsPage page;
+  const auto f = JobIndex::filter_of(s);
+  page.total = base_->count(f) + delta_->count(f);
+  for (auto p : overlay_.hidden())
+    if (base_->matches(p, f)) --page.total;
+  // Only until the page is full.
+  const auto offset = static_cast<std::size_t>(s.offset);
+  const auto wanted = offset + static_cast<std::size_t>(s.limit);
+  std::size_t passed = 0;
+  if (wanted > 0)
+    merge(f, [&](const Job& j) {
+      if (passed++ >= offset) page.items.push_back(j);
+      return passed < wanted;
+    });
+  return page;
+}
+
+void JobSnapshot::for_each(const std::function<void(const Job&)>& visit) const {
+  merge(JobIndex::filter_of(JobSearch{}), [&](const Job& j) {
+    visit(j);
+    return true;
+  });
+}
+
+std::size_t JobSnapshot::size() const {
+  return base_->jobs().size() - overlay_.hidden().size() + delta_->jobs().size();
+}
+
+JobSnapshot::Memory JobSnapshot::memory() const {
+  return {base_->jobs().size(), base_->memory_bytes(), base_->indexed_text_bytes()};
+}
+
+}  // namespace pathshala::jobs

@@ -1,0 +1,126 @@
+#include "search/site_documents.hpp"
+
+namespace pathshala::search {
+
+namespace {
+
+int year_of(std::string_view year) {
+  for (std::size_t i = 0; i < catalog::kYears.size(); ++i)
+    if (catalog::kYears[i].key == year) return static_cast<int>(i);
+  return -1;
+}
+
+std::string download_url(const std::string& id, const std::string& target) {
+  return target.empty() ? std::string() : "/api/downloads/" + id;
+}
+
+}  // namespace
+
+std::string_view record_table(Kind kind) {
+  switch (kind) {
+    case Kind::previous_year:
+      return "previous_year_papers";
+    case Kind::important_topics:
+    case Kind::quantum:
+    case Kind::notes:
+    case Kind::practical:
+      return "materials";
+    case Kind::bl_notes:
+    case Kind::premium:
+      return "courses";
+    case Kind::projects:
+      return "projects";
+    case Kind::jobs:
+      break;
+  }
+  return "jobs";
+}
+
+std::string record_key(std::string_view table, std::string_view id) {
+  std::string key(table);
+  key += '/';
+  key += id;
+  return key;
+}
+
+std::string record_key(const SearchDoc& doc) { return record_key(record_table(doc.kind), doc.id); }
+
+std::optional<SearchDoc> document_of(const catalog::Material& m) {
+  const auto kind = kind_of_slug(m.collection);
+  const int year = year_of(m.year);
+  if (!kind || record_table(*kind) != "materials" || year < 0) return std::nullopt;
+  auto url = download_url(m.id, m.download_url);
+  return SearchDoc{*kind, year, m.id, m.title, m.description, m.subject.value_or(""), url, !url.empty(), m.image_label};
+}
+
+std::optional<SearchDoc> document_of(const catalog::PreviousYearPaper& p) {
+  const int year = year_of(p.year);
+  if (year < 0) return std::nullopt;
+  auto url = download_url(p.id, p.download_url);
+  return SearchDoc{Kind::previous_year, year, p.id, p.title, "", p.subject.value_or(""), url, !url.empty(), ""};
+}
+
+std::optional<SearchDoc> document_of(const catalog::Course& c) {
+  const bool premium = c.kind == "premium";
+  const int year = premium ? -1 : year_of(c.year.value_or(""));
+  if (!premium && (c.kind != "bl-notes" || year < 0)) return std::nullopt;
+  return SearchDoc{premium ? Kind::premium : Kind::bl_notes,
+                   year,
+                   c.id,
+                   c.card_title.empty() ? c.title : c.card_title,
+                   c.description.value_or(""),
+                   c.subject,
+                   "/course-details/" + c.id,
+                   false,
+                   c.title};
+}
+
+SearchDoc document_of(const catalog::Project& p) {
+  std::string body = p.site_name + ' ' + p.description + ' ' + p.level;
+  for (const auto& t : p.technologies) body += ' ' + t;
+  return {Kind::projects, -1, p.id, p.card_title, p.subtitle, "", "/project/" + p.id, false, body};
+}
+
+SearchDoc document_of(const jobs::Job& j) {
+  std::string subtitle = j.company;
+  if (!j.location.empty()) subtitle += (subtitle.empty() ? "" : " · ") + j.location;
+  return {
+      Kind::jobs,      -1,       j.id,
+      j.role,          subtitle, "",
+      "/jobs/" + j.id, false,    j.company + ' ' + j.skills + ' ' + j.location + ' ' + j.field + ' ' + j.qualification};
+}
+
+std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs) {
+  std::vector<SearchDoc> docs;
+  auto add = [&docs](std::optional<SearchDoc> doc) {
+    if (doc) docs.push_back(std::move(*doc));
+  };
+  for (const auto& year : catalog::kYears) {
+    for (const char* collection : {"important-topics", "quantum", "notes", "practical"})
+      for (const auto& m : catalog.list_materials(collection, year.key)) add(document_of(m));
+    for (const auto& p : catalog.list_papers(year.key)) add(document_of(p));
+    for (const auto& c : catalog.list_courses("bl-notes", year.key)) add(document_of(c));
+  }
+  for (const auto& c : catalog.list_courses("premium", "")) add(document_of(c));
+  for (const auto& p : catalog.list_projects()) add(document_of(p));
+  jobs.for_each([&](const jobs::Job& j) { docs.push_back(document_of(j)); });
+  return docs;
+}
+
+std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
+                                          std::string_view table, std::string_view id) {
+  if (table == "materials") {
+    if (auto m = catalog.find_material(id)) return document_of(*m);
+  } else if (table == "previous_year_papers") {
+    if (auto p = catalog.find_paper(id)) return document_of(*p);
+  } else if (table == "courses") {
+    if (auto c = catalog.find_course(id)) return document_of(*c);
+  } else if (table == "projects") {
+    if (auto p = catalog.find_project(id)) return document_of(*p);
+  } else if (table == "jobs") {
+    if (auto j = jobs.find(id)) return document_of(*j);
+  }
+  return std::nullopt;
+}
+
+}  // namespace pathshala::search

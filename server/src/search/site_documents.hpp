@@ -1,0 +1,34 @@
+#pragma once
+// What site-wide search indexes of each record: one SearchDoc per material, paper, course
+// card, mini project and job, made the same way for a full build and for one changed record.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "catalog/catalog_service.hpp"
+#include "jobs/jobs_service.hpp"
+#include "search/search_index.hpp"
+
+namespace pathshala::search {
+
+// The store table a kind's records live in (the change log names records by table and id).
+std::string_view record_table(Kind kind);
+// "table/id": a document's record, unique across kinds.
+std::string record_key(const SearchDoc& doc);
+std::string record_key(std::string_view table, std::string_view id);
+
+std::optional<SearchDoc> document_of(const catalog::Material& m);
+std::optional<SearchDoc> document_of(const catalog::PreviousYearPaper& p);
+// Nothing for a record search does not list (a bl-notes card or a paper without a year).
+std::optional<SearchDoc> document_of(const catalog::Course& c);
+SearchDoc document_of(const catalog::Project& p);
+SearchDoc document_of(const jobs::Job& j);
+
+// Every searchable record (a full build).
+std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs);
+// The record now, from the store; nothing when it was deleted.
+std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
+                                          std::string_view table, std::string_view id);
+
+}  // namespace pathshala::search

@@ -1,0 +1,58 @@
+#pragma once
+// Site-wide search as searched at one catalog and jobs version (issue 26): a base index of
+// every record as it was when built, and the records changed since on top — a changed or
+// deleted record hides its base document, and the changed records that still exist are
+// searched in a small index of their own; the hits of both are ranked together
+// (search_index.hpp rank). An edit costs a copy of the changes so far (at most kMaxChanged),
+// never a pass over every document; past that, SearchService builds a new base in the
+// background (core/live_index.hpp). Like jobs/job_snapshot.hpp, for documents.
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/overlay.hpp"
+#include "search/search_index.hpp"
+
+namespace pathshala::search {
+
+class SiteSnapshot {
+ public:
+  // Changes applied one by one: at most kMaxAtOnce in one refresh (more is a bulk change,
+  // built in the background) and kMaxChanged since the base was built.
+  static constexpr std::size_t kMaxAtOnce = 100;
+  static constexpr std::size_t kMaxChanged = 2000;
+  static std::size_t room(std::size_t changed) { return std::min(kMaxAtOnce, kMaxChanged - changed); }
+  struct Versions {
+    std::int64_t catalog = 0, jobs = 0;
+    bool operator==(const Versions&) const = default;
+  };
+
+  SiteSnapshot(Versions versions, std::vector<SearchDoc> docs);
+  // `before` with these records changed, by record_key (a document: created or updated;
+  // nothing: deleted or no longer searchable).
+  SiteSnapshot(const SiteSnapshot& before, Versions versions,
+               const std::vector<std::pair<std::string, std::optional<SearchDoc>>>& changes);
+
+  const Versions& versions() const { return versions_; }
+  std::size_t changed() const { return overlay_.size(); }
+  const SearchIndex& base() const { return *base_; }
+  const SearchIndex& delta() const { return *delta_; }
+  std::size_t documents() const { return base_->docs().size() - overlay_.hidden().size() + delta_->docs().size(); }
+
+  // popularity: recent downloads per document of base() and of delta().
+  SearchResults search(const SearchRequest& request, const std::vector<std::int64_t>& base_popularity,
+                       const std::vector<std::int64_t>& delta_popularity) const;
+
+ private:
+  Versions versions_;
+  std::shared_ptr<const SearchIndex> base_;
+  std::shared_ptr<const std::unordered_map<std::string, std::uint32_t>> base_position_;  // record_key → doc
+  core::Overlay<SearchDoc> overlay_;  // every record changed since the base was built
+  std::shared_ptr<const SearchIndex> delta_;
+};
+
+}  // namespace pathshala::search

@@ -1,0 +1,32 @@
+#include "store/changes.hpp"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace pathshala::store {
+
+std::optional<std::vector<Change>> changes_between(Store& store, Store::Domain domain, std::int64_t after,
+                                                   std::int64_t upto, std::size_t limit) {
+  if (upto <= after) return std::vector<Change>{};
+  if (static_cast<std::uint64_t>(upto - after) > limit) return std::nullopt;
+  const char* name = domain == Store::Domain::jobs ? "jobs" : "catalog";
+  std::vector<Change> rows;
+  store.read([&](Db& db) {
+    rows.clear();
+    auto q = db.prepare(
+        "SELECT record_table, record_id FROM content_changes WHERE domain = ? AND version > ? AND version <= ? "
+        "ORDER BY version");
+    q.bind(1, name).bind(2, after).bind(3, upto);
+    while (q.step()) rows.push_back({q.text(0), q.text(1)});
+  });
+  if (rows.size() != static_cast<std::uint64_t>(upto - after)) return std::nullopt;
+  // Each record once, at its last change.
+  std::vector<Change> out;
+  std::unordered_set<std::string> seen;
+  for (auto it = rows.rbegin(); it != rows.rend(); ++it)
+    if (seen.insert(it->table + '/' + it->id).second) out.push_back(std::move(*it));
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace pathshala::store
