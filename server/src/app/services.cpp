@@ -36,7 +36,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       commerce_repository(commerce::make_sql_repository(store)),
       downloads_repository(downloads::make_sql_repository(store)),
       catalog(*catalog_repository),
-      jobs(*jobs_repository),
+      jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),
       accounts(*accounts_repository, std::move(account_options)),
       uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),

@@ -158,10 +158,12 @@ class LiveIndex {
         // wait meanwhile (they would apply the same changes to the old snapshot).
         std::lock_guard apply(apply_mutex_);
         if (!hooks_.is_current(*next)) {
-          if (auto caught_up = hooks_.refresh(next))
+          if (auto caught_up = hooks_.refresh(next)) {
             next = caught_up;
-          else
+            refreshes_.fetch_add(1, std::memory_order_relaxed);
+          } else {
             again = true;  // another bulk change arrived: swap this one in, then build again
+          }
         }
         snapshot_.store(next);
       } catch (const std::exception& e) {

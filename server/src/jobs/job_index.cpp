@@ -1,6 +1,7 @@
 #include "jobs/job_index.hpp"
 
 #include <algorithm>
+#include <limits>
 
 #include "core/text_fold.hpp"
 
@@ -76,6 +77,90 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
   all_counts_.assign(fields_.size() * kBuckets, 0);
   for (std::uint32_t j = 0; j < n; ++j) ++all_counts_[field_of_[j] * kBuckets + bucket_of_[j]];
   std::sort(id_hashes_.begin(), id_hashes_.end());
+}
+
+void JobIndex::write(core::BinaryWriter& out) const {
+  out.put(static_cast<std::uint64_t>(fields_.size()));
+  for (const auto& f : fields_) out.put(f);
+  out.put(field_of_);
+  out.put(bucket_of_);
+  out.put(all_counts_);
+  out.put(static_cast<std::uint64_t>(jobs_.size()));
+  for (const auto& j : jobs_) {
+    for (const auto* text : {&j.id, &j.role, &j.company, &j.skills, &j.field, &j.batch, &j.qualification,
+                             &j.eligibility, &j.salary, &j.experience, &j.location, &j.apply_url})
+      out.put(*text);
+    out.put(j.posted_at);
+    out.put(static_cast<std::uint8_t>(j.top_company));
+    out.put(j.version);
+  }
+  for (const auto& t : text_) out.put(t);
+  out.put(salary_);
+  out.put(static_cast<std::uint64_t>(id_hashes_.size()));
+  for (const auto& [hash, job] : id_hashes_) {
+    out.put(hash);
+    out.put(job);
+  }
+  out.put(by_salary_);
+  out.put(salary_position_);
+  out.put(static_cast<std::uint64_t>(trigrams_.size()));
+  for (const auto& [trigram, list] : trigrams_) {
+    out.put(trigram);
+    out.put(list);
+  }
+}
+
+std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
+  std::shared_ptr<JobIndex> x(new JobIndex());
+  const auto field_count = in.get<std::uint64_t>();
+  for (std::uint64_t f = 0; f < field_count && in.ok(); ++f) x->fields_.push_back(in.get_string());
+  x->field_of_ = in.get_vector<std::uint16_t>();
+  x->bucket_of_ = in.get_vector<std::uint8_t>();
+  x->all_counts_ = in.get_vector<std::uint32_t>();
+  const auto n = in.get<std::uint64_t>();
+  if (!in.ok() || n > std::numeric_limits<std::uint32_t>::max()) return nullptr;
+  x->jobs_.reserve(n);
+  for (std::uint64_t i = 0; i < n && in.ok(); ++i) {
+    Job j;
+    for (auto* text : {&j.id, &j.role, &j.company, &j.skills, &j.field, &j.batch, &j.qualification, &j.eligibility,
+                       &j.salary, &j.experience, &j.location, &j.apply_url})
+      *text = in.get_string();
+    j.posted_at = in.get<std::int64_t>();
+    j.top_company = in.get<std::uint8_t>() != 0;
+    j.version = in.get<std::int64_t>();
+    x->jobs_.push_back(std::move(j));
+  }
+  x->text_.reserve(n);
+  for (std::uint64_t i = 0; i < n && in.ok(); ++i) x->text_.push_back(in.get_string());
+  x->salary_ = in.get_vector<std::int64_t>();
+  const auto hashes = in.get<std::uint64_t>();
+  if (hashes != n) return nullptr;
+  x->id_hashes_.reserve(n);
+  for (std::uint64_t i = 0; i < n && in.ok(); ++i) {
+    const auto hash = in.get<std::uint64_t>();
+    x->id_hashes_.emplace_back(hash, in.get<std::uint32_t>());
+  }
+  x->by_salary_ = in.get_vector<std::uint32_t>();
+  x->salary_position_ = in.get_vector<std::uint32_t>();
+  const auto trigram_count = in.get<std::uint64_t>();
+  for (std::uint64_t t = 0; t < trigram_count && in.ok(); ++t) {
+    const auto trigram = in.get<std::uint32_t>();
+    x->trigrams_[trigram] = in.get_vector<std::uint32_t>();
+  }
+  // Every position in range, every per-job list as long as the jobs: a file that says
+  // otherwise is not this index.
+  const auto below = [](const auto& list, std::uint64_t limit) {
+    return std::all_of(list.begin(), list.end(), [&](auto v) { return static_cast<std::uint64_t>(v) < limit; });
+  };
+  bool consistent = in.done() && x->jobs_.size() == n && x->text_.size() == n && x->field_of_.size() == n &&
+                    x->bucket_of_.size() == n && x->salary_.size() == n && x->id_hashes_.size() == n &&
+                    x->by_salary_.size() == n && x->salary_position_.size() == n &&
+                    x->all_counts_.size() == x->fields_.size() * kBuckets && below(x->field_of_, x->fields_.size()) &&
+                    below(x->bucket_of_, kBuckets) && below(x->by_salary_, n) && below(x->salary_position_, n);
+  for (const auto& [h, j] : x->id_hashes_) consistent = consistent && j < n;
+  for (const auto& [t, list] : x->trigrams_) consistent = consistent && below(list, n);
+  if (!consistent) return nullptr;
+  return x;
 }
 
 std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {

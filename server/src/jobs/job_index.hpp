@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/binary_io.hpp"
 #include "jobs/repository.hpp"
 #include "jobs/types.hpp"
 
@@ -22,6 +23,11 @@ namespace pathshala::jobs {
 class JobIndex {
  public:
   explicit JobIndex(std::vector<JobRecord> records);
+
+  // The index as bytes and back (job_index_file.hpp keeps it between runs); read gives
+  // nothing for bytes that are not a whole, consistent index.
+  void write(core::BinaryWriter& out) const;
+  static std::shared_ptr<const JobIndex> read(core::BinaryReader& in);
 
   JobsPage search(const JobSearch& search) const;
   const std::vector<Job>& jobs() const { return jobs_; }  // newest first
@@ -82,6 +88,7 @@ class JobIndex {
   std::vector<std::uint8_t> bucket_of_;  // per job
   Counts all_counts_;
 
+  JobIndex() = default;
   int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
 
   std::vector<Job> jobs_;                                           // posted_at descending, then id

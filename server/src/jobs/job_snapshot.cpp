@@ -5,9 +5,10 @@
 namespace pathshala::jobs {
 
 JobSnapshot::JobSnapshot(std::int64_t version, std::vector<JobRecord> records)
-    : version_(version),
-      base_(std::make_shared<const JobIndex>(std::move(records))),
-      delta_(std::make_shared<const JobIndex>(std::vector<JobRecord>{})) {}
+    : JobSnapshot(version, std::make_shared<const JobIndex>(std::move(records))) {}
+
+JobSnapshot::JobSnapshot(std::int64_t version, std::shared_ptr<const JobIndex> base)
+    : version_(version), base_(std::move(base)), delta_(std::make_shared<const JobIndex>(std::vector<JobRecord>{})) {}
 
 JobSnapshot::JobSnapshot(const JobSnapshot& before, std::int64_t version,
                          const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes)

@@ -29,6 +29,7 @@ class JobSnapshot {
   static std::size_t room(std::size_t changed) { return std::min(kMaxAtOnce, kMaxChanged - changed); }
 
   JobSnapshot(std::int64_t version, std::vector<JobRecord> records);
+  JobSnapshot(std::int64_t version, std::shared_ptr<const JobIndex> base);  // e.g. read from a file
   // `before` with these jobs changed (a record: created or updated; nothing: deleted).
   JobSnapshot(const JobSnapshot& before, std::int64_t version,
               const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes);
@@ -44,6 +45,7 @@ class JobSnapshot {
     std::size_t jobs = 0, index_bytes = 0, text_bytes = 0;
   };
   Memory memory() const;  // of the base index
+  const JobIndex& base() const { return *base_; }
 
  private:
   // The jobs a filter matches, base and changed merged in its order, until visit says stop.

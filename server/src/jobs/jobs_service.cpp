@@ -10,6 +10,7 @@
 #include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/validation.hpp"
+#include "jobs/job_index_file.hpp"
 #include "jobs/text_parsers.hpp"
 #include "jobs/validation.hpp"
 
@@ -108,21 +109,47 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
 }
 
 struct JobsService::Impl {
-  explicit Impl(Repository& r)
+  Impl(Repository& r, std::filesystem::path file)
       : repository(r),
+        index_file(std::move(file)),
         records([&r] { return r.content_version(); }, 2000, 16u << 20),
         searches([this] { return index.current()->version(); }, 2000, 48u << 20),
         index("job index", hooks()) {}
   Repository& repository;
+  const std::filesystem::path index_file;
+  bool tried_file = false;             // the saved index is for start-up only
   core::DocumentCache records;         // one job, the fields: read from the store
   core::DocumentCache searches;        // answers of the index, for the version of the index that gave them
   core::LiveIndex<JobSnapshot> index;  // last: its builder thread uses the members above
 
+  // The index saved by the last run, when it is of this database (job_index_file.hpp); the
+  // changes since are applied by the live index as after any build.
+  std::shared_ptr<const JobSnapshot> saved_index() {
+    if (tried_file || index_file.empty()) return nullptr;
+    tried_file = true;
+    auto saved = load_job_index(index_file);
+    if (!saved || saved->version > repository.content_version() ||
+        repository.change_at(saved->version) != std::optional<std::string>(saved->log_entry))
+      return nullptr;
+    spdlog::info("job index: {} jobs read from {} (version {})", saved->index->jobs().size(), index_file.string(),
+                 saved->version);
+    return std::make_shared<const JobSnapshot>(saved->version, saved->index);
+  }
+
+  void save(const JobSnapshot& built) {
+    if (index_file.empty()) return;
+    // Only an index whose version the log can vouch for is worth keeping.
+    if (auto entry = repository.change_at(built.version()))
+      save_job_index(index_file, built.version(), *entry, built.base());
+  }
+
   core::LiveIndex<JobSnapshot>::Hooks hooks() {
     return {[this] {
+              if (auto saved = saved_index()) return saved;
               // The version first: what changes during the read is applied again afterwards.
               const auto version = repository.content_version();
               auto next = std::make_shared<const JobSnapshot>(version, repository.all());
+              save(*next);
               const auto m = next->memory();
               spdlog::info("job index: {} jobs, {:.1f} MB ({:.0f} bytes a job, {:.1f}x the indexed text)", m.jobs,
                            m.index_bytes / 1048576.0, m.jobs ? double(m.index_bytes) / double(m.jobs) : 0.0,
@@ -144,7 +171,8 @@ struct JobsService::Impl {
   }
 };
 
-JobsService::JobsService(Repository& repository) : impl_(std::make_unique<Impl>(repository)) {}
+JobsService::JobsService(Repository& repository, std::filesystem::path index_file)
+    : impl_(std::make_unique<Impl>(repository, std::move(index_file))) {}
 JobsService::~JobsService() = default;
 
 std::int64_t JobsService::index_builds() const { return impl_->index.builds(); }

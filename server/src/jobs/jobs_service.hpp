@@ -2,6 +2,7 @@
 // The job portal: saving jobs (validated; salary and experience parsed once, on save) and
 // answering searches with filters, sort and paging as cached JSON documents.
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -24,7 +25,8 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
 
 class JobsService {
  public:
-  explicit JobsService(Repository& repository);
+  // index_file: where the index is kept between runs (job_index_file.hpp); empty: nowhere.
+  explicit JobsService(Repository& repository, std::filesystem::path index_file = {});
   ~JobsService();
 
   // {"items":[Job...], "next": cursor or null, "total": n}. Answered from the in-memory

@@ -32,6 +32,9 @@ class Repository {
   // (store/changes.hpp): the index is then rebuilt.
   virtual std::optional<std::vector<std::string>> changed_ids(std::int64_t after, std::int64_t upto,
                                                               std::size_t limit) = 0;
+  // "table/id" of the change logged at exactly that version, if the log still has it (how a
+  // saved index knows it was built from this database: job_index_file.hpp).
+  virtual std::optional<std::string> change_at(std::int64_t version) = 0;
   virtual bool any() = 0;  // whether there is a job at all
   // Every job with its parsed salary and experience (the in-memory search index's input).
   virtual std::vector<JobRecord> all() = 0;

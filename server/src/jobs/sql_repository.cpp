@@ -78,6 +78,12 @@ class SqlRepository final : public Repository {
     return ids;
   }
 
+  std::optional<std::string> change_at(std::int64_t version) override {
+    auto c = store::change_at(store_, store::Store::Domain::jobs, version);
+    if (!c) return std::nullopt;
+    return c->table + '/' + c->id;
+  }
+
   bool any() override {
     bool found = false;
     store_.read([&](Db& db) {

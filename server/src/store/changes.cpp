@@ -5,11 +5,28 @@
 
 namespace pathshala::store {
 
+namespace {
+const char* name_of(Store::Domain domain) { return domain == Store::Domain::jobs ? "jobs" : "catalog"; }
+}  // namespace
+
+std::optional<Change> change_at(Store& store, Store::Domain domain, std::int64_t version) {
+  std::optional<Change> out;
+  store.read([&](Db& db) {
+    out.reset();
+    auto q = db.prepare("SELECT record_table, record_id FROM content_changes WHERE domain = ? AND version = ?");
+    q.bind(1, name_of(domain)).bind(2, version);
+    if (q.step()) out = Change{q.text(0), q.text(1)};
+    while (q.step()) {
+    }
+  });
+  return out;
+}
+
 std::optional<std::vector<Change>> changes_between(Store& store, Store::Domain domain, std::int64_t after,
                                                    std::int64_t upto, std::size_t limit) {
   if (upto <= after) return std::vector<Change>{};
   if (static_cast<std::uint64_t>(upto - after) > limit) return std::nullopt;
-  const char* name = domain == Store::Domain::jobs ? "jobs" : "catalog";
+  const char* name = name_of(domain);
   std::vector<Change> rows;
   store.read([&](Db& db) {
     rows.clear();

@@ -23,4 +23,7 @@ struct Change {
 std::optional<std::vector<Change>> changes_between(Store& store, Store::Domain domain, std::int64_t after,
                                                    std::int64_t upto, std::size_t limit);
 
+// The change logged at exactly that version of the domain, if the log still has it.
+std::optional<Change> change_at(Store& store, Store::Domain domain, std::int64_t version);
+
 }  // namespace pathshala::store
