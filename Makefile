@@ -66,6 +66,7 @@ bench: server
 	@bash scripts/bootstrap --bench
 	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs generate_materials
 	@bash bench/run
+	@bash bench/live-index
 
 # Ten minutes of mixed traffic against the release server on loopback (catalog, job search,
 # slow readers of a large file, wrong passwords, idle connections), sampling its RSS and fds;

@@ -5,6 +5,7 @@
 -- trigger that also logs the row. The UPDATE of the domain's meta row takes that row's lock
 -- until commit, so writers of one domain commit their versions in order: a reader that sees
 -- version v sees every change row up to v (none can commit later with a smaller version).
+-- Pruning deletes the change 10,000 versions older by exact key (see the SQLite file).
 CREATE TABLE content_changes (
   domain       TEXT NOT NULL,
   version      BIGINT NOT NULL,
@@ -28,7 +29,7 @@ BEGIN
   UPDATE meta SET value = value + 1 WHERE key = TG_ARGV[0] || '_version' RETURNING value INTO v;
   IF TG_OP = 'DELETE' THEN rid := OLD.id; ELSE rid := NEW.id; END IF;
   INSERT INTO content_changes (domain, version, record_table, record_id) VALUES (TG_ARGV[0], v, TG_TABLE_NAME, rid);
-  DELETE FROM content_changes WHERE domain = TG_ARGV[0] AND version <= v - 10000;
+  DELETE FROM content_changes WHERE domain = TG_ARGV[0] AND version = v - 10000;
   RETURN NULL;
 END;
 $$;

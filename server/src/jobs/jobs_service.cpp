@@ -232,6 +232,7 @@ core::Result<std::vector<Job>> JobsService::create_all(std::vector<Job> jobs,
     if (auto e = validate(j)) return *e;
     j.id = core::random_hex(8);
     j.posted_at = posted_at_ms(i);
+    j.version = 1;  // as stored: an edit right after creating names it
     records.push_back(record_of(j));
   }
   impl_->repository.insert(records);

@@ -11,6 +11,7 @@
 
 using namespace pathshala;
 using namespace pathshala::test_support;
+namespace json = boost::json;
 
 namespace {
 
@@ -56,6 +57,15 @@ TEST(CopyData, ASqliteSiteMovesToPostgresqlWhole) {
   EXPECT_EQ(returning.get("/api/auth/me").status, 200u) << "a session from before the move still works";
   Browser again(new_site);
   EXPECT_EQ(again.post("/api/auth/login", R"({"email":"asha@example.com","password":"secret12"})").status, 200u);
+  // The content triggers, off during the copy, are on again: an edit is searched at once.
+  EXPECT_EQ(json::parse(new_site.fetch("/api/jobs?q=copied%20welder").body).at("total").as_int64(), 0);
+  jobs::Job j;
+  j.role = "Copied Welder";
+  j.company = "After The Move";
+  j.apply_url = "https://move.example/apply";
+  ASSERT_TRUE(new_site.jobs->create(j, 5000).ok());
+  EXPECT_EQ(json::parse(new_site.fetch("/api/jobs?q=copied%20welder").body).at("total").as_int64(), 1);
+  EXPECT_EQ(new_site.jobs->index_builds(), 1) << "the edit was not applied from the change log";
 
   // A second copy into a database that has data is refused, and changes nothing.
   std::ostringstream out2, err2;

@@ -96,6 +96,8 @@ TEST_F(LiveIndexes, AJobEditIsFoundAtOnceEverywhereWithoutARebuild) {
             R"({"role":"Zymurgy Analyst","company":"José Brewing","applyUrl":"https://brew.example/apply"})");
   ASSERT_EQ(created.status, 201u) << created.body;
   const std::string id(json_object(created.body).at("id").as_string());
+  const auto version = json_object(created.body).at("version").as_int64();
+  EXPECT_EQ(version, 1) << "the version an edit right after creating must name";
   EXPECT_EQ(job_search("zymurgy").first, just("Zymurgy Analyst"));
   EXPECT_EQ(site_search("zymurgy", "jobs"), just("Zymurgy Analyst"));
   EXPECT_EQ(admin_list("zymurgy"), just("Zymurgy Analyst"));
@@ -107,14 +109,17 @@ TEST_F(LiveIndexes, AJobEditIsFoundAtOnceEverywhereWithoutARebuild) {
 
   auto updated =
       write(bhttp::verb::put, "/api/admin/jobs/" + id,
-            R"({"role":"Zymurgy Lead","company":"José Brewing","applyUrl":"https://brew.example/apply","version":1})");
+            R"({"role":"Zymurgy Lead","company":"José Brewing","applyUrl":"https://brew.example/apply","version":)" +
+                std::to_string(version) + "}");
   ASSERT_EQ(updated.status, 200u) << updated.body;
   EXPECT_EQ(job_search("zymurgy").first, just("Zymurgy Lead"));
   EXPECT_EQ(job_search("analyst%20jos").second, 0) << "the old role is still found";
   EXPECT_EQ(site_search("zymurgy", "jobs"), just("Zymurgy Lead"));
   EXPECT_EQ(admin_list("zymurgy"), just("Zymurgy Lead"));
 
-  ASSERT_EQ(write(bhttp::verb::delete_, "/api/admin/jobs/" + id, "", "\"2\"").status, 200u);
+  const auto now = json_object(updated.body).at("version").as_int64();
+  EXPECT_EQ(now, version + 1);
+  ASSERT_EQ(write(bhttp::verb::delete_, "/api/admin/jobs/" + id, "", "\"" + std::to_string(now) + "\"").status, 200u);
   EXPECT_EQ(job_search("zymurgy").second, 0);
   EXPECT_TRUE(site_search("zymurgy", "jobs").empty());
   EXPECT_TRUE(admin_list("zymurgy").empty());
