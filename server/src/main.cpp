@@ -72,7 +72,6 @@ int serve(const core::Config& config, app::Application& application) {
   });
   pool.run();
   spdlog::info("stopped");
-  spdlog::shutdown();  // flushes the buffered access log
   return 0;
 }
 
@@ -135,7 +134,14 @@ int main(int argc, char** argv) {
         std::cout << "Demo " << c.role << ": " << c.email << " / " << c.password << "\n";
       return 0;
     }
-    return serve(config, *application);
+    const int status = serve(config, *application);
+    // The services' background threads (the mail queue, index builds) may still log while
+    // they stop: the logger is shut down after them (it crashed on SIGTERM with a mail
+    // waiting for its retry).
+    application.reset();
+    store.reset();
+    spdlog::shutdown();  // flushes the buffered access log
+    return status;
   } catch (const std::exception& e) {
     spdlog::critical("{}", e.what());
     return 1;

@@ -55,25 +55,27 @@ class ChildProcess {
 
   pid_t pid() const { return pid_; }
   // Sends `signal` and waits for the process to end; SIGKILL after five seconds of waiting.
-  void stop(int signal = SIGTERM) {
-    if (pid_ <= 0) return;
+  // Returns how it ended, as waitpid tells it (WIFEXITED, WEXITSTATUS, WTERMSIG).
+  int stop(int signal = SIGTERM) {
+    if (pid_ <= 0) return status_;
     ::kill(pid_, signal);
-    int status = 0;
     for (int i = 0; i < 100; ++i) {
-      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      if (waitpid(pid_, &status_, WNOHANG) == pid_) {
         pid_ = 0;
-        return;
+        return status_;
       }
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     ::kill(pid_, SIGKILL);
-    waitpid(pid_, &status, 0);
+    waitpid(pid_, &status_, 0);
     pid_ = 0;
+    return status_;
   }
 
  private:
   std::vector<std::string> args_;
   pid_t pid_ = 0;
+  int status_ = 0;
 };
 
 }  // namespace pathshala::test_support
