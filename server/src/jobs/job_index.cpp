@@ -314,21 +314,6 @@ bool JobIndex::matches(std::uint32_t j, const Filter& f) const {
   return f.folded_q.empty() || text_[j].find(f.folded_q) != std::string::npos;
 }
 
-JobsPage JobIndex::search(const JobSearch& s) const {
-  JobsPage page;
-  const auto f = filter_of(s);
-  page.total = count(f);
-  // Walk the matches in the requested order only until the page is full.
-  auto w = walk(f);
-  const auto wanted = static_cast<std::size_t>(s.offset) + static_cast<std::size_t>(s.limit);
-  for (std::size_t passed = 0; passed < wanted; ++passed) {
-    auto j = w.next();
-    if (!j) break;
-    if (passed >= static_cast<std::size_t>(s.offset)) page.items.push_back(jobs_[*j]);
-  }
-  return page;
-}
-
 std::size_t JobIndex::indexed_text_bytes() const {
   std::size_t n = 0;
   for (const auto& t : text_) n += t.size();

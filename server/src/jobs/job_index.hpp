@@ -29,7 +29,6 @@ class JobIndex {
   void write(core::BinaryWriter& out) const;
   static std::shared_ptr<const JobIndex> read(core::BinaryReader& in);
 
-  JobsPage search(const JobSearch& search) const;
   const std::vector<Job>& jobs() const { return jobs_; }  // newest first
   std::size_t memory_bytes() const;
   std::size_t indexed_text_bytes() const;  // of the folded role, company, location and field

@@ -1,14 +1,10 @@
 #include "search/site_documents.hpp"
 
+#include "search/search_service.hpp"  // year_index
+
 namespace pathshala::search {
 
 namespace {
-
-int year_of(std::string_view year) {
-  for (std::size_t i = 0; i < catalog::kYears.size(); ++i)
-    if (catalog::kYears[i].key == year) return static_cast<int>(i);
-  return -1;
-}
 
 std::string download_url(const std::string& id, const std::string& target) {
   return target.empty() ? std::string() : "/api/downloads/" + id;
@@ -47,14 +43,14 @@ std::string record_key(const SearchDoc& doc) { return record_key(record_table(do
 
 std::optional<SearchDoc> document_of(const catalog::Material& m) {
   const auto kind = kind_of_slug(m.collection);
-  const int year = year_of(m.year);
+  const int year = year_index(m.year);
   if (!kind || record_table(*kind) != "materials" || year < 0) return std::nullopt;
   auto url = download_url(m.id, m.download_url);
   return SearchDoc{*kind, year, m.id, m.title, m.description, m.subject.value_or(""), url, !url.empty(), m.image_label};
 }
 
 std::optional<SearchDoc> document_of(const catalog::PreviousYearPaper& p) {
-  const int year = year_of(p.year);
+  const int year = year_index(p.year);
   if (year < 0) return std::nullopt;
   auto url = download_url(p.id, p.download_url);
   return SearchDoc{Kind::previous_year, year, p.id, p.title, "", p.subject.value_or(""), url, !url.empty(), ""};
@@ -62,7 +58,7 @@ std::optional<SearchDoc> document_of(const catalog::PreviousYearPaper& p) {
 
 std::optional<SearchDoc> document_of(const catalog::Course& c) {
   const bool premium = c.kind == "premium";
-  const int year = premium ? -1 : year_of(c.year.value_or(""));
+  const int year = premium ? -1 : year_index(c.year.value_or(""));
   if (!premium && (c.kind != "bl-notes" || year < 0)) return std::nullopt;
   return SearchDoc{premium ? Kind::premium : Kind::bl_notes,
                    year,
