@@ -39,6 +39,8 @@ int serve(const core::Config& config, app::Application& application) {
   // or under way, and never build on a network thread.
   application.services.jobs.warm();
   application.services.search.warm();
+  // The durable background queue: mail, and whatever this or another instance queued.
+  application.services.tasks.start();
   http::IoPool pool(config.threads);
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());

@@ -1,16 +1,19 @@
 // /api/auth routes of the finished accounts (issue 11): e-mail verification, password
 // reset, sign-in codes for throttled accounts (issue 24), and the profile page's password, sign-in methods and "sign
-// out everywhere". Mails go through the mail queue, off the network threads; the reset request answers the same, in the
-// same time, whether or not the e-mail has an account, because the lookup happens on the mail thread.
+// out everywhere". Mails are tasks of the durable background queue (account_mails.hpp), sent off the network threads;
+// the reset request answers the same, in the same time, whether or not the e-mail has an account, because the lookup
+// happens when the task runs.
 #include <boost/json.hpp>
 
+#include "accounts/account_mails.hpp"
 #include "accounts/accounts_service.hpp"
 #include "accounts/auth_http.hpp"
+#include "accounts/login_code.hpp"
 #include "accounts/routes.hpp"
 #include "accounts/tokens.hpp"
+#include "background/task_runner.hpp"
 #include "core/clock.hpp"
 #include "http/json_body.hpp"
-#include "mail/mail.hpp"
 
 namespace pathshala::accounts {
 
@@ -21,35 +24,6 @@ using http::Request;
 using http::Response;
 
 namespace {
-
-std::string greeting(const MailedLink& link) { return "Hello" + (link.name.empty() ? "" : " " + link.name) + ",\n\n"; }
-
-mail::Mail verification_mail(const MailedLink& link, const std::string& origin, const std::string& site) {
-  return {link.to, "Verify your e-mail address for " + site,
-          greeting(link) + "Please confirm that this is your e-mail address by opening this link:\n\n" + origin +
-              "/verify-email?token=" + link.token +
-              "\n\nThe link works once and for 24 hours. If you did not create an account on " + site +
-              ", ignore this mail.\n\n— " + site + "\n"};
-}
-
-mail::Mail reset_mail(const MailedLink& link, const std::string& origin, const std::string& site) {
-  return {link.to, "Reset your " + site + " password",
-          greeting(link) + "Someone (we hope you) asked to reset the password of your " + site +
-              " account. Choose a new one here:\n\n" + origin + "/reset-password?token=" + link.token +
-              "\n\nThe link works once and for one hour. If you did not ask, ignore this mail: your password stays "
-              "as it is.\n\n— " +
-              site + "\n"};
-}
-
-mail::Mail login_code_mail(const MailedCode& code, const std::string& origin, const std::string& site) {
-  return {code.to, code.code + " is your " + site + " sign-in code",
-          "Hello,\n\nSomeone (we hope you) asked for a code to sign in to your " + site +
-              " account, which is protected after many failed sign-in attempts. Your code is:\n\n    " + code.code +
-              "\n\nEnter it with your password on the login page (" + origin +
-              "/login). It works for 15 minutes. If you did not ask for it, someone may be guessing your password: "
-              "ignore this mail, and choose a strong password if yours is not.\n\n— " +
-              site + "\n"};
-}
 
 // A body's JSON object, or the refusal to send.
 template <class F>
@@ -68,21 +42,16 @@ Response user_answer(const Request& req, const core::Result<User>& user, const P
 
 }  // namespace
 
-void send_verification_mail(mail::MailQueue& mail, const MailedLink& link, const std::string& origin,
-                            const std::string& site) {
-  mail.send(verification_mail(link, origin, site));
-}
-
 void register_account_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
-                             mail::MailQueue& mail, PurchasedItems purchased) {
+                             background::TaskRunner& tasks, PurchasedItems purchased) {
   using http::RouteOptions;
   using V = bhttp::verb;
 
   router.add(V::post, "/api/auth/verify-email/send", RouteOptions::signed_in(),
-             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
-               auto link = accounts.start_email_verification(ctx.user->uid, ctx.client_address, now_ms());
-               if (!link) return http::error_response(req, link.error());
-               mail.send(verification_mail(*link, site_origin(config), config.site_name));
+             [&accounts, &tasks](const Request& req, const http::Context& ctx) {
+               auto allowed = accounts.allow_email_verification(ctx.user->uid, ctx.client_address, now_ms());
+               if (!allowed) return http::error_response(req, allowed.error());
+               tasks.enqueue(verification_mail_task(ctx.user->uid, ctx.user->email));
                return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
              });
 
@@ -96,16 +65,12 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
              });
 
   router.add(V::post, "/api/auth/password-reset/request", RouteOptions::public_access().on_worker(),
-             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+             [&accounts, &tasks](const Request& req, const http::Context& ctx) {
                return with_body(req, [&](const json::object& body) {
                  const auto email = http::string_member(body, "email");
                  auto allowed = accounts.allow_reset_request(email, ctx.client_address, now_ms());
                  if (!allowed) return http::error_response(req, allowed.error());
-                 mail.send_later([&accounts, &config, email]() -> std::optional<mail::Mail> {
-                   auto link = accounts.start_password_reset(email, now_ms());
-                   if (!link) return std::nullopt;
-                   return reset_mail(*link, site_origin(config), config.site_name);
-                 });
+                 tasks.enqueue(password_reset_mail_task(email));
                  return http::json_value(req, bhttp::status::accepted, json::object{{"sent", true}});
                });
              });
@@ -114,18 +79,14 @@ void register_account_routes(http::Router& router, AccountsService& accounts, co
   // answers the same, in the same time, whether or not the e-mail has an account. The code
   // belongs to this browser: its ps_code cookie (kept if it has one) goes with the code.
   router.add(V::post, "/api/auth/login-code", RouteOptions::public_access().on_worker(),
-             [&accounts, &config, &mail](const Request& req, const http::Context& ctx) {
+             [&accounts, &config, &tasks](const Request& req, const http::Context& ctx) {
                return with_body(req, [&](const json::object& body) {
                  const auto email = http::string_member(body, "email");
                  auto allowed = accounts.allow_login_code_request(email, ctx.client_address, now_ms());
                  if (!allowed) return http::error_response(req, allowed.error());
                  auto browser = sign_in_cookie(req, config, kLoginCodeCookie);
                  if (!looks_like_token(browser)) browser = new_token();
-                 mail.send_later([&accounts, &config, email, browser]() -> std::optional<mail::Mail> {
-                   auto code = accounts.start_login_code(email, browser, now_ms());
-                   if (!code) return std::nullopt;
-                   return login_code_mail(*code, site_origin(config), config.site_name);
-                 });
+                 tasks.enqueue(login_code_mail_task(email, login_code_browser(browser)));
                  return http::json_value(
                      req, bhttp::status::accepted, json::object{{"sent", true}},
                      {set_sign_in_cookie(req, config, kLoginCodeCookie, browser, kLoginCodeMs / 1000)});

@@ -138,9 +138,12 @@ class AccountsService {
   core::Result<User> make_admin(const std::string& email);
 
   // E-mail flows (email_flows.cpp). Tokens are single-use; a verification link lasts a day,
-  // a reset link an hour. Asking for mail is rate-limited per account and per address.
-  core::Result<MailedLink> start_email_verification(const std::string& uid, const std::string& client_address,
-                                                    std::int64_t now_ms);
+  // a reset link an hour. Asking for mail is rate-limited per account and per address
+  // (allow_…, when asked); the link is made when the mail is sent (start_…, by the
+  // background queue: accounts/account_mails.hpp), so no raw token waits in the store.
+  core::Status allow_email_verification(const std::string& uid, const std::string& client_address, std::int64_t now_ms);
+  // Nothing when the account is gone, has no e-mail or is verified by now.
+  std::optional<MailedLink> start_email_verification(const std::string& uid, std::int64_t now_ms);
   core::Status verify_email(const std::string& token, std::int64_t now_ms);
   // The same answer (ok or too_many) for any e-mail, known or not.
   core::Status allow_reset_request(const std::string& email, const std::string& client_address, std::int64_t now_ms);
@@ -161,7 +164,8 @@ class AccountsService {
   // only in the browser whose ps_code cookie (a new_token()) asked for it.
   core::Status allow_login_code_request(const std::string& email, const std::string& client_address,
                                         std::int64_t now_ms);
-  std::optional<MailedCode> start_login_code(const std::string& email, const std::string& browser_cookie,
+  // browser_key: login_code_browser() of the ps_code cookie.
+  std::optional<MailedCode> start_login_code(const std::string& email, const std::string& browser_key,
                                              std::int64_t now_ms);
 
   // The signed-in user for a session cookie's token, if the session is live.

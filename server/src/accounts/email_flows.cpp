@@ -52,20 +52,28 @@ std::optional<core::Error> count_mail_request(Repository& repository, const Thro
   return e;
 }
 
-core::Result<MailedLink> AccountsService::start_email_verification(const std::string& uid,
-                                                                   const std::string& client_address,
-                                                                   std::int64_t now) {
+core::Status AccountsService::allow_email_verification(const std::string& uid, const std::string& client_address,
+                                                       std::int64_t now) {
   auto current = user(uid);
   if (!current) return core::Error::not_found("No such account.");
   if (current->email.empty()) return core::Error::invalid("no-email", "This account has no e-mail address to verify.");
   if (current->email_verified)
     return core::Error::conflict("already-verified", "Your e-mail address is already verified.");
   if (auto e = count_mail_request(repository_, {"verify:" + uid, "mail:" + client_address}, now)) return *e;
-  std::string token;
-  repository_.write([&](AccountsWriter& data) { token = issue(data, *current, kVerifyEmail, now, kVerifyLinkMs); });
-  // The address is not proven: the mail carries nothing the signup chose (the name would be a
-  // free line of text to any inbox).
-  return MailedLink{current->email, "", token};
+  return core::ok();
+}
+
+std::optional<MailedLink> AccountsService::start_email_verification(const std::string& uid, std::int64_t now) {
+  std::optional<MailedLink> link;
+  repository_.write([&](AccountsWriter& data) {
+    link.reset();  // PostgreSQL may run this again
+    auto current = data.user_by_uid(uid);
+    if (!current || current->email.empty() || current->email_verified) return;
+    // The address is not proven: the mail carries nothing the signup chose (the name would be
+    // a free line of text to any inbox).
+    link = MailedLink{current->email, "", issue(data, *current, kVerifyEmail, now, kVerifyLinkMs)};
+  });
+  return link;
 }
 
 core::Status AccountsService::verify_email(const std::string& token, std::int64_t now) {
@@ -97,6 +105,7 @@ core::Status AccountsService::allow_reset_request(const std::string& email, cons
 std::optional<MailedLink> AccountsService::start_password_reset(const std::string& email, std::int64_t now) {
   std::optional<MailedLink> link;
   repository_.write([&](AccountsWriter& data) {
+    link.reset();  // PostgreSQL may run this again
     auto u = data.user_by_email(email);
     if (!u || u->email.empty()) return;
     // The name greets only an owner who proved the address; to any other inbox it would be

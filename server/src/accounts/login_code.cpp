@@ -48,9 +48,8 @@ core::Status AccountsService::allow_login_code_request(const std::string& email,
   return core::ok();
 }
 
-std::optional<MailedCode> AccountsService::start_login_code(const std::string& email, const std::string& browser_cookie,
+std::optional<MailedCode> AccountsService::start_login_code(const std::string& email, const std::string& browser,
                                                             std::int64_t now) {
-  const auto browser = login_code_browser(browser_cookie);
   if (browser.empty()) return std::nullopt;
   std::optional<MailedCode> mailed;
   repository_.write([&](AccountsWriter& data) {

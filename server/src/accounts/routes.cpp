@@ -6,8 +6,10 @@
 
 #include "accounts/routes.hpp"
 
+#include "accounts/account_mails.hpp"
 #include "accounts/auth_http.hpp"
 #include "accounts/oauth.hpp"
+#include "background/task_runner.hpp"
 #include "core/document.hpp"
 #include "core/text.hpp"
 #include "http/json_body.hpp"
@@ -72,8 +74,8 @@ Response not_signed_in(const Request& req) {
 
 }  // namespace
 
-void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config, mail::MailQueue& mail,
-                     PurchasedItems purchased) {
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+                     background::TaskRunner& tasks, PurchasedItems purchased) {
   using http::RouteOptions;
   auto policy = core::make_document(policy_json(accounts.policy()));
   router.add(bhttp::verb::get, "/api/auth/password-policy", RouteOptions::public_access(),
@@ -137,7 +139,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
 
   router.add(
       bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().hashes_passwords(),
-      [&accounts, &config, &mail, purchased](const Request& req, const http::Context& ctx) {
+      [&accounts, &config, &tasks, purchased](const Request& req, const http::Context& ctx) {
         auto body = http::read_json_object(req);
         if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
         const auto& fields = std::get<json::object>(body);
@@ -157,8 +159,8 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
         auto result = accounts.signup(r, now_ms());
         if (!result) return http::error_response(req, result.error());
         // The address is not proven yet: a link to prove it.
-        if (auto link = accounts.start_email_verification(result->user.uid, ctx.client_address, now_ms()))
-          send_verification_mail(mail, *link, site_origin(config), config.site_name);
+        if (accounts.allow_email_verification(result->user.uid, ctx.client_address, now_ms()))
+          tasks.enqueue(verification_mail_task(result->user.uid, result->user.email));
         return signed_in(req, config, accounts, *result, bhttp::status::created, purchased);
       });
 
@@ -196,7 +198,7 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
       });
 
   register_oauth_routes(router, accounts, config);
-  register_account_routes(router, accounts, config, mail, purchased);
+  register_account_routes(router, accounts, config, tasks, purchased);
 }
 
 }  // namespace pathshala::accounts

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-namespace pathshala::mail {
-class MailQueue;
+namespace pathshala::background {
+class TaskRunner;
 }
 
 namespace pathshala::accounts {
@@ -17,15 +17,12 @@ namespace pathshala::accounts {
 // purchasedCourses; accounts itself keeps no purchases.
 using PurchasedItems = std::function<std::vector<std::string>(const std::string& uid)>;
 
-// mail: where signup's verification mail goes.
-void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config, mail::MailQueue& mail,
-                     PurchasedItems purchased = {});
+// tasks: the background queue the accounts' mails go through (account_mails.hpp).
+void register_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
+                     background::TaskRunner& tasks, PurchasedItems purchased = {});
 // The finished accounts' routes (account_routes.cpp): e-mail verification, password reset,
 // password change, unlinking a sign-in method, signing out everywhere.
 void register_account_routes(http::Router& router, AccountsService& accounts, const core::Config& config,
-                             mail::MailQueue& mail, PurchasedItems purchased = {});
-// Mails the link of a verification started by AccountsService (signup sends one).
-void send_verification_mail(mail::MailQueue& mail, const MailedLink& link, const std::string& origin,
-                            const std::string& site);
+                             background::TaskRunner& tasks, PurchasedItems purchased = {});
 void register_oauth_routes(http::Router& router, AccountsService& accounts, const core::Config& config);
 }  // namespace pathshala::accounts

@@ -8,8 +8,10 @@
 #include <sstream>
 #include <variant>
 
+#include "accounts/account_mails.hpp"
 #include "accounts/routes.hpp"
 #include "admin/routes.hpp"
+#include "background/routes.hpp"
 #include "catalog/routes.hpp"
 #include "commerce/routes.hpp"
 #include "downloads/routes.hpp"
@@ -34,8 +36,9 @@ http::Router all_routes(const core::Config& config, Services& services, pages::P
   register_system_routes(router, config);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
-  accounts::register_routes(router, services.accounts, config, services.mail,
+  accounts::register_routes(router, services.accounts, config, services.tasks,
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
+  background::register_routes(router, services.tasks);
   admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads,
                          services.downloads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024,
@@ -116,7 +119,9 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return http::RenderedPage{status, pages::refusal_document(*page_shell, path, refusal,
                                                                         core::site_origin(config), config.site_name)};
             }},
-           all_routes(config, services, pages, extra_routes), authenticator) {}
+           all_routes(config, services, pages, extra_routes), authenticator) {
+  accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
+}
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
                                        accounts::AccountsOptions account_options, const ExtraRoutes& extra_routes) {

@@ -38,7 +38,8 @@ const std::vector<std::string> kTables = {"materials",
                                           "download_salts",
                                           "download_visits",
                                           "download_counts",
-                                          "download_totals"};
+                                          "download_totals",
+                                          "background_tasks"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;
@@ -122,10 +123,10 @@ CopyReport copy_data(store::Store& from, store::Store& to) {
           ins.run();
         }
       }
-      // The audit log's ids continue after the copied ones.
-      target.exec(
-          "SELECT setval(pg_get_serial_sequence('audit_log', 'id'), COALESCE((SELECT max(id) FROM audit_log), 0) + "
-          "1, false)");
+      // The audit log's and the task queue's ids continue after the copied ones.
+      for (const char* table : {"audit_log", "background_tasks"})
+        target.exec(std::string("SELECT setval(pg_get_serial_sequence('") + table + "', 'id'), COALESCE((SELECT " +
+                    "max(id) FROM " + table + "), 0) + 1, false)");
       // Caches keyed by the content versions must not take the copy for what they saw.
       for (const char* key : {"content_version", "catalog_version", "jobs_version"}) {
         auto version = source.prepare("SELECT value FROM meta WHERE key = ?");

@@ -48,7 +48,9 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
                return search::Popularity{counts->generation,
                                          std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
              }),
-      mail(mail::make_mailer(mail_settings, data_dir / "outbox")) {}
+      mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
+      task_repository(store),
+      tasks(task_repository) {}
 
 Services::~Services() = default;
 

@@ -5,6 +5,7 @@
 
 #include "accounts/accounts_service.hpp"
 #include "audit/audit.hpp"
+#include "background/task_runner.hpp"
 #include "catalog/catalog_service.hpp"
 #include "commerce/commerce_service.hpp"
 #include "downloads/downloads_service.hpp"
@@ -44,9 +45,13 @@ struct Services {
   commerce::CommerceService commerce;
   downloads::DownloadsService downloads;
   search::SearchService search;
-  // Declared last, so destroyed (and its thread stopped) first: queued mails are composed
-  // with the services above.
-  mail::MailQueue mail;
+  std::unique_ptr<mail::Mailer> mailer;
+  // The durable background queue (mail, and later every other background work). Its
+  // workers start with tasks.start() (serve and the test server; the command-line commands
+  // run none). Declared last, so destroyed (its workers stopped) first: tasks run with the
+  // services above.
+  background::TaskRepository task_repository;
+  background::TaskRunner tasks;
 };
 
 }  // namespace pathshala::app

@@ -1,20 +1,14 @@
 #pragma once
 // Outgoing mail. A Mailer delivers one message: SmtpMailer through an SMTP server (libcurl;
 // smtp:// with STARTTLS when offered, smtps://), OutboxMailer into <data>/outbox/ as .eml
-// files (the default with no SMTP configured, so every flow works on a laptop). MailQueue
-// sends on its own thread — never a network thread — retrying temporary failures.
-#include <chrono>
-#include <condition_variable>
+// files (the default with no SMTP configured, so every flow works on a laptop). Mails are
+// sent by tasks of the durable background queue (background/task_runner.hpp), never on a
+// network thread; a temporary failure is tried again there, and survives a restart.
+#include <atomic>
 #include <cstdint>
-#include <deque>
 #include <filesystem>
-#include <functional>
 #include <memory>
-#include <mutex>
-#include <optional>
 #include <string>
-#include <thread>
-#include <vector>
 
 #include "core/error.hpp"
 
@@ -33,52 +27,36 @@ struct MailSettings {
   std::string from = "Pathshala <no-reply@pathshala.local>";
 };
 
-// The message as RFC 5322 text (CRLF line ends, UTF-8 subject as an encoded word).
+// The message as RFC 5322 text: CRLF line ends, a UTF-8 subject as an encoded word, and a
+// body that is 7-bit clean (quoted-printable when it is not ASCII: libcurl cannot announce
+// BODY=8BITMIME, and a relay without 8BITMIME may mangle 8-bit text), marked
+// `Auto-Submitted: auto-generated` (RFC 3834: no auto-replies to it).
 std::string rfc5322(const Mail& mail, const std::string& from, std::int64_t now_ms);
+// Quoted-printable (RFC 2045 §6.7) of UTF-8 text with CRLF line ends: lines of at most 76
+// characters, soft breaks where longer.
+std::string quoted_printable(const std::string& text);
 
 class Mailer {
  public:
   virtual ~Mailer() = default;
-  // unavailable: worth trying again later; invalid: never will be (a bad address).
-  virtual core::Status send(const Mail& mail) = 0;
+  // unavailable: worth trying again later; invalid: never will be (a bad address). When
+  // cancel turns true (the server is stopping) a send under way gives up (unavailable).
+  core::Status send(const Mail& mail, const std::atomic<bool>& cancel) {
+    auto outcome = transmit(mail, cancel);
+    ++(outcome ? sent_ : failed_);
+    return outcome;
+  }
+  // Outcomes since start, for /metrics.
+  std::int64_t sent() const { return sent_; }
+  std::int64_t failed() const { return failed_; }
+
+ protected:
+  virtual core::Status transmit(const Mail& mail, const std::atomic<bool>& cancel) = 0;
+
+ private:
+  std::atomic<std::int64_t> sent_{0}, failed_{0};
 };
 
 std::unique_ptr<Mailer> make_mailer(const MailSettings& settings, const std::filesystem::path& outbox_dir);
-
-class MailQueue {
- public:
-  // retry_delays: the waits before each further try of a temporarily failed message.
-  explicit MailQueue(std::unique_ptr<Mailer> mailer,
-                     std::vector<std::chrono::milliseconds> retry_delays = {
-                         std::chrono::seconds(2), std::chrono::seconds(30), std::chrono::minutes(5)});
-  ~MailQueue();  // sends what is queued and due (a short while at most), then stops
-  MailQueue(const MailQueue&) = delete;
-  MailQueue& operator=(const MailQueue&) = delete;
-
-  void send(Mail mail);
-  // A mail composed on the mail thread (compose may read the store; it answers nothing when
-  // there is nothing to send) — so that a request's answer never waits for, or shows,
-  // whether a mail goes out.
-  void send_later(std::function<std::optional<Mail>()> compose);
-  // Waits until the queue is empty (tests).
-  void drain();
-
- private:
-  struct Job {
-    std::function<std::optional<Mail>()> compose;
-    std::optional<Mail> mail;
-    std::size_t tries = 0;
-    std::chrono::steady_clock::time_point due;
-  };
-  void run();
-  std::unique_ptr<Mailer> mailer_;
-  std::vector<std::chrono::milliseconds> retry_delays_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  std::deque<Job> jobs_;
-  bool busy_ = false;
-  bool stopping_ = false;
-  std::thread thread_;
-};
 
 }  // namespace pathshala::mail

@@ -6,6 +6,7 @@
 #include <ctime>
 #include <fstream>
 #include <mutex>
+#include <string_view>
 
 #include "core/hash.hpp"
 #include "mail/mail.hpp"
@@ -56,7 +57,7 @@ std::string address_of(const std::string& from) {
 class OutboxMailer final : public Mailer {
  public:
   OutboxMailer(std::filesystem::path dir, std::string from) : dir_(std::move(dir)), from_(std::move(from)) {}
-  core::Status send(const Mail& mail) override {
+  core::Status transmit(const Mail& mail, const std::atomic<bool>&) override {
     std::error_code ec;
     std::filesystem::create_directories(dir_, ec);
     using namespace std::chrono;
@@ -83,6 +84,11 @@ struct Upload {
   const std::string& data;
   std::size_t at = 0;
 };
+// libcurl asks during a transfer whether to go on: not once the server is stopping.
+int keep_going(void* cancel, curl_off_t, curl_off_t, curl_off_t, curl_off_t) {
+  return static_cast<const std::atomic<bool>*>(cancel)->load() ? 1 : 0;
+}
+
 size_t read_upload(char* buffer, size_t size, size_t n, void* user) {
   auto* u = static_cast<Upload*>(user);
   const std::size_t len = std::min(size * n, u->data.size() - u->at);
@@ -97,7 +103,7 @@ class SmtpMailer final : public Mailer {
     static std::once_flag once;
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
   }
-  core::Status send(const Mail& mail) override {
+  core::Status transmit(const Mail& mail, const std::atomic<bool>& cancel) override {
     using namespace std::chrono;
     const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
     const std::string message = rfc5322(mail, s_.from, now);
@@ -120,6 +126,9 @@ class SmtpMailer final : public Mailer {
     curl_easy_setopt(c, CURLOPT_UPLOAD, 1L);
     curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(c, CURLOPT_TIMEOUT, 30L);
+    curl_easy_setopt(c, CURLOPT_NOPROGRESS, 0L);
+    curl_easy_setopt(c, CURLOPT_XFERINFOFUNCTION, keep_going);
+    curl_easy_setopt(c, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(&cancel));
     const CURLcode rc = curl_easy_perform(c);
     long code = 0;
     curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &code);
@@ -153,14 +162,53 @@ std::string rfc5322(const Mail& mail, const std::string& from, std::int64_t now_
   out +=
       "Message-ID: <" + core::random_hex(12) + "@" + address_of(from).substr(address_of(from).find('@') + 1) + ">\r\n";
   out += "MIME-Version: 1.0\r\n";
+  out += "Auto-Submitted: auto-generated\r\n";
   out += "Content-Type: text/plain; charset=UTF-8\r\n";
-  out += "Content-Transfer-Encoding: 8bit\r\n\r\n";
   // Body: CRLF line ends; a line of a lone "." is stuffed by the SMTP client, not here.
+  std::string body;
   for (std::size_t i = 0; i < mail.text.size(); ++i) {
-    if (mail.text[i] == '\n' && (i == 0 || mail.text[i - 1] != '\r')) out += '\r';
-    out += mail.text[i];
+    if (mail.text[i] == '\n' && (i == 0 || mail.text[i - 1] != '\r')) body += '\r';
+    body += mail.text[i];
   }
-  if (!out.ends_with("\r\n")) out += "\r\n";
+  if (!body.ends_with("\r\n")) body += "\r\n";
+  if (ascii(body)) {
+    out += "Content-Transfer-Encoding: 7bit\r\n\r\n" + body;
+  } else {
+    out += "Content-Transfer-Encoding: quoted-printable\r\n\r\n" + quoted_printable(body);
+  }
+  return out;
+}
+
+std::string quoted_printable(const std::string& text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  std::size_t column = 0;  // characters on the current output line
+  auto put = [&](std::string_view piece) {
+    if (column + piece.size() > 75) {  // 76 with the "=" of the soft break
+      out += "=\r\n";
+      column = 0;
+    }
+    out += piece;
+    column += piece.size();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {  // a hard line break
+      out += "\r\n";
+      column = 0;
+      ++i;
+      continue;
+    }
+    const bool line_end = i + 1 == text.size() || text[i + 1] == '\r';
+    const bool literal = (c >= 33 && c <= 126 && c != '=') || ((c == ' ' || c == '\t') && !line_end);
+    if (literal) {
+      const char one[1] = {static_cast<char>(c)};
+      put(std::string_view(one, 1));
+    } else {
+      const char three[3] = {'=', kHex[c >> 4], kHex[c & 15]};
+      put(std::string_view(three, 3));
+    }
+  }
   return out;
 }
 

@@ -38,7 +38,7 @@ TEST(AccountMail, SignupMailsASingleUseVerificationLink) {
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
   EXPECT_FALSE(json_object(b.get("/api/auth/me").body).at("emailVerified").as_bool());
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   const auto mail = outbox_mail_to(server, "meera@example.com");
   EXPECT_NE(mail.find("Subject: Verify your e-mail address"), std::string::npos) << mail;
   const auto token = token_in(mail, "verify-email");
@@ -69,7 +69,7 @@ TEST(AccountMail, MailsToAnUnprovenAddressCarryNoTextTheSignupChose) {
       201u);
   Browser anyone(server);
   EXPECT_EQ(anyone.post("/api/auth/password-reset/request", R"({"email":"victim@example.com"})").status, 202u);
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   auto mail = outbox_mail_to(server, "victim@example.com");
   EXPECT_NE(mail.find("Subject: Verify your e-mail address"), std::string::npos) << mail;
   EXPECT_NE(mail.find("reset-password?token="), std::string::npos) << mail;
@@ -79,11 +79,11 @@ TEST(AccountMail, MailsToAnUnprovenAddressCarryNoTextTheSignupChose) {
   // Once the owner proves the address, their own name greets them again.
   Browser meera(server);
   ASSERT_EQ(meera.post("/api/auth/signup", kSignup).status, 201u);
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   const auto token = token_in(outbox_mail_to(server, "meera@example.com"), "verify-email");
   ASSERT_EQ(meera.post("/api/auth/verify-email", R"({"token":")" + token + R"("})").status, 200u);
   EXPECT_EQ(anyone.post("/api/auth/password-reset/request", R"({"email":"meera@example.com"})").status, 202u);
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   EXPECT_NE(outbox_mail_to(server, "meera@example.com").find("Hello Meera,"), std::string::npos);
 }
 
@@ -122,7 +122,7 @@ struct ResetOverSmtp : ::testing::Test {
                     }};
 
   std::string mail_text_to(const std::string& address) {
-    server.app->services.mail.drain();
+    server.app->services.tasks.drain();
     std::string all;
     const auto messages = json::parse(smtp.messages());
     for (const auto& m : messages.as_array()) {
@@ -169,7 +169,7 @@ TEST_F(ResetOverSmtp, ForgottenPasswordIsResetByMailAndEverySessionEnds) {
 TEST_F(ResetOverSmtp, AMailTheServerRefusesForNowIsSentAgain) {
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   smtp.clear();
   smtp.control(R"({"failNext":1,"code":451})");
   ASSERT_EQ(b.post("/api/auth/password-reset/request", R"({"email":"meera@example.com"})").status, 202u);

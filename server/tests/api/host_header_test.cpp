@@ -21,7 +21,7 @@ const std::string kReset = R"({"email":"meera@example.com"})";
 
 // Every mail in the outbox, concatenated.
 std::string outbox(TestServer& server) {
-  server.app->services.mail.drain();
+  server.app->services.tasks.drain();
   std::string all;
   const auto dir = server.config.data_dir / "outbox";
   if (!std::filesystem::exists(dir)) return all;

@@ -132,6 +132,7 @@ class TestServer {
     // the test set a public URL. (Before start: no request has been read yet.)
     config.port = port;
     server->start();
+    app->services.tasks.start();
     runner = std::thread([this] { pool.run(); });
   }
 

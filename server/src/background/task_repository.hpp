@@ -1,0 +1,65 @@
+#pragma once
+// The background_tasks table (migration 0014), the same on SQLite and PostgreSQL. Claiming is
+// one UPDATE … RETURNING of the first due row, so two workers (threads or instances) never
+// hold the same task: on SQLite writes are serialized; on PostgreSQL the SERIALIZABLE write
+// of the loser fails and is retried, and then finds the next row.
+//
+// Only the worker that holds a task's lease can finish it: when a lease ran out and another
+// worker took the task over, the first one's late answer changes nothing.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "background/task.hpp"
+#include "core/error.hpp"
+
+namespace pathshala::store {
+class Db;
+class Store;
+}  // namespace pathshala::store
+
+namespace pathshala::background {
+
+class TaskRepository {
+ public:
+  explicit TaskRepository(store::Store& store) : store_(store) {}
+
+  // Adds a task (queued, due at task.run_at or now) in a transaction of its own; its id.
+  std::int64_t enqueue(const NewTask& task, std::int64_t now);
+  // The same inside a caller's write transaction, so the task exists exactly when the
+  // caller's change does.
+  static std::int64_t enqueue(store::Db& db, const NewTask& task, std::int64_t now);
+
+  // The first due task (queued with run_at ≤ now, or running with an expired lease), now
+  // running for worker until now + lease_ms, its attempts counted; nothing when none is due.
+  std::optional<Task> claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms);
+  // The holder's outcomes. Each returns false when worker no longer holds the task.
+  bool finish(std::int64_t id, const std::string& worker, std::int64_t now);
+  bool retry_at(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t when,
+                std::int64_t now);
+  bool fail(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t now);
+  // Back to queued, due now, this attempt not counted (the worker is stopping).
+  bool release(std::int64_t id, const std::string& worker, std::int64_t now);
+
+  // An admin's "retry now": a failed task, or a queued one waiting for its next try, is due
+  // now with its attempts counted from zero. not_found / conflict (running or done).
+  core::Result<Task> retry_now(std::int64_t id, std::int64_t now);
+
+  std::optional<Task> find(std::int64_t id);
+  // Newest first: up to limit tasks (of one state, if given) with an id below before_id.
+  std::vector<Task> newest(std::optional<TaskState> state, std::optional<std::int64_t> before_id, int limit);
+  TaskCounts counts();
+  // When the next task falls due: the earliest queued run_at or running lease end.
+  std::optional<std::int64_t> next_due();
+  // True while some task is queued (due or waiting for a retry) or running (tests wait for
+  // none).
+  bool pending();
+  // Deletes done tasks updated before the time; how many.
+  int prune_done(std::int64_t before);
+
+ private:
+  store::Store& store_;
+};
+
+}  // namespace pathshala::background

@@ -1,0 +1,165 @@
+#include "background/task_runner.hpp"
+
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <algorithm>
+
+#include "core/clock.hpp"
+#include "core/hash.hpp"
+
+namespace pathshala::background {
+
+namespace {
+
+// Who holds a lease, as an admin or a log reader would want to know it: host, process, and
+// a random part (a restarted process may get the same pid).
+std::string new_worker_id() {
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
+  return std::string(host[0] ? host : "host") + "/" + std::to_string(getpid()) + "/" + core::random_hex(4);
+}
+
+}  // namespace
+
+TaskRunner::TaskRunner(TaskRepository& repository, RunnerOptions options)
+    : repository_(repository), options_(std::move(options)), worker_id_(new_worker_id()) {
+  if (options_.retry_delays.empty()) options_.retry_delays.push_back(std::chrono::seconds(30));
+  options_.workers = std::max(1u, options_.workers);
+}
+
+TaskRunner::~TaskRunner() { stop(); }
+
+void TaskRunner::handle(const std::string& kind, Handler handler) { handlers_[kind] = std::move(handler); }
+
+std::int64_t TaskRunner::enqueue(const NewTask& task) {
+  const auto id = repository_.enqueue(task, core::now_ms());
+  wake();
+  return id;
+}
+
+core::Result<Task> TaskRunner::retry_now(std::int64_t id) {
+  auto task = repository_.retry_now(id, core::now_ms());
+  if (task) wake();
+  return task;
+}
+
+void TaskRunner::wake() {
+  {
+    std::lock_guard lock(mutex_);
+    ++wakes_;
+  }
+  wake_.notify_all();
+}
+
+void TaskRunner::start() {
+  std::lock_guard lock(mutex_);
+  if (started_) return;
+  started_ = true;
+  for (unsigned i = 0; i < options_.workers; ++i) threads_.emplace_back([this] { work(); });
+}
+
+void TaskRunner::stop() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  for (auto& t : threads_)
+    if (t.joinable()) t.join();
+  threads_.clear();
+}
+
+void TaskRunner::drain() {
+  {
+    std::lock_guard lock(mutex_);
+    if (!started_) return;
+  }
+  while (repository_.pending()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+}
+
+std::chrono::milliseconds TaskRunner::delay_after(int attempts) const {
+  const auto i = static_cast<std::size_t>(std::max(1, attempts) - 1);
+  return options_.retry_delays[std::min(i, options_.retry_delays.size() - 1)];
+}
+
+void TaskRunner::work() {
+  while (!stopping_) {
+    std::uint64_t seen;
+    {
+      std::lock_guard lock(mutex_);
+      seen = wakes_;
+    }
+    std::optional<Task> task;
+    try {
+      task = repository_.claim(worker_id_, core::now_ms(), options_.lease.count());
+    } catch (const std::exception& e) {
+      spdlog::warn("background tasks: cannot read the queue: {}", e.what());
+    }
+    if (task) {
+      run_one(*task);
+      continue;
+    }
+    // Idle: prune old done tasks now and then, then sleep until woken, the next due task or
+    // the next poll.
+    auto wait = options_.poll;
+    try {
+      const auto now = core::now_ms();
+      if (now - last_prune_ > 60 * 60 * 1000) {
+        last_prune_ = now;
+        repository_.prune_done(now - options_.keep_done.count());
+      }
+      if (auto due = repository_.next_due())
+        wait = std::clamp(std::chrono::milliseconds(*due - core::now_ms()), std::chrono::milliseconds(10), wait);
+    } catch (const std::exception& e) {
+      spdlog::warn("background tasks: cannot read the queue: {}", e.what());
+    }
+    std::unique_lock lock(mutex_);
+    wake_.wait_for(lock, wait, [&] { return stopping_ || wakes_ != seen; });
+  }
+}
+
+void TaskRunner::run_one(const Task& task) {
+  core::Status outcome = core::ok();
+  const auto handler = handlers_.find(task.kind);
+  try {
+    if (handler == handlers_.end())
+      outcome = core::Error::make(core::ErrorKind::internal, "no-handler",
+                                  "this version of the server does not know tasks of kind " + task.kind);
+    else
+      outcome = handler->second(task, stopping_);
+  } catch (const std::exception& e) {
+    outcome = core::Error::make(core::ErrorKind::unavailable, "exception", e.what());
+  }
+  const auto now = core::now_ms();
+  try {
+    if (outcome) {
+      repository_.finish(task.id, worker_id_, now);
+      ++totals_.done;
+      return;
+    }
+    const auto& error = outcome.error();
+    if (stopping_) {  // cut short by the stop: the next start runs it again
+      repository_.release(task.id, worker_id_, now);
+      spdlog::info("background task {} ({}) handed back to the queue: the server is stopping", task.id, task.label);
+      return;
+    }
+    if (error.kind == core::ErrorKind::unavailable && task.attempts < task.max_attempts) {
+      const auto delay = delay_after(task.attempts);
+      repository_.retry_at(task.id, worker_id_, error.message, now + delay.count(), now);
+      ++totals_.retried;
+      spdlog::warn("background task {} ({}): {}; will try again in {} s (attempt {} of {})", task.id, task.label,
+                   error.message, delay.count() / 1000, task.attempts, task.max_attempts);
+      return;
+    }
+    repository_.fail(task.id, worker_id_, error.message, now);
+    ++totals_.failed;
+    spdlog::error("background task {} ({}) failed after {} attempt{}: {}", task.id, task.label, task.attempts,
+                  task.attempts == 1 ? "" : "s", error.message);
+  } catch (const std::exception& e) {
+    // The store is unreachable: the lease runs out and the task is claimed again.
+    spdlog::warn("background task {} ({}): cannot record its outcome: {}", task.id, task.label, e.what());
+  }
+}
+
+}  // namespace pathshala::background

@@ -1,0 +1,93 @@
+#pragma once
+// Runs background tasks (task.hpp) on worker threads of their own — never a network thread.
+// Each worker claims the next due task from the store (any instance's, so several
+// instances share the work), runs the handler registered for its kind and records the
+// outcome: ok → done; an unavailable error (a service we depend on is down) or an exception
+// → tried again after the next retry delay while attempts remain, then failed; any other
+// error → failed at once, with the reason an admin sees.
+//
+// Workers poll the store (every RunnerOptions::poll) for what other instances queued, and
+// wake at once for what this one queues. stop() (also the destructor) asks the running
+// handlers to give up (they see `stopping`), hands their tasks back to the queue without
+// counting the attempt, and returns — whatever is queued stays queued for the next start.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "background/task_repository.hpp"
+
+namespace pathshala::background {
+
+struct RunnerOptions {
+  unsigned workers = 1;
+  std::chrono::milliseconds poll{1000};
+  // How long a claimed task is the worker's; after that another worker may take it over
+  // (its process died). Longer than any handler runs.
+  std::chrono::milliseconds lease{std::chrono::minutes(5)};
+  // The waits before each further try; the last repeats while attempts remain.
+  std::vector<std::chrono::milliseconds> retry_delays{std::chrono::seconds(2),  std::chrono::seconds(30),
+                                                      std::chrono::minutes(2),  std::chrono::minutes(10),
+                                                      std::chrono::minutes(30), std::chrono::hours(1)};
+  // Done tasks are kept this long for the admin's view, then deleted.
+  std::chrono::milliseconds keep_done{std::chrono::hours(24 * 7)};
+};
+
+// A handler does the task's work. It must be idempotent enough to run again after a crash
+// between its work and the record of it (each kind says how). `stopping` turns true when
+// the server stops: a long handler checks it and returns early (its task is queued again).
+using Handler = std::function<core::Status(const Task& task, const std::atomic<bool>& stopping)>;
+
+class TaskRunner {
+ public:
+  explicit TaskRunner(TaskRepository& repository, RunnerOptions options = {});
+  ~TaskRunner();
+  TaskRunner(const TaskRunner&) = delete;
+  TaskRunner& operator=(const TaskRunner&) = delete;
+
+  // Registers the handler of a kind (before start).
+  void handle(const std::string& kind, Handler handler);
+  // Queues a task and wakes a worker of this process; its id.
+  std::int64_t enqueue(const NewTask& task);
+  // An admin's "retry now" (TaskRepository::retry_now), and a worker woken for it.
+  core::Result<Task> retry_now(std::int64_t id);
+  // Starts the workers (serve and the test server; the command-line commands run none).
+  void start();
+  void stop();
+  // Waits until no task is queued or running, retries included (tests). Returns at once when
+  // not started.
+  void drain();
+
+  TaskRepository& repository() { return repository_; }
+  // Outcomes since start, for /metrics.
+  struct Totals {
+    std::atomic<std::int64_t> done{0}, retried{0}, failed{0};
+  };
+  const Totals& totals() const { return totals_; }
+
+ private:
+  void wake();
+  void work();
+  void run_one(const Task& task);
+  std::chrono::milliseconds delay_after(int attempts) const;
+
+  TaskRepository& repository_;
+  RunnerOptions options_;
+  std::string worker_id_;
+  std::map<std::string, Handler> handlers_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::atomic<bool> stopping_{false};
+  bool started_ = false;
+  std::uint64_t wakes_ = 0;
+  std::vector<std::thread> threads_;
+  std::int64_t last_prune_ = 0;
+  Totals totals_;
+};
+
+}  // namespace pathshala::background
