@@ -1,8 +1,10 @@
 // pathshala: parse configuration, open the store, apply migrations, then serve, migrate or
 // seed demo content. SIGTERM/SIGINT stop the server gracefully.
 #include <spdlog/spdlog.h>
+#include <boost/asio/error.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/system/system_error.hpp>
 
 #include <chrono>
 #include <fstream>
@@ -55,7 +57,19 @@ int serve(const core::Config& config, app::Application& application) {
     limits.workers = config.database_pool;
   }
   http::Server server(pool, application.http, config.access_log, limits);
-  const auto port = server.listen(config.bind, config.port);
+  std::uint16_t port = 0;
+  try {
+    port = server.listen(config.bind, config.port);
+  } catch (const boost::system::system_error& e) {
+    // One line a person can act on, not a Boost source path.
+    if (e.code() == boost::asio::error::address_in_use)
+      std::cerr << "pathshala: port " << config.port << " is in use: stop the other server or run make run PORT="
+                << (config.port == 65535 ? 8081 : config.port + 1) << "\n";
+    else
+      std::cerr << "pathshala: cannot listen on " << config.bind << ":" << config.port << ": " << e.code().message()
+                << "\n";
+    return 1;
+  }
   server.start();
   spdlog::info("listening on http://{}:{} ({} threads, at most {} connections, data {})", config.bind, port,
                config.threads, limits.max_connections, config.data_dir.string());

@@ -71,7 +71,7 @@ for (const width of WIDTHS) {
       await expectNoSidewaysScroll(page, where);
     }
 
-    for (const tab of ['Orders', 'Activity']) {
+    for (const tab of ['Orders', 'Activity', 'Background work']) {
       await openTab(page, tab);
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByText(/^Loading/)).toHaveCount(0);

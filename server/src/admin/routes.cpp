@@ -84,9 +84,11 @@ std::optional<int> small_number(const std::optional<std::string>& s, int min, in
 
 core::Error bad_parameter(std::string message) { return core::Error::invalid("invalid-parameter", std::move(message)); }
 
-// The version an edit starts from: If-Match ("3", W/"3") or the body's "version".
+// The version an edit starts from: If-Match ("3", W/"3") or the body's "version". If-Match: *
+// matches any existing record (RFC 9110 §13.1.1): the edit is made whatever its version.
 std::variant<core::Version, core::Error> expected_version(const Request& req, const json::object* body, bool required) {
-  std::string tag(req[bhttp::field::if_match]);
+  std::string tag(core::trim(req[bhttp::field::if_match]));
+  if (tag == "*") return core::Version();
   if (tag.rfind("W/", 0) == 0) tag = tag.substr(2);
   if (tag.size() >= 2 && tag.front() == '"' && tag.back() == '"') tag = tag.substr(1, tag.size() - 2);
   if (!tag.empty()) {
@@ -165,7 +167,15 @@ class Handlers {
   Response get(const Request& req, const Context& ctx, const Records<T>& records) const {
     auto found = records.find(ctx.params.at("id"));
     if (!found) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
-    return record_response(req, bhttp::status::ok, admin_json(*found));
+    auto record = admin_json(*found);
+    // Conditional GETs (RFC 9110 §13.1): the ETag is the record's version.
+    const auto etag = etag_of(record.at("version").as_int64());
+    if (auto im = req.find(bhttp::field::if_match); im != req.end() && !http::etag_matches(im->value(), etag))
+      return http::error_response(req, core::Error::make(core::ErrorKind::precondition_failed, "precondition-failed",
+                                                         "The record has changed since that version."));
+    if (auto inm = req.find(bhttp::field::if_none_match); inm != req.end() && http::etag_matches(inm->value(), etag))
+      return http::not_modified(req, etag);
+    return record_response(req, bhttp::status::ok, record);
   }
 
   template <class T>

@@ -29,11 +29,12 @@ namespace pathshala::app {
 namespace bhttp = boost::beast::http;
 
 namespace {
-http::Router all_routes(const core::Config& config, Services& services, pages::PublicPages& pages,
+http::Router all_routes(const core::Config& config, store::Store& store, Services& services, pages::PublicPages& pages,
                         const ExtraRoutes& extra_routes) {
   http::Router router;
   if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
+  register_readiness_route(router, store, services);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config, services.tasks,
@@ -119,7 +120,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return http::RenderedPage{status, pages::refusal_document(*page_shell, path, refusal,
                                                                         core::site_origin(config), config.site_name)};
             }},
-           all_routes(config, services, pages, extra_routes), authenticator) {
+           all_routes(config, store, services, pages, extra_routes), authenticator) {
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
 }
 

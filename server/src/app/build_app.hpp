@@ -54,4 +54,8 @@ http::Headers page_headers(const core::Config& config);
 // The routes every site has: /healthz and /api/site.
 void register_system_routes(http::Router& router, const core::Config& config);
 
+// GET /readyz: 200 when the store answers and the search indexes are loaded, else 503 with
+// what is not ready (system_routes.cpp).
+void register_readiness_route(http::Router& router, store::Store& store, Services& services);
+
 }  // namespace pathshala::app

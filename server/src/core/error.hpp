@@ -5,6 +5,7 @@
 // (http::error_response).
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
@@ -12,16 +13,18 @@
 namespace pathshala::core {
 
 enum class ErrorKind {
-  invalid,          // the input is wrong (400)
-  unauthenticated,  // who is asking is unknown or the credentials are wrong (401)
-  forbidden,        // known, but not allowed (403)
-  not_found,        // no such thing (404)
-  conflict,         // the current state forbids it: a duplicate, a stale edit (409)
-  too_large,        // the input is bigger than allowed (413)
-  unsupported,      // a kind of input we do not take, e.g. a file type (415)
-  too_many,         // slow down (429)
-  unavailable,      // a service we depend on is down (503)
-  internal,         // our fault (500)
+  invalid,              // the input is wrong (400)
+  unauthenticated,      // who is asking is unknown or the credentials are wrong (401)
+  forbidden,            // known, but not allowed (403)
+  not_found,            // no such thing (404)
+  conflict,             // the current state forbids it: a duplicate, a stale edit (409)
+  precondition_failed,  // a conditional request's precondition (If-Match) is not met (412)
+  too_large,            // the input is bigger than allowed (413)
+  unsupported,          // a kind of input we do not take, e.g. a file type (415)
+  too_many,             // slow down (429)
+  unavailable,          // a service we depend on is down (503)
+  no_space,             // the disk is full (507)
+  internal,             // our fault (500)
 };
 
 struct Error {
@@ -66,6 +69,35 @@ class [[nodiscard]] Result {
  private:
   std::variant<T, Error> v_;
 };
+
+// Thrown from below the services (the store) when what failed is not a bug but a resource
+// missing for now: the database unreachable (unavailable: 503 with Retry-After) or the disk
+// full (no_space: 507). The http layer answers any request it reaches with this error
+// instead of a 500; nothing was changed (the transaction did not commit).
+class ServiceFailure : public std::runtime_error {
+ public:
+  ServiceFailure(Error error, std::string detail) : std::runtime_error(std::move(detail)), error_(std::move(error)) {}
+  const Error& error() const { return error_; }
+
+ private:
+  Error error_;
+};
+
+// The store is unreachable (PostgreSQL down or restarting): try again in a few seconds.
+inline ServiceFailure store_unreachable(std::string detail) {
+  Error e = Error::make(ErrorKind::unavailable, "unavailable",
+                        "The site cannot reach its database just now. Please try again in a few seconds.");
+  e.retry_after_seconds = 5;
+  return ServiceFailure(std::move(e), std::move(detail));
+}
+
+// The disk holding the store or the files is full.
+inline ServiceFailure disk_full(std::string detail) {
+  return ServiceFailure(Error::make(ErrorKind::no_space, "insufficient-storage",
+                                    "The server has run out of disk space, so nothing was saved. Please try again "
+                                    "later; the site's operators have been told."),
+                        std::move(detail));
+}
 
 // For operations that return nothing on success.
 struct Done {};

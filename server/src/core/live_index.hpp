@@ -84,6 +84,9 @@ class LiveIndex {
     if (!snapshot_.load()) request_build();
   }
 
+  // Whether a snapshot exists to answer from (readiness: /readyz).
+  bool loaded() const { return snapshot_.load() != nullptr; }
+
   // How many full builds and incremental refreshes this index has made (the log, tests).
   std::int64_t builds() const { return builds_.load(std::memory_order_relaxed); }
   std::int64_t refreshes() const { return refreshes_.load(std::memory_order_relaxed); }

@@ -14,8 +14,8 @@ bool starts_with(const std::vector<std::string>& segments, std::string_view firs
 // files or the web app.
 bool is_routed(const std::vector<std::string>& s) {
   return starts_with(s, "api") || starts_with(s, "sitemaps") ||
-         (s.size() == 1 &&
-          (s[0] == "healthz" || s[0] == "courses.json" || s[0] == "sitemap.xml" || s[0] == "robots.txt"));
+         (s.size() == 1 && (s[0] == "healthz" || s[0] == "readyz" || s[0] == "metrics" || s[0] == "courses.json" ||
+                            s[0] == "sitemap.xml" || s[0] == "robots.txt"));
 }
 
 Response method_not_allowed(const Request& req, std::string_view allow) {

@@ -68,7 +68,8 @@ Response send_file(const Request& req, const std::filesystem::path& file, const 
 
   ByteRange range{0, size ? size - 1 : 0};
   bool partial = false;
-  if (auto rh = req.find(bhttp::field::range); rh != req.end() && !o.status && o.content_encoding.empty()) {
+  // HEAD ignores Range (RFC 9110 §14.2: Range applies to GET only).
+  if (auto rh = req.find(bhttp::field::range); rh != req.end() && !head && !o.status && o.content_encoding.empty()) {
     // If-Range with another validator means "send the whole new file".
     auto ir = req.find(bhttp::field::if_range);
     if (ir == req.end() || ir->value() == etag) {

@@ -4,6 +4,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include <ctime>
 #include <optional>
 
 #include "http/document_body.hpp"
@@ -35,7 +36,9 @@ Response send_string(const Request& req, bhttp::status status, std::string body,
   return finish(std::move(res), is_head(req) ? 0 : bytes);
 }
 
-Response not_modified(const Request& req, std::string_view etag, bool vary_accept_encoding = false) {
+}  // namespace
+
+Response not_modified(const Request& req, std::string_view etag, bool vary_accept_encoding) {
   bhttp::response<bhttp::empty_body> res{bhttp::status::not_modified, req.version()};
   res.set(bhttp::field::etag, etag);
   if (vary_accept_encoding) res.set(bhttp::field::vary, "Accept-Encoding");
@@ -44,7 +47,6 @@ Response not_modified(const Request& req, std::string_view etag, bool vary_accep
   res.keep_alive(req.keep_alive());
   return finish(std::move(res), 0);
 }
-}  // namespace
 
 bool etag_matches(std::string_view header, std::string_view etag) {
   auto strip_weak = [](std::string_view t) { return t.substr(0, 2) == "W/" ? t.substr(2) : t; };
@@ -81,6 +83,8 @@ bhttp::status status_for(core::ErrorKind kind) {
       return bhttp::status::not_found;
     case core::ErrorKind::conflict:
       return bhttp::status::conflict;
+    case core::ErrorKind::precondition_failed:
+      return bhttp::status::precondition_failed;
     case core::ErrorKind::too_large:
       return bhttp::status::payload_too_large;
     case core::ErrorKind::unsupported:
@@ -89,6 +93,8 @@ bhttp::status status_for(core::ErrorKind kind) {
       return bhttp::status::too_many_requests;
     case core::ErrorKind::unavailable:
       return bhttp::status::service_unavailable;
+    case core::ErrorKind::no_space:
+      return bhttp::status::insufficient_storage;
     case core::ErrorKind::internal:
       break;
   }
@@ -166,6 +172,21 @@ Response document_response(const Request& req, bhttp::status status, core::Docum
 
 Response json_document(const Request& req, core::DocumentPtr doc) {
   return document_response(req, bhttp::status::ok, std::move(doc), kJson);
+}
+
+const std::string& http_date_now() {
+  thread_local std::time_t formatted_second = 0;
+  thread_local std::string formatted;
+  const std::time_t now = std::time(nullptr);
+  if (now != formatted_second) {
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[40];
+    std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S GMT", &tm);
+    formatted = text;
+    formatted_second = now;
+  }
+  return formatted;
 }
 
 }  // namespace pathshala::http

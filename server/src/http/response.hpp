@@ -24,10 +24,16 @@ struct Response {
   std::uint64_t bytes;  // body bytes sent
 };
 
-// Wraps a finished Beast response (headers set, payload prepared). For HEAD requests the
-// caller has already dropped the body but kept Content-Length.
+// The current time as an HTTP-date ("Sun, 06 Nov 1994 08:49:37 GMT", RFC 9110 §5.6.7),
+// formatted once a second per thread.
+const std::string& http_date_now();
+
+// Wraps a finished Beast response (headers set, payload prepared) and dates it: every
+// response carries Date (RFC 9110 §6.6.1). For HEAD requests the caller has already dropped
+// the body but kept Content-Length.
 template <class Body>
 Response finish(bhttp::response<Body>&& res, std::uint64_t bytes) {
+  res.set(bhttp::field::date, http_date_now());
   const unsigned status = res.result_int();
   return Response{bhttp::message_generator(std::move(res)), status, bytes};
 }
@@ -62,6 +68,9 @@ Response html_page(const Request& req, bhttp::status status, std::string body, c
 // A generated file to save (a template, an export): Content-Disposition attachment with
 // filename, never cached.
 Response attachment(const Request& req, std::string body, std::string_view content_type, std::string_view filename);
+
+// 304 Not Modified with the ETag (no-cache).
+Response not_modified(const Request& req, std::string_view etag, bool vary_accept_encoding = false);
 
 // A cached JSON document with its ETag, sent without copying; 304 when If-None-Match matches.
 Response json_document(const Request& req, core::DocumentPtr doc);

@@ -48,9 +48,25 @@ Response bad_request_response(unsigned version, bhttp::status status, std::strin
 constexpr const char* kInternalMessage = "Something went wrong on our side. Please try again.";
 
 // An exception from a handler: logged in full, a 500 with no detail for the client.
+// A write that failed because the disk is full (a file being saved: std::filesystem, Beast).
+bool disk_was_full(const std::exception& e) {
+  if (const auto* s = dynamic_cast<const std::system_error*>(&e)) return s->code() == std::errc::no_space_on_device;
+  if (const auto* b = dynamic_cast<const boost::system::system_error*>(&e))
+    return b->code() == boost::system::errc::no_space_on_device;
+  return false;
+}
+
 Response internal_error(const Request& req, const std::exception& e) {
   spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
+  if (disk_was_full(e)) return error_response(req, core::disk_full(e.what()).error());
   return json_error(req, bhttp::status::internal_server_error, "internal", kInternalMessage);
+}
+
+// A resource missing for now (the database down, the disk full): its own answer (503 with
+// Retry-After, 507) and an error line with the cause.
+Response service_failure(const Request& req, const core::ServiceFailure& e) {
+  spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
+  return error_response(req, e.error());
 }
 
 // Runs fn on the worker pool; the calling coroutine resumes on its own thread once the
@@ -94,6 +110,10 @@ net::awaitable<void> send_continue(beast::tcp_stream& stream, const bhttp::reque
 
 // The answer to a body that could not be read, or nothing when the client is simply gone.
 std::optional<Response> body_error_response(const beast::error_code& ec, unsigned version) {
+  if (ec == boost::system::errc::no_space_on_device) {  // an upload streamed to a full disk
+    const auto full = core::disk_full("").error();
+    return bad_request_response(version, bhttp::status::insufficient_storage, full.code, full.message);
+  }
   if (ec == bhttp::error::body_limit)
     return bad_request_response(version, bhttp::status::payload_too_large, "payload-too-large",
                                 "The request body is too large.");
@@ -108,6 +128,9 @@ std::variant<Context, App::Refusal> guarded_admit(const App& app, const Request&
                                                   const std::string& remote) {
   try {
     return app.admit(header, match, remote);
+  } catch (const core::ServiceFailure& e) {
+    spdlog::error("{} {}: {}", std::string_view(header.method_string()), std::string_view(header.target()), e.what());
+    return App::Refusal{e.error(), {}};
   } catch (const std::exception& e) {
     spdlog::error("{} {}: {}", std::string_view(header.method_string()), std::string_view(header.target()), e.what());
     return App::Refusal{core::Error::make(core::ErrorKind::internal, "internal", kInternalMessage), {}};
@@ -165,8 +188,10 @@ std::optional<Response> refuse_framing(const Request& header, bool chunked, cons
   if (header.version() >= 11 && hosts == 0)
     return refuse(bhttp::status::bad_request, "bad-request", "An HTTP/1.1 request must say its Host.");
   if (hosts > 1) return refuse(bhttp::status::bad_request, "bad-request", "A request must say its Host once.");
-  if (!allowed.empty() && hosts == 1 && !host_allowed(header[bhttp::field::host], allowed) &&
-      header.target() != "/healthz")
+  // Probes (liveness, readiness, metrics) come from balancers and scrapers by address.
+  const auto target = header.target();
+  const bool probe = target == "/healthz" || target == "/readyz" || target == "/metrics";
+  if (!allowed.empty() && hosts == 1 && !host_allowed(header[bhttp::field::host], allowed) && !probe)
     return refuse(bhttp::status::misdirected_request, "unknown-host",
                   "This server does not answer for that host name.");
   return std::nullopt;
@@ -289,6 +314,8 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
         context = std::move(std::get<Context>(admitted));
       }
       return route ? app.run(req, *route, context) : app.serve_other(req, match);
+    } catch (const core::ServiceFailure& e) {
+      return service_failure(req, e);
     } catch (const std::exception& e) {
       return internal_error(req, e);
     }

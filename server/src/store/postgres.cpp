@@ -16,6 +16,9 @@ namespace {
   std::string message = result ? PQresultErrorMessage(result) : (conn ? PQerrorMessage(conn) : "out of memory");
   while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
   const char* state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+  // A connection that broke (the server stopped or restarted) reports no SQLSTATE: it is a
+  // connection failure all the same (class 08).
+  if (!state && conn && PQstatus(conn) == CONNECTION_BAD) state = "08006";
   throw DbError(what + ": " + message, state ? state : "");
 }
 

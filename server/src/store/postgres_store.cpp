@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/error.hpp"
 #include "store/migrations.hpp"
 #include "store/postgres.hpp"
 #include "store/store.hpp"
@@ -95,16 +96,40 @@ class PgStore final : public Store {
   }
 
   void read(const std::function<void(Db&)>& fn) override {
-    Lease lease(*this);
-    fn(lease.db());
+    answered_as_service_failure([&] {
+      Lease lease(*this);
+      fn(lease.db());
+    });
   }
 
-  void write(const std::function<void(Db&)>& fn) override { transact(fn); }
+  void write(const std::function<void(Db&)>& fn) override {
+    answered_as_service_failure([&] { transact(fn); });
+  }
   // synchronous_commit is on (PostgreSQL's default) for every write here: a commit is on
   // disk (and on a synchronous replica, if one is configured) when it returns.
-  void write_durable(const std::function<void(Db&)>& fn) override { transact(fn); }
+  void write_durable(const std::function<void(Db&)>& fn) override {
+    answered_as_service_failure([&] { transact(fn); });
+  }
 
  private:
+  // Runs work, turning the errors that mean "PostgreSQL is not there" (a connection failure,
+  // a shutdown, no connection free in time) into core::store_unreachable (503 with
+  // Retry-After) and a full disk into core::disk_full (507). A broken connection is dropped
+  // by give_back; the next request connects afresh, so the process recovers by itself once
+  // PostgreSQL is back.
+  template <class F>
+  static void answered_as_service_failure(F work) {
+    try {
+      work();
+    } catch (const DbError& e) {
+      const auto& state = e.sqlstate();
+      if (state.starts_with("08") || state == "57P01" || state == "57P02" || state == "57P03" || state == "53300")
+        throw core::store_unreachable(e.what());
+      if (state == "53100") throw core::disk_full(e.what());
+      throw;
+    }
+  }
+
   // A connection taken from the pool for one read or write, returned afterwards (or dropped
   // when it broke).
   class Lease {

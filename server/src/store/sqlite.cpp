@@ -5,12 +5,21 @@
 #include <memory>
 #include <stdexcept>
 
+#include "core/error.hpp"
+
 namespace pathshala::store {
 
 namespace {
 
+// A full disk is not a bug: it is answered as such (core::disk_full, 507), not as a 500.
+[[noreturn]] void throw_error(int code, const std::string& message) {
+  if ((code & 0xff) == SQLITE_FULL) throw core::disk_full("sqlite: " + message);
+  throw std::runtime_error(message);
+}
+
 [[noreturn]] void fail(sqlite3* db, const std::string& what) {
-  throw std::runtime_error(what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+  throw_error(db ? sqlite3_extended_errcode(db) : SQLITE_NOMEM,
+              what + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
 
 class SqliteStmt final : public StmtImpl {
@@ -91,10 +100,10 @@ SqliteDb::~SqliteDb() {
 
 void SqliteDb::exec(const std::string& sql) {
   char* err = nullptr;
-  if (sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+  if (const int rc = sqlite3_exec(db_, sql.c_str(), nullptr, nullptr, &err); rc != SQLITE_OK) {
     std::string msg = err ? err : "unknown error";
     sqlite3_free(err);
-    throw std::runtime_error("sql: " + msg);
+    throw_error(rc, "sql: " + msg);
   }
 }
 

@@ -17,14 +17,20 @@ namespace {
 
 std::atomic<std::uint64_t> next_store_id{1};
 
-// fn inside BEGIN IMMEDIATE … COMMIT, rolled back if it throws.
+// fn inside BEGIN IMMEDIATE … COMMIT, rolled back if it throws. The first error is the one
+// that counts: SQLite rolls some failed transactions back itself (a COMMIT on a full disk),
+// and the ROLLBACK's own "no transaction is active" must not hide why.
 void in_transaction(Db& db, const std::function<void(Db&)>& fn) {
   db.exec("BEGIN IMMEDIATE");
   try {
     fn(db);
     db.exec("COMMIT");
   } catch (...) {
-    db.exec("ROLLBACK");
+    try {
+      db.exec("ROLLBACK");
+    } catch (const std::exception& e) {
+      spdlog::debug("rollback after a failed transaction: {}", e.what());
+    }
     throw;
   }
 }

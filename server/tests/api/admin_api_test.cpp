@@ -135,6 +135,32 @@ TEST_F(AdminApi, AStaleEditIs409AndChangesNothing) {
   EXPECT_EQ(write(verb::delete_, item, "", "\"2\"").status, 200u);
 }
 
+// Conditional requests on a record (issue 31): its ETag is its version. GET answers
+// If-None-Match with 304 and an unmet If-Match with 412; If-Match: * matches any existing
+// record. Every kind edits with the ETag its creation returned (a job's said 0, not 1).
+TEST_F(AdminApi, ConditionalRequestsFollowTheRecordsETag) {
+  const std::vector<std::pair<std::string, std::string>> kinds = {
+      {"/api/admin/catalog/notes/thirdYear", kNote},
+      {"/api/admin/jobs", R"({"role":"Tester","company":"Acme","field":"Software","experience":"Fresher",
+                              "location":"Pune","applyUrl":"https://acme.example/apply"})"},
+  };
+  for (const auto& [base, body] : kinds) {
+    auto created = write(verb::post, base, body);
+    ASSERT_EQ(created.status, 201u) << base << ": " << created.body;
+    const auto etag = created.header("etag");
+    auto record = json_object(created.body);
+    EXPECT_EQ(etag, "\"" + std::to_string(record.at("version").as_int64()) + "\"") << base;
+    const std::string item = base + "/" + std::string(record.at("id").as_string());
+    EXPECT_EQ(admin.get(item, {{"If-None-Match", etag}}).status, 304u) << base;
+    EXPECT_EQ(admin.get(item, {{"If-Match", "\"999\""}}).status, 412u) << base;
+    EXPECT_EQ(admin.get(item, {{"If-Match", etag}}).status, 200u) << base;
+    auto edited = write(verb::put, item, json::serialize(record), etag);
+    EXPECT_EQ(edited.status, 200u) << base << ": the creation's ETag is the stored version; " << edited.body;
+    EXPECT_EQ(write(verb::delete_, item, "", "*").status, 200u) << base << ": If-Match: * matches any version";
+    EXPECT_EQ(write(verb::delete_, item, "", "*").status, 404u) << base << ": but only an existing record";
+  }
+}
+
 TEST_F(AdminApi, ValidationErrorsNameTheFieldAndStoreNothing) {
   const auto before = public_items("/api/catalog/notes/secondYear").size();
   auto field_of = [&](const std::string& target, const std::string& body) {

@@ -4,7 +4,9 @@
 // without Host or with two) are refused and the connection closed; a NUL in a job search is a 400;
 // the access log hides secrets in query strings.
 #include <gtest/gtest.h>
+
 #include <sys/socket.h>
+#include <regex>
 
 #include <boost/asio.hpp>
 
@@ -174,6 +176,24 @@ TEST(HttpEdges, PagesCarryTheBrowserProtections) {
 
   TestServer https({}, [](core::Config& c, accounts::AccountsOptions&) { c.public_url = "https://pathshala.example"; });
   EXPECT_NE(https.fetch("/").header("strict-transport-security").find("max-age="), std::string::npos);
+}
+
+// Issue 31's conformance findings: every response is dated (RFC 9110 §6.6.1), and HEAD
+// ignores Range (it applies to GET only).
+TEST(HttpEdges, EveryResponseCarriesADateAndHeadIgnoresRange) {
+  TestServer server;
+  const std::regex http_date(R"([A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT)");
+  for (const char* target : {"/healthz", "/", "/assets/app-abc123.js", "/api/jobs", "/api/no-such-thing"}) {
+    auto r = server.fetch(target);
+    EXPECT_TRUE(std::regex_match(r.header("date"), http_date)) << target << ": '" << r.header("date") << "'";
+  }
+  using boost::beast::http::verb;
+  auto ranged = server.fetch("/assets/app-abc123.js", verb::get, {{"Range", "bytes=0-9"}});
+  EXPECT_EQ(ranged.status, 206u);
+  auto head = server.fetch("/assets/app-abc123.js", verb::head, {{"Range", "bytes=0-9"}});
+  EXPECT_EQ(head.status, 200u);
+  EXPECT_EQ(head.header("content-length"), "2000");
+  EXPECT_TRUE(head.header("content-range").empty());
 }
 
 TEST(HttpEdges, TheAccessLogHidesSecretsInQueryStrings) {

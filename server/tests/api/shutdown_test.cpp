@@ -83,4 +83,24 @@ void mail_survives(int signal) {
 TEST(Shutdown, AQueuedMailIsSentAfterARestart) { mail_survives(SIGTERM); }
 TEST(Shutdown, AQueuedMailIsSentAfterKill9) { mail_survives(SIGKILL); }
 
+// `make run` on a port in use says so in one line (issue 31: it printed a Boost source path).
+TEST(Shutdown, APortInUseIsSaidInOneLine) {
+  boost::asio::io_context io;
+  boost::asio::ip::tcp::acceptor taken(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
+  const auto port = taken.local_endpoint().port();
+  TempDir dir;
+  const std::string command = std::string(PATHSHALA_BINARY) + " serve --bind 127.0.0.1 --log-level error --data " +
+                              (dir.path() / "data").string() + " --port " + std::to_string(port) + " 2>&1";
+  FILE* out = popen(command.c_str(), "r");
+  ASSERT_TRUE(out);
+  std::string said;
+  char buffer[512];
+  while (fgets(buffer, sizeof buffer, out)) said += buffer;
+  const int status = pclose(out);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 1);
+  EXPECT_EQ(said, "pathshala: port " + std::to_string(port) +
+                      " is in use: stop the other server or run make run PORT=" + std::to_string(port + 1) + "\n");
+}
+
 }  // namespace

@@ -15,10 +15,12 @@ export const adminOptions = {
   collections: ['important-topics', 'quantum', 'notes', 'practical', 'previous-year', 'bl-notes'],
 };
 
-// Default answers of the admin API: the options, empty lists and an empty upload space.
+// Default answers of the admin API: the options, empty lists, an empty upload space and an
+// empty background queue.
 export const adminDefaults = [
   http.get('/api/admin/options', () => HttpResponse.json(adminOptions)),
   http.get('/api/admin/files/usage', () => HttpResponse.json({ usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 })),
+  http.get('/api/admin/tasks', () => HttpResponse.json({ items: [], counts: { queued: 0, running: 0, failed: 0, done: 0 }, next: null })),
   http.get('/api/admin/catalog/:collection/:year', () => HttpResponse.json({ items: [], next: null, total: 0 })),
   http.get('/api/admin/:collection', () => HttpResponse.json({ items: [], next: null, total: 0 })),
 ];

@@ -6,7 +6,7 @@ import { NARROW_SCREEN } from '@/hooks/use-media-query';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
 import { signedInAs, testUser } from '@/testing/auth';
-import type { AdminOrder, AdminRecord } from './api/types';
+import type { AdminOrder, AdminRecord, BackgroundTask } from './api/types';
 
 // On a phone (below 48rem) the admin's lists are cards, not tables that would scroll sideways:
 // each record's fields as label and value, and its Edit and Delete named after it. (The
@@ -103,5 +103,36 @@ describe('the admin panel on a phone', () => {
       'Razorpay payment: —',
     ]);
     expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('lists background tasks as cards, with the reason and Retry now of a failed one', async () => {
+    const failed: BackgroundTask = {
+      id: 9,
+      kind: 'mail.password-reset',
+      label: 'Password reset mail to asha@example.com',
+      state: 'failed',
+      attempts: 8,
+      maxAttempts: 8,
+      runAt: Date.UTC(2026, 10, 23, 6),
+      lastError: 'SMTP server refused the recipient',
+      createdAt: Date.UTC(2026, 10, 23, 6),
+      updatedAt: Date.UTC(2026, 10, 23, 7),
+    };
+    server.use(
+      signedInAs(testUser({ role: 'admin' })),
+      http.get('/api/admin/tasks', () => HttpResponse.json({ items: [failed], counts: { queued: 0, running: 0, failed: 1, done: 0 }, next: null })),
+    );
+    renderApp('/admin?tab=Background');
+    const list = await screen.findByRole('list', { name: 'Background tasks, newest first: 1 task' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByText('Password reset mail to asha@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('mail.password-reset')).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`),
+    ).toEqual(['State: Failed', 'Attempts: 8 of 8', expect.stringMatching(/^Created: 23 Nov 2026/), 'Last error: SMTP server refused the recipient']);
+    expect(within(card).getByRole('button', { name: 'Retry now: Password reset mail to asha@example.com' })).toBeEnabled();
   });
 });

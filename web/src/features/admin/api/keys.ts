@@ -10,5 +10,7 @@ export const adminKeys = {
   audit: (filters: AuditFilters) => ['admin', 'audit', filters.actor, filters.action, filters.entity] as const,
   auditFilters: ['admin', 'audit-filters'] as const,
   orders: (status: string, q: string) => ['admin', 'orders', status, q] as const,
+  tasks: (state: string) => ['admin', 'tasks', state] as const,
+  allTasks: ['admin', 'tasks'] as const,
   uploadUsage: ['admin', 'files', 'usage'] as const,
 };

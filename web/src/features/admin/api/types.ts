@@ -14,6 +14,13 @@ export type AuditFilterChoices = ApiPaths['/api/admin/audit/filters']['get']['re
 // The activity log's filters as GET /api/admin/audit takes them; '' is any.
 export type AuditFilters = { actor: string; action: string; entity: string };
 
+// GET /api/admin/tasks: a page of the background queue's tasks, newest first, with the
+// number of tasks in each state (of the whole queue, whatever the filter).
+export type BackgroundTask = ApiSchemas['BackgroundTask'];
+export type TaskState = BackgroundTask['state'];
+export type TasksPage = ApiPaths['/api/admin/tasks']['get']['responses']['200']['content']['application/json'];
+export type TaskCounts = TasksPage['counts'];
+
 // POST /api/admin/files answers this (201).
 export type UploadedFile = { url: string; size: number; sha256: string; contentType: string };
 

@@ -7,6 +7,7 @@ import { useAdminOptions } from '../api/get-options';
 import type { AdminRecord } from '../api/types';
 import { AdminToolsNav } from '../components/AdminToolsNav';
 import { AuditLog } from '../components/AuditLog';
+import { BackgroundWork } from '../components/BackgroundWork';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { OrdersTable } from '../components/OrdersTable';
 import { RecordForm } from '../components/RecordForm';
@@ -16,17 +17,23 @@ import { recordName } from '../lib/fields';
 
 const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
-const EXTRA_TABS = [ORDERS, ACTIVITY];
-const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS.map((id) => ({ id, label: id }))];
+const BACKGROUND = 'Background';
+const EXTRA_TABS = [
+  { id: ORDERS, label: 'Orders' },
+  { id: ACTIVITY, label: 'Activity' },
+  { id: BACKGROUND, label: 'Background work' },
+];
+const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS];
 const PANEL_ID = 'admin-tabpanel';
 
-// The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (read-only) and
-// one for the activity log; the category's records, and a form to add one or edit the one
-// chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
+// The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (read-only), one
+// for the activity log and one for the background work (?tab=Background); the category's
+// records, and a form to add one or edit the one chosen. Tab and year live in the URL
+// (?tab=&year=), so a reload keeps them.
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab') ?? '';
-  const tab = EXTRA_TABS.includes(tabParam) ? tabParam : (categoryById(tabParam)?.id ?? CATEGORIES[0].id);
+  const tab = EXTRA_TABS.some((t) => t.id === tabParam) ? tabParam : (categoryById(tabParam)?.id ?? CATEGORIES[0].id);
   const yearParam = params.get('year');
   const year: YearKey = isYearKey(yearParam) ? yearParam : 'firstYear';
   const [editing, setEditing] = useState<AdminRecord | null>(null);
@@ -77,6 +84,8 @@ export function AdminPanel() {
           />
         ) : tab === ORDERS ? (
           <OrdersTable />
+        ) : tab === BACKGROUND ? (
+          <BackgroundWork />
         ) : (
           <AuditLog />
         )}
