@@ -29,12 +29,15 @@ namespace pathshala::app {
 namespace bhttp = boost::beast::http;
 
 namespace {
-http::Router all_routes(const core::Config& config, store::Store& store, Services& services, pages::PublicPages& pages,
+http::Router all_routes(const core::Config& config, store::Store& store, Application& application,
                         const ExtraRoutes& extra_routes) {
+  auto& services = application.services;
+  auto& pages = application.pages;
   http::Router router;
   if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
   register_readiness_route(router, store, services);
+  register_metrics_route(router, config, application);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
   accounts::register_routes(router, services.accounts, config, services.tasks,
@@ -120,8 +123,9 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return http::RenderedPage{status, pages::refusal_document(*page_shell, path, refusal,
                                                                         core::site_origin(config), config.site_name)};
             }},
-           all_routes(config, store, services, pages, extra_routes), authenticator) {
+           all_routes(config, store, *this, extra_routes), authenticator) {
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
+  add_metrics_collectors(*this, store);
 }
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,

@@ -76,6 +76,7 @@ class CommerceService {
   std::optional<Order> order(std::string_view id) { return repository_.order(id); }
   std::vector<Order> orders_of(std::string_view uid) { return repository_.orders_of(uid); }
   std::vector<std::string> owned_items(std::string_view uid) { return repository_.owned_items(uid); }
+  std::map<std::string, std::int64_t> order_counts() { return repository_.order_counts(); }
   bool owns(std::string_view uid, std::string_view item_id) { return repository_.owns(uid, item_id); }
   std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& s) { return repository_.search(s); }
   std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,

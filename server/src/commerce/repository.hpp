@@ -4,6 +4,7 @@
 // crash or power cut cannot undo it. State changes are conditional updates, so concurrent
 // deliveries of the same news (verify, webhook, reconciler) apply once.
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,6 +100,8 @@ class Repository {
 
   virtual bool owns(std::string_view uid, std::string_view item_id) = 0;
   virtual std::vector<std::string> owned_items(std::string_view uid) = 0;
+  // How many orders are in each status (/metrics).
+  virtual std::map<std::string, std::int64_t> order_counts() = 0;
   // Purchases carried over from the old product (no order), in one transaction; those
   // already owned are left alone. Returns the item ids it granted.
   virtual std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,

@@ -345,6 +345,15 @@ class SqlCommerce final : public Repository {
     });
   }
 
+  std::map<std::string, std::int64_t> order_counts() override {
+    std::map<std::string, std::int64_t> counts;
+    store_.read([&](Db& db) {
+      auto s = db.prepare("SELECT status, count(*) FROM orders GROUP BY status");
+      while (s.step()) counts[s.text(0)] = s.integer(1);
+    });
+    return counts;
+  }
+
   bool owns(std::string_view uid, std::string_view item_id) override {
     bool owned = false;
     store_.read([&](Db& db) {

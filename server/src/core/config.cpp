@@ -204,6 +204,16 @@ const Option kOptions[] = {
        c.trusted_proxies = std::move(*ranges);
        return std::string();
      }},
+    {"--metrics-allow", "PATHSHALA_METRICS_ALLOW",
+     "comma-separated CIDRs of the Prometheus servers that may read /metrics (default 127.0.0.0/8,::1/128: "
+     "loopback only); others get 404",
+     [](Config& c, const std::string& v) {
+       std::string error;
+       auto ranges = AddressRanges::parse(v, &error);
+       if (!ranges) return error;
+       c.metrics_allow = std::move(*ranges);
+       return std::string();
+     }},
     {"--client-address-header", "PATHSHALA_CLIENT_ADDRESS_HEADER",
      "x-forwarded-for, forwarded or x-real-ip: the one header the trusted proxies set to name the client "
      "(default x-forwarded-for); the others are ignored",

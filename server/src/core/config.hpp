@@ -64,6 +64,8 @@ struct Config {
   AddressRanges trusted_proxies;
   // Which header of theirs names the client; the others are ignored, whoever sent them.
   ClientAddressHeader client_address_header = ClientAddressHeader::x_forwarded_for;
+  // Who may read /metrics (CIDRs): loopback unless told otherwise; anyone else gets 404.
+  AddressRanges metrics_allow = *AddressRanges::parse("127.0.0.0/8,::1/128");
   std::filesystem::path password_policy_file;
   // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
   // unless a test points them at a fake.

@@ -10,6 +10,7 @@
 #include <variant>
 
 #include "core/error.hpp"
+#include "http/metrics.hpp"
 #include "http/principal.hpp"
 #include "http/response.hpp"
 #include "http/router.hpp"
@@ -65,6 +66,8 @@ class App {
 
   const Router& router() const { return router_; }
   const std::filesystem::path& temp_dir() const { return options_.temp_dir; }
+  // What the server records and /metrics shows (thread-safe).
+  Metrics& metrics() const { return metrics_; }
 
  private:
   Response serve_download(const Request& req, const std::filesystem::path& root,
@@ -73,6 +76,7 @@ class App {
   Router router_;
   const RequestAuthenticator& auth_;
   StaticSite site_;
+  mutable Metrics metrics_;
 };
 
 }  // namespace pathshala::http

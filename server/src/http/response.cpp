@@ -107,6 +107,10 @@ Response error_response(const Request& req, const core::Error& e, const Headers&
   return send_string(req, status_for(e.kind), error_body(e.code, e.message, e.field), "", "no-store", "", all);
 }
 
+Response text_response(const Request& req, bhttp::status status, std::string body, std::string_view content_type) {
+  return send_string(req, status, std::move(body), "", "no-store", "", {}, content_type);
+}
+
 Response json_error(const Request& req, bhttp::status status, std::string_view code, std::string_view message,
                     std::string_view allow) {
   return send_string(req, status, error_body(code, message), "", "no-store", allow);

@@ -62,6 +62,9 @@ Response error_response(const Request& req, const core::Error& error, const Head
 // 302 Found to a location (absolute URL or site-relative path).
 Response redirect(const Request& req, std::string_view location, const Headers& headers = {});
 
+// A text body of the given type, never cached (/metrics).
+Response text_response(const Request& req, bhttp::status status, std::string body, std::string_view content_type);
+
 // A small HTML page (the social sign-in popup's answer); headers should carry its CSP.
 Response html_page(const Request& req, bhttp::status status, std::string body, const Headers& headers = {});
 

@@ -15,7 +15,7 @@ std::string Router::Route::pattern() const {
 }
 
 void Router::add(bhttp::verb method, std::string_view pattern, RouteOptions options, Handler handler) {
-  Route r{method, {}, options, std::move(handler)};
+  Route r{method, {}, options, std::move(handler), std::string(pattern)};
   size_t pos = 1;
   while (pos <= pattern.size()) {
     auto next = pattern.find('/', pos);

@@ -108,6 +108,9 @@ struct Context {
   std::string client_address;
   std::optional<Principal> user;    // set for signed_in and admin routes (and identify_visitor)
   std::filesystem::path body_file;  // BodyMode::file: the body on disk (removed after the handler)
+  // The client's own address (not its limit key), as far as it is known: what an address
+  // allow-list checks (/metrics).
+  std::string client_ip;
   // Set for routes opened_in_browser: answers a refusal as App::refuse does (a page for a
   // browser navigating here). Handlers call http::refuse, which falls back to JSON.
   std::function<Response(const Request&, const core::Error&)> refuse;
@@ -126,6 +129,7 @@ class Router {
     std::vector<std::string> parts;  // "{name}" for parameters
     RouteOptions options;
     Handler handler;
+    std::string path;  // the pattern as added ("/api/jobs/{id}"): the route's name in /metrics
     std::string pattern() const;
   };
 

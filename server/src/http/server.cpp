@@ -200,6 +200,7 @@ std::optional<Response> refuse_framing(const Request& header, bool chunked, cons
 struct Answer {
   std::optional<Response> response;  // nothing: the connection is to be closed unanswered
   Request request;                   // what was asked (at least its header), for the access log
+  std::string_view route = "other";  // the route's pattern, for /metrics (files and pages: "other")
 };
 
 // Reads one request (header first, then the body as its route says) and answers it.
@@ -228,6 +229,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   }
   auto match = app.route(header);
   const Router::Route* route = match.route;
+  if (route) out.route = route->path;
   RunOn where = route ? route->options.run_on : RunOn::network_thread;
   if (where == RunOn::network_thread && limits.store_may_block) where = RunOn::worker;
   // Routes on a bounded pool are admitted on a general worker (a session lookup must not
@@ -313,6 +315,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
           return app.refuse(req, route, refused->error, refused->headers);
         context = std::move(std::get<Context>(admitted));
       }
+      context.client_ip = logged_client;
       return route ? app.run(req, *route, context) : app.serve_other(req, match);
     } catch (const core::ServiceFailure& e) {
       return service_failure(req, e);
@@ -330,6 +333,7 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
       out.response.emplace(co_await on_worker(pool.threads(), run));
     } else {
       out.response.emplace(busy_response(req, limits.busy_retry_after));
+      app.metrics().count_busy(where == RunOn::hashing ? "hashing" : "outbound");
     }
   }
   out.request = std::move(req);
@@ -415,9 +419,11 @@ net::awaitable<void> run_session(tcp::socket socket, ConnectionTable::Place plac
     Response& res = *answer.response;
     const bool keep_alive = res.message.keep_alive();
     auto write_ec = co_await write_response(stream, res.message, limits.read_timeout);
+    const auto us =
+        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
+    app.metrics().observe_request(answer.route, answer.request.method_string(), res.status,
+                                  static_cast<double>(us) / 1e6);
     if (logger) {
-      const auto us =
-          std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started).count();
       logger->info("{} \"{} {}\" {} {} {}us", remote, std::string_view(answer.request.method_string()),
                    redacted_target(answer.request.target()), res.status, res.bytes, us);
     }
@@ -436,7 +442,27 @@ Server::Server(IoPool& pool, const App& app, bool access_log, ServerOptions limi
       access_log_(access_log),
       limits_(limits),
       acceptor_(pool.first()),
-      connections_(std::make_shared<ConnectionTable>(limits.max_connections, limits.max_connections_per_client)) {}
+      connections_(std::make_shared<ConnectionTable>(limits.max_connections, limits.max_connections_per_client)) {
+  metrics_collector_ = app_.metrics().add_collector([this](MetricsWriter& w) {
+    w.gauge("pathshala_http_open_connections", "Client connections open now.",
+            static_cast<double>(connections_->size()));
+    w.gauge("pathshala_http_max_connections", "The most connections the server holds (from the open-file limit).",
+            static_cast<double>(limits_.max_connections));
+    w.gauge("pathshala_http_requests_in_flight", "Requests being answered now.",
+            static_cast<double>(in_flight_.load()));
+    w.family("pathshala_http_pool_taken", "gauge",
+             "Places taken in a bounded pool: requests running plus waiting (its queue).");
+    w.sample("pathshala_http_pool_taken", static_cast<double>(workers_.hashing.taken()), {{"pool", "hashing"}});
+    w.sample("pathshala_http_pool_taken", static_cast<double>(workers_.outbound.taken()), {{"pool", "outbound"}});
+    w.family("pathshala_http_pool_capacity", "gauge", "Places in a bounded pool (threads plus queue).");
+    w.sample("pathshala_http_pool_capacity", static_cast<double>(limits_.hashing_threads + limits_.hashing_queue),
+             {{"pool", "hashing"}});
+    w.sample("pathshala_http_pool_capacity", static_cast<double>(limits_.outbound_threads + limits_.outbound_queue),
+             {{"pool", "outbound"}});
+  });
+}
+
+Server::~Server() { app_.metrics().remove_collector(metrics_collector_); }
 
 std::uint16_t Server::listen(const std::string& address, std::uint16_t port) {
   tcp::endpoint ep(net::ip::make_address(address), port);

@@ -71,6 +71,9 @@ struct WorkerPools {
 class Server {
  public:
   Server(IoPool& pool, const App& app, bool access_log, ServerOptions limits = {});
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
 
   // Binds and listens; returns the bound port (useful with port 0). Throws on failure.
   std::uint16_t listen(const std::string& address, std::uint16_t port);
@@ -91,6 +94,7 @@ class Server {
   std::shared_ptr<ConnectionTable> connections_;
   std::atomic<std::size_t> in_flight_{0};
   std::atomic<bool> stopping_{false};
+  int metrics_collector_ = 0;
 };
 
 }  // namespace pathshala::http

@@ -4,7 +4,9 @@
 #include <boost/json.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
+#include <chrono>
 
 #include "core/document_cache.hpp"
 #include "core/hash.hpp"
@@ -118,6 +120,7 @@ struct JobsService::Impl {
   Repository& repository;
   const std::filesystem::path index_file;
   bool tried_file = false;             // the saved index is for start-up only
+  std::atomic<double> build_ms{0};     // the last full build (or load of the saved index)
   core::DocumentCache records;         // one job, the fields: read from the store
   core::DocumentCache searches;        // answers of the index, for the version of the index that gave them
   core::LiveIndex<JobSnapshot> index;  // last: its builder thread uses the members above
@@ -145,7 +148,13 @@ struct JobsService::Impl {
 
   core::LiveIndex<JobSnapshot>::Hooks hooks() {
     return {[this] {
-              if (auto saved = saved_index()) return saved;
+              const auto started = std::chrono::steady_clock::now();
+              auto timed = [&](std::shared_ptr<const JobSnapshot> s) {
+                build_ms =
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+                return s;
+              };
+              if (auto saved = saved_index()) return timed(saved);
               // The version first: what changes during the read is applied again afterwards.
               const auto version = repository.content_version();
               auto next = std::make_shared<const JobSnapshot>(version, repository.all());
@@ -154,7 +163,7 @@ struct JobsService::Impl {
               spdlog::info("job index: {} jobs, {:.1f} MB ({:.0f} bytes a job, {:.1f}x the indexed text)", m.jobs,
                            m.index_bytes / 1048576.0, m.jobs ? double(m.index_bytes) / double(m.jobs) : 0.0,
                            m.text_bytes ? double(m.index_bytes) / double(m.text_bytes) : 0.0);
-              return next;
+              return timed(next);
             },
             [this](const JobSnapshot& s) { return s.version() == repository.content_version(); },
             [this](const std::shared_ptr<const JobSnapshot>& s) -> std::shared_ptr<const JobSnapshot> {
@@ -177,6 +186,11 @@ JobsService::~JobsService() = default;
 
 std::int64_t JobsService::index_builds() const { return impl_->index.builds(); }
 std::int64_t JobsService::index_refreshes() const { return impl_->index.refreshes(); }
+std::optional<JobsService::IndexStats> JobsService::index_stats() {
+  if (!impl_->index.loaded()) return std::nullopt;
+  const auto m = impl_->index.current()->memory();
+  return IndexStats{m.jobs, m.index_bytes, m.text_bytes, impl_->build_ms.load()};
+}
 core::LiveIndex<JobSnapshot>& JobsService::live_index() { return impl_->index; }
 void JobsService::warm() { impl_->index.warm(); }
 

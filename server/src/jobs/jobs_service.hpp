@@ -50,6 +50,13 @@ class JobsService {
   std::int64_t index_builds() const;
   std::int64_t index_refreshes() const;
   core::LiveIndex<JobSnapshot>& live_index();  // tests: hold a build, wait for it
+  // The loaded index's size and how long its last full build took (/metrics); nothing
+  // before it is loaded (a scrape never starts a build).
+  struct IndexStats {
+    std::size_t jobs = 0, index_bytes = 0, text_bytes = 0;
+    double build_ms = 0;
+  };
+  std::optional<IndexStats> index_stats();
   // One job, as in search's items (its own page, /jobs/{id}); not-found when there is none.
   core::Result<core::DocumentPtr> job(std::string_view id);
 

@@ -140,7 +140,12 @@ std::string postgres_placeholders(std::string_view sql, int* count) {
 }
 
 PgDb::PgDb(const std::string& conninfo) {
-  conn_ = PQconnectdb(conninfo.c_str());
+  // A connect that cannot reach the host (a dead machine, a dropped route) gives up after 3
+  // seconds instead of hanging a request (libpq waits forever by default). Keywords are
+  // applied in order, so the URL's own connect_timeout, given after it, wins.
+  const char* keywords[] = {"connect_timeout", "dbname", nullptr};
+  const char* values[] = {"3", conninfo.c_str(), nullptr};
+  conn_ = PQconnectdbParams(keywords, values, /*expand_dbname=*/1);
   if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
     std::string message = conn_ ? PQerrorMessage(conn_) : "out of memory";
     while (!message.empty() && message.back() == '\n') message.pop_back();

@@ -102,6 +102,11 @@ class PgStore final : public Store {
     });
   }
 
+  std::optional<PoolUse> pool_use() override {
+    std::lock_guard lock(mutex_);
+    return PoolUse{capacity_, static_cast<std::size_t>(open_), idle_.size(), waiting_};
+  }
+
   void write(const std::function<void(Db&)>& fn) override {
     answered_as_service_failure([&] { transact(fn); });
   }
@@ -145,8 +150,11 @@ class PgStore final : public Store {
 
   std::unique_ptr<PgDb> take() {
     std::unique_lock lock(mutex_);
-    if (!available_.wait_for(lock, kWaitForConnection, [&] { return !idle_.empty() || open_ < capacity_; }))
-      throw DbError("no database connection became free in time", "53300");
+    ++waiting_;
+    const bool free =
+        available_.wait_for(lock, kWaitForConnection, [&] { return !idle_.empty() || open_ < capacity_; });
+    --waiting_;
+    if (!free) throw DbError("no database connection became free in time", "53300");
     if (!idle_.empty()) {
       auto db = std::move(idle_.back());
       idle_.pop_back();
@@ -238,6 +246,7 @@ class PgStore final : public Store {
   std::condition_variable available_, stop_;
   std::vector<std::unique_ptr<PgDb>> idle_;
   unsigned open_ = 0;
+  std::size_t waiting_ = 0;  // callers waiting for a connection (/metrics)
   bool stopping_ = false;
   std::atomic<std::int64_t> all_{0}, catalog_{0}, jobs_{0};
   std::thread follower_;

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "store/db.hpp"
@@ -36,6 +37,12 @@ class Store {
   Store& operator=(const Store&) = delete;
 
   virtual Dialect dialect() const = 0;
+
+  // The connection pool's use now (PostgreSQL; nothing on SQLite), for /metrics.
+  struct PoolUse {
+    std::size_t capacity = 0, open = 0, idle = 0, waiting = 0;
+  };
+  virtual std::optional<PoolUse> pool_use() { return std::nullopt; }
 
   // Applies every embedded migration of this dialect not yet applied, in order, each in a
   // transaction; several processes starting at once apply each exactly once. Returns how
