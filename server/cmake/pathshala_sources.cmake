@@ -32,7 +32,7 @@ file(GLOB_RECURSE PATHSHALA_DATA_SOURCES CONFIGURE_DEPENDS
      ${PATHSHALA_SRC}/seed/*.cpp ${PATHSHALA_SRC}/jobs/*.cpp ${PATHSHALA_SRC}/accounts/*.cpp
      ${PATHSHALA_SRC}/admin/*.cpp ${PATHSHALA_SRC}/audit/*.cpp ${PATHSHALA_SRC}/files/*.cpp ${PATHSHALA_SRC}/imports/*.cpp
      ${PATHSHALA_SRC}/commerce/*.cpp ${PATHSHALA_SRC}/mail/*.cpp ${PATHSHALA_SRC}/background/*.cpp
-     ${PATHSHALA_SRC}/app/services.cpp
+     ${PATHSHALA_SRC}/app/services.cpp ${PATHSHALA_SRC}/app/backup.cpp
      ${PATHSHALA_SRC}/app/copy_data.cpp ${PATHSHALA_SRC}/pages/*.cpp ${PATHSHALA_SRC}/search/*.cpp
      ${PATHSHALA_SRC}/downloads/*.cpp)
 list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")

@@ -17,6 +17,7 @@
 
 #include "accounts/demo_users.hpp"
 #include "accounts/user_cli.hpp"
+#include "app/backup.hpp"
 #include "app/build_app.hpp"
 #include "app/copy_data.hpp"
 #include "commerce/reconciler.hpp"
@@ -126,6 +127,10 @@ int main(int argc, char** argv) {
   core::setup_logging(config.log_level);
   // Opens its own two stores (neither is the configured one).
   if (config.command == "copy-data") return app::run_copy_data(config.command_args, std::cout, std::cerr);
+  // Before the store is opened: a backup reads the live file; a restore fills an empty
+  // directory that opening would not leave empty.
+  if (config.command == "backup") return app::run_backup(config, config.command_args, std::cout, std::cerr);
+  if (config.command == "restore") return app::run_restore(config, config.command_args, std::cout, std::cerr);
   try {
     auto store = store::Store::open(config.database_url, config.data_dir, config.database_pool);
     store->migrate();

@@ -323,7 +323,8 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
       c.help = true;
       continue;
     }
-    if (c.command == "copy-data" && (a.rfind("--from", 0) == 0 || a.rfind("--to", 0) == 0)) {
+    if ((c.command == "copy-data" || c.command == "backup" || c.command == "restore") &&
+        (a.rfind("--from", 0) == 0 || a.rfind("--to", 0) == 0)) {
       c.command_args.push_back(a);
       if (a.find('=') == std::string::npos && i + 1 < args.size()) c.command_args.push_back(args[++i]);
       continue;
@@ -360,9 +361,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
     }
     if (command_seen) return ConfigError{"unexpected argument " + a};
     if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore" &&
-        a != "reconcile-payments" && a != "copy-data")
+        a != "reconcile-payments" && a != "copy-data" && a != "backup" && a != "restore")
       return ConfigError{"unknown command " + a +
-                         " (serve, migrate, seed-demo, user, import-firestore, reconcile-payments or copy-data)"};
+                         " (serve, migrate, seed-demo, user, import-firestore, reconcile-payments, copy-data, "
+                         "backup or restore)"};
     c.command = a;
     command_seen = true;
   }
@@ -401,7 +403,9 @@ std::string help_text() {
       "       pathshala user make-admin --email E [flags]\n"
       "       pathshala import-firestore FILE [flags]\n"
       "       pathshala reconcile-payments [flags]\n"
-      "       pathshala copy-data --from sqlite:DATA_DIR --to postgresql://…\n\n"
+      "       pathshala copy-data --from sqlite:DATA_DIR --to postgresql://…\n"
+      "       pathshala backup --data DIR --to PATH\n"
+      "       pathshala restore --from PATH --data NEWDIR\n\n"
       "Commands:\n"
       "  serve       apply migrations and serve the site (default; never seeds)\n"
       "  migrate     apply migrations and exit\n"
@@ -420,7 +424,11 @@ std::string help_text() {
       "              ask Razorpay about unpaid orders older than a minute and grant those it\n"
       "              lists as paid (serve also does this every 5 minutes)\n"
       "  copy-data   move a site from its SQLite file to an empty PostgreSQL database (content,\n"
-      "              users, sessions, orders, audit log…), checked by row counts\n\n"
+      "              users, sessions, orders, audit log…), checked by row counts\n"
+      "  backup      an online snapshot of the SQLite store (the site keeps serving) and a copy\n"
+      "              of the files, with a manifest of checksums, into a new directory (on\n"
+      "              PostgreSQL: the files only; use pg_dump for the database)\n"
+      "  restore     a backup into a new, empty data directory, checked against its manifest\n\n"
       "Flags (each also read from the environment variable shown; a flag wins):\n";
   for (const auto& o : kOptions) {
     std::string left = std::string("  ") + o.flag + " / " + o.env;
