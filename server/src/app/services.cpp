@@ -4,6 +4,7 @@
 #include "accounts/sql_repository.hpp"
 #include "audit/sql_audit.hpp"
 #include "catalog/sql_repository.hpp"
+#include "core/scratch.hpp"
 #include "downloads/sql_repository.hpp"
 #include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
@@ -50,7 +51,10 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
              }),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
-      tasks(task_repository) {}
+      tasks(task_repository) {
+  // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
+  core::claim_scratch(data_dir);
+}
 
 Services::~Services() = default;
 

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "core/hash.hpp"
+#include "core/scratch.hpp"
 #include "files/file_type.hpp"
 #include "files/multipart.hpp"
 
@@ -93,7 +94,7 @@ core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, s
   std::error_code ec;
   std::filesystem::create_directories(temp_dir_, ec);
   std::filesystem::create_directories(uploads_dir_, ec);
-  ScratchFile scratch{temp_dir_ / ("part-" + core::random_hex(12))};
+  ScratchFile scratch{temp_dir_ / core::scratch_name("part")};
   core::ensure_sodium();
   crypto_hash_sha256_state sha;
   crypto_hash_sha256_init(&sha);

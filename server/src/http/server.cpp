@@ -19,6 +19,7 @@
 
 #include "core/hash.hpp"
 #include "core/logging.hpp"
+#include "core/scratch.hpp"
 #include "http/client_origin.hpp"
 #include "http/query.hpp"
 #include "http/site_origin.hpp"
@@ -92,7 +93,7 @@ Response busy_response(const Request& req, std::chrono::seconds retry_after) {
 // afterwards whatever happened (a handler that keeps the file moves it away first).
 struct TempFile {
   std::filesystem::path path;
-  explicit TempFile(const std::filesystem::path& dir) : path(dir / ("body-" + core::random_hex(12))) {
+  explicit TempFile(const std::filesystem::path& dir) : path(dir / core::scratch_name("body")) {
     std::filesystem::create_directories(dir);
   }
   ~TempFile() {

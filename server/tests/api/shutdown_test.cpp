@@ -83,6 +83,63 @@ void mail_survives(int signal) {
 TEST(Shutdown, AQueuedMailIsSentAfterARestart) { mail_survives(SIGTERM); }
 TEST(Shutdown, AQueuedMailIsSentAfterKill9) { mail_survives(SIGKILL); }
 
+// Every file in a directory tree (regular files only).
+std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> out;
+  if (!std::filesystem::exists(dir)) return out;
+  for (const auto& f : std::filesystem::recursive_directory_iterator(dir))
+    if (f.is_regular_file()) out.push_back(f.path());
+  return out;
+}
+
+// kill -9 in the middle of an upload (issue 31): the half-received body stays on disk until
+// the next start, which removes it (its process is gone); no upload is recorded or stored.
+TEST(Shutdown, Kill9DuringAnUploadLeavesNoOrphanAfterTheNextStart) {
+  TempDir dir;
+  const auto data = dir.path() / "data";
+  const std::string create_admin = "echo admin-pass-12 | " + std::string(PATHSHALA_BINARY) + " user create --data " +
+                                   data.string() +
+                                   " --email admin@example.com --name Admin --admin --password-stdin "
+                                   "--log-level error >/dev/null";
+  ASSERT_EQ(std::system(create_admin.c_str()), 0);
+  const auto port = free_port();
+  auto server = start_server(dir, port, "smtp://127.0.0.1:1");
+  ASSERT_TRUE(answers_within_seconds(port));
+  Browser admin(port);
+  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
+  std::string cookie;
+  for (const auto& [name, value] : admin.cookies) cookie += (cookie.empty() ? "" : "; ") + name + "=" + value;
+
+  // Half of a 4 MB upload, then nothing more.
+  boost::asio::io_context io;
+  boost::asio::ip::tcp::socket socket(io);
+  socket.connect({boost::asio::ip::make_address("127.0.0.1"), port});
+  const std::string boundary = "----kill9-boundary";
+  const std::string head = "--" + boundary +
+                           "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"notes.pdf\"\r\n"
+                           "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n";
+  const std::size_t total = 4u << 20;
+  boost::asio::write(socket, boost::asio::buffer("POST /api/admin/files HTTP/1.1\r\nHost: localhost\r\nCookie: " +
+                                                 cookie + "\r\nX-CSRF-Token: " + admin.cookies["ps_csrf"] +
+                                                 "\r\nContent-Type: multipart/form-data; boundary=" + boundary +
+                                                 "\r\nContent-Length: " + std::to_string(total) + "\r\n\r\n" + head +
+                                                 std::string(total / 2, 'x')));
+  const auto tmp = data / "tmp";
+  for (int i = 0; i < 500 && files_under(tmp).empty(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  ASSERT_FALSE(files_under(tmp).empty()) << "the body was not being received into " << tmp.string();
+  server->stop(SIGKILL);
+  ASSERT_FALSE(files_under(tmp).empty()) << "kill -9 leaves the half-received body behind";
+
+  server = start_server(dir, port, "smtp://127.0.0.1:1");
+  ASSERT_TRUE(answers_within_seconds(port));
+  EXPECT_TRUE(files_under(tmp).empty()) << "the next start removes what the killed process left";
+  EXPECT_TRUE(files_under(data / "files" / "uploads").empty()) << "no upload was stored";
+  Browser again(port);
+  ASSERT_EQ(again.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
+  auto usage = json_object(again.get("/api/admin/files/usage").body);
+  EXPECT_EQ(usage.at("usedBytes").as_int64(), 0) << "no upload was recorded";
+}
+
 // `make run` on a port in use says so in one line (issue 31: it printed a Boost source path).
 TEST(Shutdown, APortInUseIsSaidInOneLine) {
   boost::asio::io_context io;
