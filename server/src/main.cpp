@@ -35,13 +35,15 @@ using namespace pathshala;
 namespace {
 
 int serve(const core::Config& config, app::Application& application) {
-  std::optional<commerce::PeriodicReconciler> reconciler;
-  if (!config.razorpay_key_id.empty())
-    reconciler.emplace(application.services.commerce, std::chrono::minutes(5), std::chrono::minutes(2));
   // The search indexes build in the background from now: the first searches find them ready
   // or under way, and never build on a network thread.
   application.services.jobs.warm();
   application.services.search.warm();
+  // Payments whose webhook never came are settled by reconciliation every 5 minutes, a
+  // recurring task of the queue: one instance runs it each time (commerce/reconciler.hpp).
+  if (!config.razorpay_key_id.empty())
+    commerce::reconcile_every(application.services.tasks, application.services.commerce, std::chrono::minutes(5),
+                              std::chrono::minutes(2));
   // The durable background queue: mail, and whatever this or another instance queued.
   application.services.tasks.start();
   http::IoPool pool(config.threads);

@@ -75,6 +75,11 @@ void write_service_metrics(http::MetricsWriter& w, store::Store& store, Services
            {{"index", "jobs"}});
   w.sample("pathshala_index_refreshes_total", static_cast<double>(services.search.index_refreshes()),
            {{"index", "site"}});
+  w.family("pathshala_index_refresh_seconds_total", "counter",
+           "Time spent applying edits to the index (divided by refreshes: the mean apply time).");
+  w.sample("pathshala_index_refresh_seconds_total", services.jobs.live_index().refresh_seconds(), {{"index", "jobs"}});
+  w.sample("pathshala_index_refresh_seconds_total", services.search.live_index().refresh_seconds(),
+           {{"index", "site"}});
   const auto jobs = services.jobs.index_stats();
   const auto site = services.search.live_index().loaded() ? std::optional(services.search.stats()) : std::nullopt;
   w.family("pathshala_index_documents", "gauge", "Documents in the loaded index.");

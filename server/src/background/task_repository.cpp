@@ -247,15 +247,38 @@ std::optional<std::int64_t> TaskRepository::next_due() {
   return due;
 }
 
-bool TaskRepository::pending() {
+bool TaskRepository::pending(std::int64_t now) {
   bool busy = false;
   store_.read([&](store::Db& db) {
-    auto s = db.prepare("SELECT count(*) FROM background_tasks WHERE state IN ('queued', 'running')");
+    auto s = db.prepare(
+        "SELECT count(*) FROM background_tasks WHERE state = 'running' OR (state = 'queued' AND (recurring = 0 OR "
+        "run_at <= ?))");
+    s.bind(1, now);
     busy = s.step() && s.integer(0) > 0;
     while (s.step()) {
     }
   });
   return busy;
+}
+
+bool TaskRepository::ensure_recurring(const NewTask& task, std::int64_t now) {
+  int added = 0;
+  store_.write([&](store::Db& db) {
+    db.prepare(
+          "INSERT INTO background_tasks (kind, label, payload, state, attempts, max_attempts, run_at, created_at, "
+          "updated_at, recurring) SELECT ?1, ?2, ?3, 'queued', 0, ?4, ?5, ?6, ?6, 1 WHERE NOT EXISTS (SELECT 1 FROM "
+          "background_tasks WHERE kind = ?1 AND recurring = 1 AND state IN ('queued', 'running')) "
+          "ON CONFLICT DO NOTHING")
+        .bind(1, task.kind)
+        .bind(2, task.label)
+        .bind(3, task.payload)
+        .bind(4, task.max_attempts)
+        .bind(5, task.run_at > 0 ? task.run_at : now)
+        .bind(6, now)
+        .run();
+    added = db.changes();
+  });
+  return added > 0;
 }
 
 int TaskRepository::prune_done(std::int64_t before) {

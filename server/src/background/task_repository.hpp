@@ -52,9 +52,13 @@ class TaskRepository {
   TaskCounts counts();
   // When the next task falls due: the earliest queued run_at or running lease end.
   std::optional<std::int64_t> next_due();
-  // True while some task is queued (due or waiting for a retry) or running (tests wait for
-  // none).
-  bool pending();
+  // True while some task is running or queued (due, or waiting for a retry; a recurring
+  // task only once due) — tests wait for none.
+  bool pending(std::int64_t now);
+  // A recurring kind's task, due at run_at, unless one of that kind is queued or running
+  // already (by any instance: migration 0015's unique index decides). True when added.
+  bool ensure_recurring(const NewTask& task, std::int64_t now);
+
   // Deletes done tasks updated before the time; how many.
   int prune_done(std::int64_t before);
 

@@ -32,6 +32,28 @@ TaskRunner::~TaskRunner() { stop(); }
 
 void TaskRunner::handle(const std::string& kind, Handler handler) { handlers_[kind] = std::move(handler); }
 
+void TaskRunner::every(const std::string& kind, std::string label, std::chrono::milliseconds interval,
+                       Handler handler) {
+  handlers_[kind] = std::move(handler);
+  recurring_[kind] = {std::move(label), interval};
+}
+
+void TaskRunner::schedule_next(const std::string& kind, std::int64_t now) {
+  const auto it = recurring_.find(kind);
+  if (it == recurring_.end()) return;
+  NewTask next;
+  next.kind = kind;
+  next.label = it->second.label;
+  next.payload = "{}";
+  next.max_attempts = 3;
+  next.run_at = now + it->second.interval.count();
+  try {
+    repository_.ensure_recurring(next, now);
+  } catch (const std::exception& e) {  // the next start queues it
+    spdlog::warn("background tasks: cannot queue the next {}: {}", kind, e.what());
+  }
+}
+
 std::int64_t TaskRunner::enqueue(const NewTask& task) {
   const auto id = repository_.enqueue(task, core::now_ms());
   wake();
@@ -56,6 +78,7 @@ void TaskRunner::start() {
   std::lock_guard lock(mutex_);
   if (started_) return;
   started_ = true;
+  for (const auto& [kind, recurring] : recurring_) schedule_next(kind, core::now_ms());
   for (unsigned i = 0; i < options_.workers; ++i) threads_.emplace_back([this] { work(); });
 }
 
@@ -75,7 +98,7 @@ void TaskRunner::drain() {
     std::lock_guard lock(mutex_);
     if (!started_) return;
   }
-  while (repository_.pending()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  while (repository_.pending(core::now_ms())) std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
 std::chrono::milliseconds TaskRunner::delay_after(int attempts) const {
@@ -134,7 +157,7 @@ void TaskRunner::run_one(const Task& task) {
   const auto now = core::now_ms();
   try {
     if (outcome) {
-      repository_.finish(task.id, worker_id_, now);
+      if (repository_.finish(task.id, worker_id_, now)) schedule_next(task.kind, now);
       ++totals_.done;
       return;
     }
@@ -152,7 +175,7 @@ void TaskRunner::run_one(const Task& task) {
                    error.message, delay.count() / 1000, task.attempts, task.max_attempts);
       return;
     }
-    repository_.fail(task.id, worker_id_, error.message, now);
+    if (repository_.fail(task.id, worker_id_, error.message, now)) schedule_next(task.kind, now);
     ++totals_.failed;
     spdlog::error("background task {} ({}) failed after {} attempt{}: {}", task.id, task.label, task.attempts,
                   task.attempts == 1 ? "" : "s", error.message);

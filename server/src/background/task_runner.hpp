@@ -52,6 +52,10 @@ class TaskRunner {
 
   // Registers the handler of a kind (before start).
   void handle(const std::string& kind, Handler handler);
+  // A recurring kind (before start): one task of it runs every interval on whichever
+  // instance claims it; start() queues the first (due after one interval) unless one is
+  // queued or running already, and each run queues the next when it ends, ok or failed.
+  void every(const std::string& kind, std::string label, std::chrono::milliseconds interval, Handler handler);
   // Queues a task and wakes a worker of this process; its id.
   std::int64_t enqueue(const NewTask& task);
   // An admin's "retry now" (TaskRepository::retry_now), and a worker woken for it.
@@ -80,6 +84,12 @@ class TaskRunner {
   RunnerOptions options_;
   std::string worker_id_;
   std::map<std::string, Handler> handlers_;
+  struct Recurring {
+    std::string label;
+    std::chrono::milliseconds interval;
+  };
+  std::map<std::string, Recurring> recurring_;
+  void schedule_next(const std::string& kind, std::int64_t now);
   std::mutex mutex_;
   std::condition_variable wake_;
   std::atomic<bool> stopping_{false};

@@ -1,32 +1,22 @@
 #pragma once
-// Runs CommerceService::reconcile every interval on its own thread while the server runs
-// (the calls to Razorpay block; they must not hold a network thread), so an order whose
-// webhook never came is settled within minutes.
+// Runs CommerceService::reconcile every interval as a recurring task of the durable
+// background queue (issue 31): on a worker thread, never a network thread (the calls to
+// Razorpay block), and on one instance at a time however many there are, so an order whose
+// webhook never came is settled within minutes. Reconciling is idempotent (each order's
+// state moves forward by conditional updates), so a run cut short and run again is harmless.
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
-#include <thread>
+
+namespace pathshala::background {
+class TaskRunner;
+}
 
 namespace pathshala::commerce {
 
 class CommerceService;
 
-class PeriodicReconciler {
- public:
-  // Orders younger than min_age are left to Checkout and the webhook.
-  PeriodicReconciler(CommerceService& commerce, std::chrono::seconds interval, std::chrono::seconds min_age);
-  ~PeriodicReconciler();  // stops and joins
-  PeriodicReconciler(const PeriodicReconciler&) = delete;
-  PeriodicReconciler& operator=(const PeriodicReconciler&) = delete;
-
- private:
-  void run();
-  CommerceService& commerce_;
-  std::chrono::seconds interval_, min_age_;
-  std::mutex mutex_;
-  std::condition_variable wake_;
-  bool stopping_ = false;
-  std::thread thread_;
-};
+// Orders younger than min_age are left to Checkout and the webhook. Register before the
+// runner starts.
+void reconcile_every(background::TaskRunner& tasks, CommerceService& commerce, std::chrono::seconds interval,
+                     std::chrono::seconds min_age);
 
 }  // namespace pathshala::commerce

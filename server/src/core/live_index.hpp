@@ -18,6 +18,7 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
@@ -66,9 +67,13 @@ class LiveIndex {
     s = snapshot_.load();
     if (hooks_.is_current(*s) || build_pending()) return s;  // a build under way will bring them
     try {
+      const auto started = std::chrono::steady_clock::now();
       if (auto next = hooks_.refresh(s)) {
         snapshot_.store(next);
         refreshes_.fetch_add(1, std::memory_order_relaxed);
+        refresh_ns_.fetch_add(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - started).count(),
+            std::memory_order_relaxed);
         return next;
       }
       request_build();
@@ -90,6 +95,8 @@ class LiveIndex {
   // How many full builds and incremental refreshes this index has made (the log, tests).
   std::int64_t builds() const { return builds_.load(std::memory_order_relaxed); }
   std::int64_t refreshes() const { return refreshes_.load(std::memory_order_relaxed); }
+  // The time spent applying edits so far (/metrics: with refreshes(), the mean apply time).
+  double refresh_seconds() const { return static_cast<double>(refresh_ns_.load(std::memory_order_relaxed)) / 1e9; }
 
   // Tests: hold a finished background build before it is swapped in (so a search during a
   // bulk rebuild can be seen to answer from the old snapshot), and wait until none is pending.
@@ -193,7 +200,7 @@ class LiveIndex {
   std::condition_variable changed_;
   bool wanted_ = false, building_ = false, stopping_ = false, held_ = false, waiting_in_hold_ = false;
   std::int64_t failures_ = 0;
-  std::atomic<std::int64_t> builds_{0}, refreshes_{0};
+  std::atomic<std::int64_t> builds_{0}, refreshes_{0}, refresh_ns_{0};
   std::thread worker_;  // the background builder, started by the first build wanted
 };
 

@@ -184,6 +184,38 @@ TEST_F(BackgroundTasks, TwoInstancesSharingAStoreRunEveryTaskOnce) {
   for (const auto& [id, n] : runs) EXPECT_EQ(n, 1) << "task " << id;
 }
 
+// A recurring kind (payment reconciliation) with two "instances": one task of it at a time,
+// runs one after another, and each run queues the next.
+TEST_F(BackgroundTasks, ARecurringTaskRunsOnOneInstanceAtATimeAndQueuesTheNext) {
+  std::atomic<int> runs{0}, running{0}, most_at_once{0};
+  auto tick = [&](const background::Task&, const std::atomic<bool>&) {
+    const int now_running = ++running;
+    int seen = most_at_once;
+    while (now_running > seen && !most_at_once.compare_exchange_weak(seen, now_running)) {
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    --running;
+    ++runs;
+    return core::ok();
+  };
+  auto options = quick();
+  options.workers = 2;
+  background::TaskRunner one(tasks, options), two(tasks, options);
+  one.every("test.tick", "Tick", std::chrono::milliseconds(30), tick);
+  two.every("test.tick", "Tick", std::chrono::milliseconds(30), tick);
+  one.start();
+  two.start();
+  EXPECT_EQ(tasks.counts().queued, 1) << "both instances started; one tick is queued";
+  for (int i = 0; i < 500 && runs < 5; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  one.stop();
+  two.stop();
+  EXPECT_GE(runs.load(), 5);
+  EXPECT_EQ(most_at_once.load(), 1) << "never two runs at once";
+  const auto c = tasks.counts();
+  EXPECT_EQ(c.queued + c.running, 1) << "exactly the next tick waits";
+  EXPECT_EQ(c.done, runs.load());
+}
+
 // The admin's "Background work" view over HTTP: a mail the SMTP server refuses for good is
 // failed with the server's reason, an admin sees it and runs it again once the cause is gone.
 TEST(BackgroundWork, AnAdminSeesAFailedMailAndRunsItAgain) {
