@@ -93,68 +93,45 @@ std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_
   return claimed;
 }
 
-bool TaskRepository::finish(std::int64_t id, const std::string& worker, std::int64_t now) {
+namespace {
+
+// One UPDATE of a running task that only its lease holder may make (?1 id, ?2 worker, the
+// rest bound by bind); whether the worker still held it.
+template <class Bind>
+bool update_held(store::Store& store, const std::string& set, Bind bind) {
   int changed = 0;
-  store_.write([&](store::Db& db) {
-    db.prepare(
-          "UPDATE background_tasks SET state = 'done', lease_until = NULL, updated_at = ?3 "
-          "WHERE id = ?1 AND state = 'running' AND leased_by = ?2")
-        .bind(1, id)
-        .bind(2, worker)
-        .bind(3, now)
-        .run();
+  store.write([&](store::Db& db) {
+    auto s = db.prepare("UPDATE background_tasks SET " + set +
+                        ", lease_until = NULL WHERE id = ?1 AND state = 'running' AND leased_by = ?2");
+    bind(s);
+    s.run();
     changed = db.changes();
   });
   return changed > 0;
+}
+
+}  // namespace
+
+bool TaskRepository::finish(std::int64_t id, const std::string& worker, std::int64_t now) {
+  return update_held(store_, "state = 'done', updated_at = ?3",
+                     [&](store::Stmt& s) { s.bind(1, id).bind(2, worker).bind(3, now); });
 }
 
 bool TaskRepository::retry_at(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t when,
                               std::int64_t now) {
-  int changed = 0;
-  store_.write([&](store::Db& db) {
-    db.prepare(
-          "UPDATE background_tasks SET state = 'queued', run_at = ?4, last_error = ?3, lease_until = NULL, "
-          "updated_at = ?5 WHERE id = ?1 AND state = 'running' AND leased_by = ?2")
-        .bind(1, id)
-        .bind(2, worker)
-        .bind(3, error)
-        .bind(4, when)
-        .bind(5, now)
-        .run();
-    changed = db.changes();
-  });
-  return changed > 0;
+  return update_held(store_, "state = 'queued', last_error = ?3, run_at = ?4, updated_at = ?5",
+                     [&](store::Stmt& s) { s.bind(1, id).bind(2, worker).bind(3, error).bind(4, when).bind(5, now); });
 }
 
 bool TaskRepository::fail(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t now) {
-  int changed = 0;
-  store_.write([&](store::Db& db) {
-    db.prepare(
-          "UPDATE background_tasks SET state = 'failed', last_error = ?3, lease_until = NULL, updated_at = ?4 "
-          "WHERE id = ?1 AND state = 'running' AND leased_by = ?2")
-        .bind(1, id)
-        .bind(2, worker)
-        .bind(3, error)
-        .bind(4, now)
-        .run();
-    changed = db.changes();
-  });
-  return changed > 0;
+  return update_held(store_, "state = 'failed', last_error = ?3, updated_at = ?4",
+                     [&](store::Stmt& s) { s.bind(1, id).bind(2, worker).bind(3, error).bind(4, now); });
 }
 
 bool TaskRepository::release(std::int64_t id, const std::string& worker, std::int64_t now) {
-  int changed = 0;
-  store_.write([&](store::Db& db) {
-    db.prepare(
-          "UPDATE background_tasks SET state = 'queued', run_at = ?3, attempts = attempts - 1, lease_until = NULL, "
-          "updated_at = ?3 WHERE id = ?1 AND state = 'running' AND leased_by = ?2")
-        .bind(1, id)
-        .bind(2, worker)
-        .bind(3, now)
-        .run();
-    changed = db.changes();
-  });
-  return changed > 0;
+  // Not counted: the attempt was cut short by the stop, not by the work.
+  return update_held(store_, "state = 'queued', run_at = ?3, attempts = attempts - 1, updated_at = ?3",
+                     [&](store::Stmt& s) { s.bind(1, id).bind(2, worker).bind(3, now); });
 }
 
 core::Result<Task> TaskRepository::retry_now(std::int64_t id, std::int64_t now) {
