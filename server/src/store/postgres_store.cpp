@@ -211,12 +211,21 @@ class PgStore final : public Store {
     }
   }
 
+  // Versions only move forward: the follower's read, taken just before a write of this
+  // process committed, must not replace the newer version that write stored (a cache keyed
+  // by the older version would then answer with what the write changed).
+  static void raise(std::atomic<std::int64_t>& version, std::int64_t read) {
+    auto seen = version.load(std::memory_order_acquire);
+    while (read > seen && !version.compare_exchange_weak(seen, read, std::memory_order_acq_rel)) {
+    }
+  }
+
   void refresh_version(Db& db) {
     try {
       const auto read = read_versions(db);
-      catalog_.store(read.catalog, std::memory_order_release);
-      jobs_.store(read.jobs, std::memory_order_release);
-      all_.store(read.all, std::memory_order_release);
+      raise(catalog_, read.catalog);
+      raise(jobs_, read.jobs);
+      raise(all_, read.all);
     } catch (const DbError&) {  // no meta table yet (before migrations)
     }
   }
