@@ -92,23 +92,37 @@ std::vector<std::filesystem::path> files_under(const std::filesystem::path& dir)
   return out;
 }
 
+// Makes an admin account in the data directory with the command line, as an operator would;
+// the command's exit status.
+int create_admin(const std::filesystem::path& data) {
+  return std::system(("echo admin-pass-12 | " + std::string(PATHSHALA_BINARY) + " user create --data " + data.string() +
+                      " --email admin@example.com --name Admin --admin --password-stdin --log-level error >/dev/null")
+                         .c_str());
+}
+
+unsigned sign_in_admin(Browser& browser) {
+  return browser.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status;
+}
+
+// The browser's cookies as a Cookie header, for a request written by hand on a raw socket.
+std::string cookie_header(const Browser& browser) {
+  std::string cookie;
+  for (const auto& [name, value] : browser.cookies) cookie += (cookie.empty() ? "" : "; ") + name + "=" + value;
+  return cookie;
+}
+
 // kill -9 in the middle of an upload (issue 31): the half-received body stays on disk until
 // the next start, which removes it (its process is gone); no upload is recorded or stored.
 TEST(Shutdown, Kill9DuringAnUploadLeavesNoOrphanAfterTheNextStart) {
   TempDir dir;
   const auto data = dir.path() / "data";
-  const std::string create_admin = "echo admin-pass-12 | " + std::string(PATHSHALA_BINARY) + " user create --data " +
-                                   data.string() +
-                                   " --email admin@example.com --name Admin --admin --password-stdin "
-                                   "--log-level error >/dev/null";
-  ASSERT_EQ(std::system(create_admin.c_str()), 0);
+  ASSERT_EQ(create_admin(data), 0);
   const auto port = free_port();
   auto server = start_server(dir, port, "smtp://127.0.0.1:1");
   ASSERT_TRUE(answers_within_seconds(port));
   Browser admin(port);
-  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
-  std::string cookie;
-  for (const auto& [name, value] : admin.cookies) cookie += (cookie.empty() ? "" : "; ") + name + "=" + value;
+  ASSERT_EQ(sign_in_admin(admin), 200u);
+  const std::string cookie = cookie_header(admin);
 
   // Half of a 4 MB upload, then nothing more.
   boost::asio::io_context io;
@@ -135,7 +149,7 @@ TEST(Shutdown, Kill9DuringAnUploadLeavesNoOrphanAfterTheNextStart) {
   EXPECT_TRUE(files_under(tmp).empty()) << "the next start removes what the killed process left";
   EXPECT_TRUE(files_under(data / "files" / "uploads").empty()) << "no upload was stored";
   Browser again(port);
-  ASSERT_EQ(again.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
+  ASSERT_EQ(sign_in_admin(again), 200u);
   auto usage = json_object(again.get("/api/admin/files/usage").body);
   EXPECT_EQ(usage.at("usedBytes").as_int64(), 0) << "no upload was recorded";
 }
@@ -145,18 +159,13 @@ TEST(Shutdown, Kill9DuringAnUploadLeavesNoOrphanAfterTheNextStart) {
 TEST(Shutdown, Kill9DuringABulkImportLeavesAllOrNothing) {
   TempDir dir;
   const auto data = dir.path() / "data";
-  ASSERT_EQ(
-      std::system(("echo admin-pass-12 | " + std::string(PATHSHALA_BINARY) + " user create --data " + data.string() +
-                   " --email admin@example.com --name Admin --admin --password-stdin --log-level error >/dev/null")
-                      .c_str()),
-      0);
+  ASSERT_EQ(create_admin(data), 0);
   const auto port = free_port();
   auto server = start_server(dir, port, "smtp://127.0.0.1:1");
   ASSERT_TRUE(answers_within_seconds(port));
   Browser admin(port);
-  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
-  std::string cookie;
-  for (const auto& [name, value] : admin.cookies) cookie += (cookie.empty() ? "" : "; ") + name + "=" + value;
+  ASSERT_EQ(sign_in_admin(admin), 200u);
+  const std::string cookie = cookie_header(admin);
 
   constexpr int kRows = 1000;  // imports::kMaxImportRows
   std::string csv = "role,company,applyUrl\n";
@@ -178,7 +187,7 @@ TEST(Shutdown, Kill9DuringABulkImportLeavesAllOrNothing) {
   server = start_server(dir, port, "smtp://127.0.0.1:1");
   ASSERT_TRUE(answers_within_seconds(port));
   Browser again(port);
-  ASSERT_EQ(again.post("/api/auth/login", R"({"email":"admin@example.com","password":"admin-pass-12"})").status, 200u);
+  ASSERT_EQ(sign_in_admin(again), 200u);
   auto listed = again.get("/api/admin/jobs?q=Kill9%20Drill%20Co&limit=1");
   ASSERT_EQ(listed.status, 200u) << listed.body;
   const auto total = json_object(listed.body).at("total").as_int64();
