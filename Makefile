@@ -10,7 +10,7 @@ PORT         ?= 8080
 SERVER_BIN   := $(BUILD)/release/pathshala
 TEST_BIN_DIR := $(BUILD)/debug
 
-.PHONY: run test lint bench soak e2e fmt fuzz lighthouse bootstrap server server-debug web web-test server-test clean
+.PHONY: run test lint bench soak e2e fmt fuzz lighthouse bootstrap server server-debug web web-test server-test server-test-quick clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -39,6 +39,11 @@ run: server web
 
 server-test: server-debug
 	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300
+
+# The loop while working on the server: rebuild, then every server suite except the slow
+# system drills (label `slow`: scale-out, fd exhaustion, kill -9, outages). CI runs them all.
+server-test-quick: server-debug
+	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300 -LE slow
 
 web-test: bootstrap
 	@cd web && npm test

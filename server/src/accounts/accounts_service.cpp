@@ -340,6 +340,19 @@ std::optional<User> AccountsService::user(const std::string& uid) {
   return found;
 }
 
+std::vector<std::string> AccountsService::uids_with_email_containing(const std::string& part, int limit) {
+  std::vector<std::string> found;
+  repository_.read([&](AccountsReader& data) { found = data.uids_with_email_containing(part, limit); });
+  return found;
+}
+
+std::map<std::string, std::string> AccountsService::emails_of(const std::vector<std::string>& uids) {
+  std::map<std::string, std::string> found;
+  if (uids.empty()) return found;
+  repository_.read([&](AccountsReader& data) { found = data.emails_of(uids); });
+  return found;
+}
+
 void AccountsService::logout(const std::string& token) { sessions_.end(token); }
 
 core::Result<User> AccountsService::update_profile(const std::string& uid, const std::string& raw_name,

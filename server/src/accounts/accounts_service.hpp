@@ -4,6 +4,7 @@
 // call them from worker threads (routes registered RouteOptions::on_worker()).
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <variant>
@@ -171,6 +172,10 @@ class AccountsService {
   // The signed-in user for a session cookie's token, if the session is live.
   std::optional<User> user_for_session(const std::string& token, std::int64_t now_ms);
   std::optional<User> user(const std::string& uid);
+  // For other modules' admin lists (orders by buyer): the accounts whose e-mail contains
+  // part, at most limit; and the e-mails of some accounts.
+  std::vector<std::string> uids_with_email_containing(const std::string& part, int limit);
+  std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids);
   void logout(const std::string& token);
   core::Result<User> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
 

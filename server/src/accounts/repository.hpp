@@ -6,10 +6,12 @@
 // SQLite and PostgreSQL (store::Db).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "accounts/user.hpp"
 
@@ -36,6 +38,10 @@ class AccountsReader {
   virtual ~AccountsReader() = default;
   virtual std::optional<User> user_by_uid(const std::string& uid) = 0;
   virtual std::optional<User> user_by_email(std::string_view email) = 0;  // by email_key
+  // The accounts whose e-mail contains part (case-insensitive), at most limit, by uid.
+  virtual std::vector<std::string> uids_with_email_containing(const std::string& part, int limit) = 0;
+  // uid → e-mail of those of uids that exist.
+  virtual std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids) = 0;
   virtual std::optional<User> user_by_identity(const std::string& provider, const std::string& subject) = 0;
   virtual std::optional<SessionRecord> session(const std::string& token_hash) = 0;
   // The latest blocked_until of these failed-login keys, if any has a row.

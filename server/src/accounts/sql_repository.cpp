@@ -38,6 +38,28 @@ class SqlAccounts final : public AccountsWriter {
     return load_one(s);
   }
 
+  std::vector<std::string> uids_with_email_containing(const std::string& part, int limit) override {
+    auto s = db_.prepare(std::string("SELECT uid FROM users WHERE email ") + db_.like() +
+                         " ? ESCAPE '\\' ORDER BY uid LIMIT ?");
+    s.bind(1, store::like_pattern(part)).bind(2, limit);
+    std::vector<std::string> out;
+    while (s.step()) out.push_back(s.text(0));
+    return out;
+  }
+
+  std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids) override {
+    std::map<std::string, std::string> out;
+    for (const auto& uid : uids) {
+      if (out.contains(uid)) continue;
+      auto s = db_.prepare("SELECT email FROM users WHERE uid = ?");
+      s.bind(1, uid);
+      if (s.step()) out[uid] = s.text(0);
+      while (s.step()) {
+      }
+    }
+    return out;
+  }
+
   std::optional<User> user_by_identity(const std::string& provider, const std::string& subject) override {
     std::string uid;
     {

@@ -19,6 +19,7 @@
 #include "http/query.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
+#include "library/routes.hpp"
 #include "pages/refusal_page.hpp"
 #include "pages/routes.hpp"
 #include "search/routes.hpp"
@@ -50,6 +51,7 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
   downloads::register_routes(router, services.downloads, config);
+  library::register_routes(router, services.library);
   pages::register_routes(router, pages, config);
   search::register_routes(router, services.search, [&services](const std::string& uid) {
     auto user = services.accounts.user(uid);
@@ -202,7 +204,7 @@ void register_system_routes(http::Router& router, const core::Config& config) {
   auto health = core::make_document(R"({"status":"ok"})");
   auto site = core::make_document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
   const auto open = http::RouteOptions::public_access();
-  router.add(bhttp::verb::get, "/healthz", open,
+  router.add(bhttp::verb::get, "/healthz", http::RouteOptions::public_access().answers_any_host(),
              [health](const http::Request& req, const http::Context&) { return http::json_document(req, health); });
   router.add(bhttp::verb::get, "/api/site", open,
              [site](const http::Request& req, const http::Context&) { return http::json_document(req, site); });

@@ -39,7 +39,9 @@ const std::vector<std::string> kTables = {"materials",
                                           "download_visits",
                                           "download_counts",
                                           "download_totals",
-                                          "background_tasks"};
+                                          "background_tasks",
+                                          "library_items",
+                                          "recent_items"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;

@@ -81,7 +81,10 @@ void write_service_metrics(http::MetricsWriter& w, store::Store& store, Services
   w.sample("pathshala_index_refresh_seconds_total", services.search.live_index().refresh_seconds(),
            {{"index", "site"}});
   const auto jobs = services.jobs.index_stats();
-  const auto site = services.search.live_index().loaded() ? std::optional(services.search.stats()) : std::nullopt;
+  // (Stats of the site index only once it is loaded: asking builds it.)
+  const bool site_loaded = services.search.live_index().loaded();
+  const auto site_stats = site_loaded ? services.search.stats() : search::SearchService::Stats{};
+  const auto* site = site_loaded ? &site_stats : nullptr;
   w.family("pathshala_index_documents", "gauge", "Documents in the loaded index.");
   if (jobs) w.sample("pathshala_index_documents", static_cast<double>(jobs->jobs), {{"index", "jobs"}});
   if (site) w.sample("pathshala_index_documents", static_cast<double>(site->documents), {{"index", "site"}});
@@ -141,7 +144,7 @@ void write_service_metrics(http::MetricsWriter& w, store::Store& store, Services
 }  // namespace
 
 void register_metrics_route(http::Router& router, const core::Config& config, Application& application) {
-  router.add(bhttp::verb::get, "/metrics", http::RouteOptions::public_access().on_worker(),
+  router.add(bhttp::verb::get, "/metrics", http::RouteOptions::public_access().on_worker().answers_any_host(),
              [&config, &application](const http::Request& req, const http::Context& ctx) {
                boost::system::error_code ec;
                const auto client = boost::asio::ip::make_address(ctx.client_ip, ec);

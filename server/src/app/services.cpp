@@ -33,9 +33,12 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       jobs_repository(jobs::make_sql_repository(store)),
       accounts_repository(accounts::make_sql_repository(store)),
       audit(audit::make_sql_audit(store)),
-      upload_repository(files::make_sql_upload_repository(store)),
+      // Uploads are forgotten only when no record links to them: the modules that keep links
+      // say so for their own tables.
+      upload_repository(files::make_sql_upload_repository(store, {catalog::links_to, jobs::links_to})),
       commerce_repository(commerce::make_sql_repository(store)),
       downloads_repository(downloads::make_sql_repository(store)),
+      library_repository(library::make_sql_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),
       accounts(*accounts_repository, std::move(account_options)),
@@ -49,6 +52,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
                return search::Popularity{counts->generation,
                                          std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
              }),
+      library(*library_repository, catalog, jobs),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository) {

@@ -11,6 +11,7 @@
 #include "downloads/downloads_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
+#include "library/library_service.hpp"
 #include "mail/mail.hpp"
 #include "search/search_service.hpp"
 
@@ -38,6 +39,7 @@ struct Services {
   std::unique_ptr<files::UploadRepository> upload_repository;
   std::unique_ptr<commerce::Repository> commerce_repository;
   std::unique_ptr<downloads::Repository> downloads_repository;
+  std::unique_ptr<library::Repository> library_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
@@ -45,6 +47,7 @@ struct Services {
   commerce::CommerceService commerce;
   downloads::DownloadsService downloads;
   search::SearchService search;
+  library::LibraryService library;
   std::unique_ptr<mail::Mailer> mailer;
   // The durable background queue (mail, and later every other background work). Its
   // workers start with tasks.start() (serve and the test server; the command-line commands

@@ -13,7 +13,7 @@ namespace json = boost::json;
 
 void register_readiness_route(http::Router& router, store::Store& store, Services& services) {
   // On a worker: on PostgreSQL the store check waits on the network.
-  router.add(bhttp::verb::get, "/readyz", http::RouteOptions::public_access().on_worker(),
+  router.add(bhttp::verb::get, "/readyz", http::RouteOptions::public_access().on_worker().answers_any_host(),
              [&store, &services](const http::Request& req, const http::Context&) {
                std::string store_state = "ok";
                try {

@@ -349,4 +349,19 @@ class SqlRepository final : public Repository {
 
 std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
+bool links_to(store::Db& db, std::string_view url) {
+  // Every column a catalog record keeps a link in (migrations 0001).
+  auto used = db.prepare(
+      "SELECT EXISTS(SELECT 1 FROM materials WHERE download_url = ?1) "
+      "OR EXISTS(SELECT 1 FROM previous_year_papers WHERE download_url = ?1) "
+      "OR EXISTS(SELECT 1 FROM courses WHERE image_url = ?1 OR download_url = ?1) "
+      "OR EXISTS(SELECT 1 FROM projects WHERE ?1 IN (image, ss1_url, ss2_url, ss3_url, ss4_url, ss5_url, "
+      "site_url, buy_url))");
+  used.bind(1, url);
+  const bool linked = used.step() && used.integer(0) != 0;
+  while (used.step()) {
+  }
+  return linked;
+}
+
 }  // namespace pathshala::catalog

@@ -78,7 +78,7 @@ class CommerceService {
   std::vector<std::string> owned_items(std::string_view uid) { return repository_.owned_items(uid); }
   std::map<std::string, std::int64_t> order_counts() { return repository_.order_counts(); }
   bool owns(std::string_view uid, std::string_view item_id) { return repository_.owns(uid, item_id); }
-  std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& s) { return repository_.search(s); }
+  std::pair<std::vector<Order>, std::int64_t> search(const OrderSearch& s) { return repository_.search(s); }
   std::vector<std::string> grant_imported(std::string_view uid, const std::vector<std::string>& item_ids,
                                           std::int64_t now_ms) {
     return repository_.grant_imported(uid, item_ids, now_ms);

@@ -61,7 +61,8 @@ class Repository {
   virtual std::optional<Order> order_by_razorpay_id(std::string_view razorpay_order_id) = 0;
   virtual std::optional<Order> order_by_payment_id(std::string_view razorpay_payment_id) = 0;
   virtual std::vector<Order> orders_of(std::string_view uid) = 0;  // newest first
-  virtual std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& search) = 0;
+  // Newest first, with the count of all that match.
+  virtual std::pair<std::vector<Order>, std::int64_t> search(const OrderSearch& search) = 0;
   // Orders that can still be paid, made before created_before: every `created` one, and
   // the failed, cancelled and expired ones made at or after late_since. The never-checked
   // first, then the longest-unchecked; newest first among equals. At most limit.

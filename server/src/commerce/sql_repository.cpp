@@ -16,7 +16,6 @@ using store::Stmt;
 constexpr const char* kOrderColumns =
     "o.id, o.uid, o.item_type, o.item_id, o.item_title, o.amount, o.currency, o.status, o.razorpay_order_id, "
     "o.razorpay_payment_id, o.created_at, o.updated_at, o.paid_at, o.amount_refunded, o.flag, o.checked_at";
-constexpr int kOrderColumnCount = 16;
 
 Order read_order(const Stmt& s) {
   Order o;
@@ -124,25 +123,32 @@ class SqlCommerce final : public Repository {
     return out;
   }
 
-  std::pair<std::vector<OrderWithBuyer>, std::int64_t> search(const OrderSearch& q) override {
-    std::vector<OrderWithBuyer> out;
+  std::pair<std::vector<Order>, std::int64_t> search(const OrderSearch& q) override {
+    std::vector<Order> out;
     std::int64_t total = 0;
     store_.read([&](Db& db) {
-      const std::string like = db.like();
+      // ?1 status, ?2 the words, ?3 the words as a LIKE pattern; then the buyers' uids.
+      std::string buyers;
+      for (size_t i = 0; i < q.buyer_uids.size(); ++i) buyers += (i ? ", ?" : "?") + std::to_string(4 + i);
       const std::string where =
-          " FROM orders o JOIN users u ON u.uid = o.uid WHERE (?1 = '' OR o.status = ?1) AND (?2 = '' OR "
-          "u.email " +
-          like + " ?3 ESCAPE '\\' OR o.item_title " + like +
-          " ?3 ESCAPE '\\' OR o.id = ?2 OR o.razorpay_order_id = ?2 OR o.razorpay_payment_id = ?2)";
+          std::string(" FROM orders o WHERE (?1 = '' OR o.status = ?1) AND (?2 = '' OR ") + "o.item_title " +
+          db.like() + " ?3 ESCAPE '\\' OR o.id = ?2 OR o.razorpay_order_id = ?2 OR o.razorpay_payment_id = ?2" +
+          (buyers.empty() ? "" : " OR o.uid IN (" + buyers + ")") + ")";
+      const int after_buyers = 4 + static_cast<int>(q.buyer_uids.size());
+      const auto bind_where = [&](store::Stmt& s) {
+        s.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q));
+        for (size_t i = 0; i < q.buyer_uids.size(); ++i) s.bind(4 + static_cast<int>(i), q.buyer_uids[i]);
+      };
       auto count = db.prepare("SELECT COUNT(*)" + where);
-      count.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q));
+      bind_where(count);
       if (count.step()) total = count.integer(0);
       while (count.step()) {
       }
-      auto s = db.prepare(std::string("SELECT ") + kOrderColumns + ", u.email" + where +
-                          " ORDER BY o.created_at DESC, o.id LIMIT ?4 OFFSET ?5");
-      s.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q)).bind(4, q.limit).bind(5, q.offset);
-      while (s.step()) out.push_back({read_order(s), s.text(kOrderColumnCount)});
+      auto s = db.prepare(std::string("SELECT ") + kOrderColumns + where + " ORDER BY o.created_at DESC, o.id LIMIT ?" +
+                          std::to_string(after_buyers) + " OFFSET ?" + std::to_string(after_buyers + 1));
+      bind_where(s);
+      s.bind(after_buyers, q.limit).bind(after_buyers + 1, q.offset);
+      while (s.step()) out.push_back(read_order(s));
     });
     return {std::move(out), total};
   }

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace pathshala::commerce {
 
@@ -62,14 +63,11 @@ struct Order {
 };
 
 // One order with its buyer's e-mail, for the admin's list.
-struct OrderWithBuyer {
-  Order order;
-  std::string email;
-};
-
 struct OrderSearch {
   std::string status;  // "" = any
-  std::string q;       // buyer e-mail, item title or an order id, case-insensitive
+  std::string q;       // item title or an order or payment id, case-insensitive
+  // Buyers whose e-mail matched q (asked of the accounts module): their orders match too.
+  std::vector<std::string> buyer_uids;
   int limit = 50;
   int offset = 0;
 };

@@ -1,4 +1,4 @@
-// files::UploadRepository on SQLite (table uploads, migrations/0005_uploads.sql).
+// files::UploadRepository on the store, SQLite or PostgreSQL (table uploads, server/migrations/*/0005_uploads.sql).
 #include "files/upload_store.hpp"
 #include "store/store.hpp"
 
@@ -7,7 +7,7 @@ namespace pathshala::files {
 namespace {
 class SqlUploads final : public UploadRepository {
  public:
-  explicit SqlUploads(store::Store& store) : store_(store) {}
+  SqlUploads(store::Store& store, std::vector<LinkCheck> links) : store_(store), links_(std::move(links)) {}
 
   void insert_if_new(const UploadRecord& r) override {
     store_.write([&](store::Db& db) {
@@ -55,19 +55,8 @@ class SqlUploads final : public UploadRepository {
   bool forget_if_unreferenced(std::string_view stored_name, std::string_view url) override {
     bool forgotten = false;
     store_.write([&](store::Db& db) {
-      // Every column a record keeps a link in (migrations 0001 and 0002).
-      auto used = db.prepare(
-          "SELECT EXISTS(SELECT 1 FROM materials WHERE download_url = ?1) "
-          "OR EXISTS(SELECT 1 FROM previous_year_papers WHERE download_url = ?1) "
-          "OR EXISTS(SELECT 1 FROM courses WHERE image_url = ?1 OR download_url = ?1) "
-          "OR EXISTS(SELECT 1 FROM projects WHERE ?1 IN (image, ss1_url, ss2_url, ss3_url, ss4_url, ss5_url, "
-          "site_url, buy_url)) "
-          "OR EXISTS(SELECT 1 FROM jobs WHERE apply_url = ?1)");
-      used.bind(1, url);
-      const bool referenced = used.step() && used.integer(0) != 0;
-      while (used.step()) {
-      }
-      if (referenced) return;
+      for (const auto& links_to : links_)
+        if (links_to(db, url)) return;
       auto forget = db.prepare("DELETE FROM uploads WHERE stored_name = ?");
       forget.bind(1, stored_name);
       forget.run();
@@ -78,11 +67,12 @@ class SqlUploads final : public UploadRepository {
 
  private:
   store::Store& store_;
+  std::vector<LinkCheck> links_;
 };
 }  // namespace
 
-std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store) {
-  return std::make_unique<SqlUploads>(store);
+std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store, std::vector<LinkCheck> links) {
+  return std::make_unique<SqlUploads>(store, std::move(links));
 }
 
 }  // namespace pathshala::files

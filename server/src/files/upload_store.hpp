@@ -4,16 +4,19 @@
 // by the file's first bytes; nothing refused or half-written is left behind.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/error.hpp"
 
 namespace pathshala::store {
 class Store;
-}
+class Db;
+}  // namespace pathshala::store
 
 namespace pathshala::files {
 
@@ -43,7 +46,12 @@ class UploadRepository {
   // The bytes every stored upload takes together.
   virtual std::uint64_t total_bytes() = 0;
 };
-std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store);
+// Whether some record of one module links to url, asked inside the transaction that would
+// forget an upload (so a record saved meanwhile cannot lose its file). Each module that
+// keeps links (catalog, jobs) answers for its own tables; the composition root lists them,
+// so this module knows no other module's tables.
+using LinkCheck = std::function<bool(store::Db& db, std::string_view url)>;
+std::unique_ptr<UploadRepository> make_sql_upload_repository(store::Store& store, std::vector<LinkCheck> links);
 
 class UploadStore {
  public:

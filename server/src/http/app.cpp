@@ -10,14 +10,6 @@ bool starts_with(const std::vector<std::string>& segments, std::string_view firs
   return !segments.empty() && segments.front() == first;
 }
 
-// Paths the router answers (the API, health, and the documents for crawlers); the rest are
-// files or the web app.
-bool is_routed(const std::vector<std::string>& s) {
-  return starts_with(s, "api") || starts_with(s, "sitemaps") ||
-         (s.size() == 1 && (s[0] == "healthz" || s[0] == "readyz" || s[0] == "metrics" || s[0] == "courses.json" ||
-                            s[0] == "sitemap.xml" || s[0] == "robots.txt"));
-}
-
 Response method_not_allowed(const Request& req, std::string_view allow) {
   return json_error(req, bhttp::status::method_not_allowed, "method-not-allowed",
                     "This address does not accept " + std::string(req.method_string()) + ".", allow);
@@ -38,7 +30,7 @@ App::App(AppOptions options, Router router, const RequestAuthenticator& auth)
 
 Router::Match App::route(const Request& header) const {
   auto path = parse_request_path(header.target());
-  if (!path || !is_routed(path->segments)) return {};
+  if (!path) return {};
   return router_.match(header.method(), path->segments);
 }
 
@@ -116,10 +108,10 @@ Response App::serve_other(const Request& req, const Router::Match& match) const 
     return json_error(req, bhttp::status::not_found, "not-found", "No such page.");
   }
   const auto& seg = path->segments;
-  if (is_routed(seg)) {
-    if (!match.allowed.empty()) return method_not_allowed(req, join(match.allowed));
-    return json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint.");
-  }
+  // A path some route answers, asked with another method.
+  if (!match.allowed.empty()) return method_not_allowed(req, join(match.allowed));
+  // Below /api/ a client expects JSON, never the web app's page.
+  if (starts_with(seg, "api")) return json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint.");
   if (starts_with(seg, "files")) return serve_download(req, options_.files_root, {seg.begin() + 1, seg.end()});
   if (starts_with(seg, "downloads"))
     return serve_download(req, options_.files_root / "downloads", {seg.begin() + 1, seg.end()});

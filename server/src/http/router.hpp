@@ -86,6 +86,13 @@ class RouteOptions {
     return *this;
   }
 
+  // A probe for load balancers and scrapers (liveness, readiness, metrics): they ask by
+  // address, so the route answers whatever Host the request names (--allowed-hosts).
+  RouteOptions& answers_any_host() {
+    any_host = true;
+    return *this;
+  }
+
   Access access;
   bool csrf = true;  // applies to POST, PUT, PATCH and DELETE
   std::size_t max_body = kDefaultBodyLimit;
@@ -93,6 +100,7 @@ class RouteOptions {
   RunOn run_on = RunOn::network_thread;
   bool identify = false;
   bool browser_page = false;
+  bool any_host = false;
 
  private:
   // Routes that identify their caller run on a worker unless they say otherwise: the

@@ -171,9 +171,10 @@ net::awaitable<beast::error_code> write_response(beast::tcp_stream& stream, bhtt
 // closed (RFC 9112): a Transfer-Encoding other than exactly "chunked" (501: a coding such as
 // "gzip, chunked" we would not undo; anything else risks smuggling), an HTTP/1.1 request
 // without Host or with two (400). A Host this server was not told about gets 421 (RFC 9110
-// §15.5.20), so a forged Host never reaches a handler; /healthz answers any Host, for load
-// balancers that probe by address.
-std::optional<Response> refuse_framing(const Request& header, bool chunked, const std::vector<std::string>& allowed) {
+// §15.5.20), so a forged Host never reaches a handler; probes (routes that answer any Host:
+// /healthz, /readyz, /metrics) are asked for by address.
+std::optional<Response> refuse_framing(const Request& header, bool chunked, const std::vector<std::string>& allowed,
+                                       bool any_host) {
   const auto refuse = [&](bhttp::status status, std::string_view code, std::string_view message) {
     return bad_request_response(header.version(), status, code, message);
   };
@@ -189,10 +190,7 @@ std::optional<Response> refuse_framing(const Request& header, bool chunked, cons
   if (header.version() >= 11 && hosts == 0)
     return refuse(bhttp::status::bad_request, "bad-request", "An HTTP/1.1 request must say its Host.");
   if (hosts > 1) return refuse(bhttp::status::bad_request, "bad-request", "A request must say its Host once.");
-  // Probes (liveness, readiness, metrics) come from balancers and scrapers by address.
-  const auto target = header.target();
-  const bool probe = target == "/healthz" || target == "/readyz" || target == "/metrics";
-  if (!allowed.empty() && hosts == 1 && !host_allowed(header[bhttp::field::host], allowed) && !probe)
+  if (!allowed.empty() && hosts == 1 && !host_allowed(header[bhttp::field::host], allowed) && !any_host)
     return refuse(bhttp::status::misdirected_request, "unknown-host",
                   "This server does not answer for that host name.");
   return std::nullopt;
@@ -223,13 +221,13 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
   // Requests a proxy in front of us could read differently are refused, and the connection
   // closed: a Transfer-Encoding other than chunked (its body would be read as the next
   // request — smuggling), and an HTTP/1.1 request without Host (RFC 9112 §3.2).
-  if (auto refused = refuse_framing(header, parser.chunked(), limits.allowed_hosts)) {
+  auto match = app.route(header);
+  const Router::Route* route = match.route;
+  if (auto refused = refuse_framing(header, parser.chunked(), limits.allowed_hosts, route && route->options.any_host)) {
     out.response = std::move(refused);
     out.request.base() = std::move(header.base());
     co_return out;
   }
-  auto match = app.route(header);
-  const Router::Route* route = match.route;
   if (route) out.route = route->path;
   RunOn where = route ? route->options.run_on : RunOn::network_thread;
   if (where == RunOn::network_thread && limits.store_may_block) where = RunOn::worker;

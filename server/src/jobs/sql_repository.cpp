@@ -198,4 +198,13 @@ class SqlRepository final : public Repository {
 
 std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
 
+bool links_to(store::Db& db, std::string_view url) {
+  auto used = db.prepare("SELECT EXISTS(SELECT 1 FROM jobs WHERE apply_url = ?)");
+  used.bind(1, url);
+  const bool linked = used.step() && used.integer(0) != 0;
+  while (used.step()) {
+  }
+  return linked;
+}
+
 }  // namespace pathshala::jobs

@@ -107,6 +107,13 @@ TEST(HostHeader, UnknownHostsReachNoHandlerAndBuildNoSitemap) {
     EXPECT_EQ(server.fetch("/api/site", boost::beast::http::verb::get, {{"Host", host}}).status, 421u) << host;
   // A load balancer probing by address still gets its health answer.
   EXPECT_EQ(server.fetch("/healthz", boost::beast::http::verb::get, {{"Host", "10.0.0.5:8080"}}).status, 200u);
+  // (Ready or still loading its indexes: either way the probe's own answer, not 421.)
+  const auto ready = server.fetch("/readyz", boost::beast::http::verb::get, {{"Host", "10.0.0.5:8080"}});
+  EXPECT_TRUE(ready.status == 200u || ready.status == 503u) << ready.status;
+  EXPECT_TRUE(json_object(ready.body).contains("ready")) << ready.body;
+  // …and only the probes do: a page or a POST under another Host is still refused.
+  EXPECT_EQ(server.fetch("/healthz", boost::beast::http::verb::post, {{"Host", "10.0.0.5:8080"}}).status, 421u);
+  EXPECT_EQ(server.fetch("/home", boost::beast::http::verb::get, {{"Host", "10.0.0.5:8080"}}).status, 421u);
 }
 
 TEST(HostHeader, OAuthStartsMoveToTheSitesOwnOrigin) {

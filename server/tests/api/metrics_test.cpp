@@ -83,8 +83,9 @@ TEST(Metrics, ALiveServersExpositionPassesPromtoolAndCountsRequests) {
                              "pathshala_mail_failed_total", "pathshala_index_bytes", "pathshala_index_build_seconds",
                              "process_resident_memory_bytes", "process_open_fds", "process_cpu_seconds_total"})
     EXPECT_TRUE(names.count(family)) << family << " is not exported";
-  if (!postgres_test_host().empty())
+  if (!postgres_test_host().empty()) {
     EXPECT_NE(sample(text, "pathshala_store_pool_capacity"), "") << "the PostgreSQL pool's use";
+  }
 
   const auto [status, said] = promtool_check(text);
   EXPECT_EQ(status, 0) << "promtool check metrics (install prometheus: scripts/bootstrap): " << said;

@@ -33,7 +33,7 @@ TEST(OAuthStateSeal, OpensOnlyWhatItSealedForThatStateInTime) {
     altered[at] = altered[at] == 'A' ? 'B' : 'A';
     EXPECT_FALSE(seal.open(altered, kState, 1'000'001, kLifetime)) << at;
   }
-  for (const std::string bad :
+  for (const std::string& bad :
        {std::string(), std::string("not base64!"), std::string(5000, 'A'), cookie.substr(0, 20)})
     EXPECT_FALSE(seal.open(bad, kState, 1'000'001, kLifetime));
   EXPECT_NE(seal.seal(kState, kPending, 1), seal.seal(kState, kPending, 1)) << "a fresh nonce each time";

@@ -1,0 +1,27 @@
+#pragma once
+// What a student keeps: items saved to their library, and the items they opened lately.
+// An item is named by its kind and id (kinds below); it may have been deleted since.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pathshala::library {
+
+// material (notes, quantum, important topics, practical files), paper (previous-year),
+// course (Brevi notes cards and premium courses), project, job.
+inline constexpr std::array<std::string_view, 5> kKinds{"material", "paper", "course", "project", "job"};
+bool is_kind(std::string_view kind);
+
+struct Entry {
+  std::string kind, item_id;
+  std::int64_t at = 0;  // saved (library) or last opened (recent), epoch ms
+};
+
+// At most this many saved items per student: a library, not a copy of the site.
+inline constexpr int kMaxSaved = 500;
+// "Recently opened" keeps this many.
+inline constexpr int kRecentKept = 20;
+
+}  // namespace pathshala::library
