@@ -34,7 +34,8 @@ file(GLOB_RECURSE PATHSHALA_DATA_SOURCES CONFIGURE_DEPENDS
      ${PATHSHALA_SRC}/commerce/*.cpp ${PATHSHALA_SRC}/mail/*.cpp ${PATHSHALA_SRC}/background/*.cpp
      ${PATHSHALA_SRC}/app/services.cpp ${PATHSHALA_SRC}/app/backup.cpp
      ${PATHSHALA_SRC}/app/copy_data.cpp ${PATHSHALA_SRC}/pages/*.cpp ${PATHSHALA_SRC}/search/*.cpp
-     ${PATHSHALA_SRC}/downloads/*.cpp ${PATHSHALA_SRC}/library/*.cpp)
+     ${PATHSHALA_SRC}/downloads/*.cpp ${PATHSHALA_SRC}/library/*.cpp ${PATHSHALA_SRC}/alerts/*.cpp
+     ${PATHSHALA_SRC}/reports/*.cpp)
 list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")
 
 # pathshala_http: listener, router, static files, every module's routes.cpp and build_app.

@@ -17,6 +17,7 @@
 
 #include "accounts/demo_users.hpp"
 #include "accounts/user_cli.hpp"
+#include "alerts/digest_tasks.hpp"
 #include "app/backup.hpp"
 #include "app/build_app.hpp"
 #include "app/copy_data.hpp"
@@ -44,6 +45,8 @@ int serve(const core::Config& config, app::Application& application) {
   if (!config.razorpay_key_id.empty())
     commerce::reconcile_every(application.services.tasks, application.services.commerce, std::chrono::minutes(5),
                               std::chrono::minutes(2));
+  // Job alert digests due are queued every 10 minutes (alerts/digest_tasks.hpp).
+  alerts::queue_digests_every(application.services.tasks, application.services.alerts);
   // The durable background queue: mail, and whatever this or another instance queued.
   application.services.tasks.start();
   http::IoPool pool(config.threads);
@@ -148,6 +151,11 @@ int main(int argc, char** argv) {
                 << " expired, " << report.refunded << " second payments refunded, " << report.unreachable
                 << " could not be checked\n";
       return report.unreachable > 0 ? 1 : 0;
+    }
+    if (config.command == "send-digests") {
+      const int queued = alerts::send_due_digests(services.tasks, services.alerts, core::now_ms());
+      std::cout << queued << (queued == 1 ? " job alert digest" : " job alert digests") << " sent\n";
+      return 0;
     }
     if (config.command == "seed-demo") {
       auto result = seed::seed_demo(services.catalog, services.jobs, core::files_dir(config));

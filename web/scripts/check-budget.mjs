@@ -16,7 +16,7 @@ const PAGES = [
   { path: '/home', route: 'src/app/routes/Home.tsx', budget: 100 * KB },
   { path: '/pyq/Second-year', route: 'src/features/catalog/routes/PyqYear.tsx', budget: LIST },
   { path: '/important-topics/first-year', route: 'src/features/catalog/routes/ImportantTopicsYear.tsx', budget: LIST },
-  { path: '/Job_portal', route: 'src/features/jobs/routes/JobPortal.tsx', budget: LIST },
+  { path: '/Job_portal', route: 'src/app/routes/JobPortal.tsx', budget: LIST },
   { path: '/mini_project', route: 'src/features/projects/routes/MiniProjects.tsx', budget: LIST },
 ];
 

@@ -1,4 +1,5 @@
 #include "admin/routes.hpp"
+#include "store/store.hpp"
 
 #include <boost/json.hpp>
 #include <boost/url/parse.hpp>
@@ -144,7 +145,8 @@ std::optional<std::string> title_of(const json::object& record) {
 
 class Handlers {
  public:
-  Handlers(audit::AuditRepository& audit, files::UploadStore& uploads) : audit_(audit), uploads_(uploads) {}
+  Handlers(store::Store& store, audit::AuditRepository& audit, files::UploadStore& uploads)
+      : store_(store), audit_(audit), uploads_(uploads) {}
 
   template <class T>
   Response list(const Request& req, const Records<T>& records) const {
@@ -184,10 +186,15 @@ class Handlers {
     if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
     auto parsed = records.parse(std::get<json::object>(body));
     if (!parsed) return http::error_response(req, parsed.error());
-    auto created = records.create(std::move(*parsed));
-    if (!created) return http::error_response(req, created.error());
-    auto after = admin_json(*created);
-    log(ctx, "create", records.entity, created->id, std::nullopt, after);
+    std::optional<decltype(records.create(std::move(*parsed)))> created;
+    json::object after;
+    in_one_transaction([&] {
+      created.emplace(records.create(*parsed));  // again from the start if PostgreSQL retries
+      if (!*created) return;
+      after = admin_json(**created);
+      log(ctx, "create", records.entity, (*created)->id, std::nullopt, after);
+    });
+    if (!*created) return http::error_response(req, created->error());
     return record_response(req, bhttp::status::created, after);
   }
 
@@ -203,11 +210,16 @@ class Handlers {
     if (!before) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
     auto parsed = records.parse(fields);
     if (!parsed) return http::error_response(req, parsed.error());
-    auto updated = records.update(id, std::move(*parsed), std::get<core::Version>(version));
-    if (!updated) return http::error_response(req, updated.error());
-    auto after = admin_json(*updated);
+    std::optional<decltype(records.update(id, std::move(*parsed), std::get<core::Version>(version)))> updated;
+    json::object after;
     const auto before_json = admin_json(*before);
-    log(ctx, "update", records.entity, id, before_json, after);
+    in_one_transaction([&] {
+      updated.emplace(records.update(id, *parsed, std::get<core::Version>(version)));
+      if (!*updated) return;
+      after = admin_json(**updated);
+      log(ctx, "update", records.entity, id, before_json, after);
+    });
+    if (!*updated) return http::error_response(req, updated->error());
     release_unlinked(before_json, after);
     return record_response(req, bhttp::status::ok, after);
   }
@@ -219,10 +231,13 @@ class Handlers {
     const auto& id = ctx.params.at("id");
     auto before = records.find(id);
     if (!before) return http::error_response(req, core::Error::not_found("No such record; it may have been deleted."));
-    auto removed = records.remove(id, std::get<core::Version>(version));
-    if (!removed) return http::error_response(req, removed.error());
+    std::optional<core::Status> removed;
     const auto before_json = admin_json(*before);
-    log(ctx, "delete", records.entity, id, before_json, std::nullopt);
+    in_one_transaction([&] {
+      removed.emplace(records.remove(id, std::get<core::Version>(version)));
+      if (*removed) log(ctx, "delete", records.entity, id, before_json, std::nullopt);
+    });
+    if (!*removed) return http::error_response(req, removed->error());
     release_unlinked(before_json, json::object{});
     return http::json_value(req, bhttp::status::ok, json::object{{"deleted", id}});
   }
@@ -254,6 +269,14 @@ class Handlers {
     e.entity_title = after ? title_of(*after) : before ? title_of(*before) : std::nullopt;
     audit_.append(e);
   }
+  // The edit and its log entry commit together (store/open_transactions.hpp): a full disk or
+  // a lost database never leaves a change without its entry, nor an answer that hides one.
+  template <class F>
+  void in_one_transaction(F work) const {
+    store_.write([&](store::Db&) { work(); });
+  }
+
+  store::Store& store_;
   audit::AuditRepository& audit_;
   files::UploadStore& uploads_;
 };
@@ -478,11 +501,11 @@ json::value options_json() {
 
 }  // namespace
 
-void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, audit::AuditRepository& audit, files::UploadStore& uploads,
-                     downloads::DownloadsService& downloads) {
+void register_routes(http::Router& router, store::Store& store, catalog::CatalogService& catalog,
+                     jobs::JobsService& jobs, accounts::AccountsService& accounts, audit::AuditRepository& audit,
+                     files::UploadStore& uploads, downloads::DownloadsService& downloads) {
   const auto admin = http::RouteOptions::admin().on_worker();
-  auto handlers = std::make_shared<Handlers>(audit, uploads);
+  auto handlers = std::make_shared<Handlers>(store, audit, uploads);
   using V = bhttp::verb;
 
   const std::string catalog_list = "/api/admin/catalog/{collection}/{year}";

@@ -13,8 +13,13 @@
 #include "http/router.hpp"
 #include "jobs/jobs_service.hpp"
 
-namespace pathshala::admin {
-void register_routes(http::Router& router, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                     accounts::AccountsService& accounts, audit::AuditRepository& audit, files::UploadStore& uploads,
-                     downloads::DownloadsService& downloads);
+namespace pathshala::store {
+class Store;
 }
+
+namespace pathshala::admin {
+// store: each edit and its activity log entry are written in one transaction of it.
+void register_routes(http::Router& router, store::Store& store, catalog::CatalogService& catalog,
+                     jobs::JobsService& jobs, accounts::AccountsService& accounts, audit::AuditRepository& audit,
+                     files::UploadStore& uploads, downloads::DownloadsService& downloads);
+}  // namespace pathshala::admin

@@ -11,6 +11,8 @@
 #include "accounts/account_mails.hpp"
 #include "accounts/routes.hpp"
 #include "admin/routes.hpp"
+#include "alerts/digest_tasks.hpp"
+#include "alerts/routes.hpp"
 #include "background/routes.hpp"
 #include "catalog/routes.hpp"
 #include "commerce/routes.hpp"
@@ -22,6 +24,7 @@
 #include "library/routes.hpp"
 #include "pages/refusal_page.hpp"
 #include "pages/routes.hpp"
+#include "reports/routes.hpp"
 #include "search/routes.hpp"
 #include "store/store.hpp"
 
@@ -44,14 +47,16 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   accounts::register_routes(router, services.accounts, config, services.tasks,
                             [&services](const std::string& uid) { return services.commerce.owned_items(uid); });
   background::register_routes(router, services.tasks);
-  admin::register_routes(router, services.catalog, services.jobs, services.accounts, *services.audit, services.uploads,
-                         services.downloads);
+  admin::register_routes(router, store, services.catalog, services.jobs, services.accounts, *services.audit,
+                         services.uploads, services.downloads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024,
                          std::uint64_t{config.upload_quota_mb} << 20, *services.audit);
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
   downloads::register_routes(router, services.downloads, config);
   library::register_routes(router, services.library);
+  alerts::register_routes(router, services.alerts);
+  reports::register_routes(router, services.reports, services.accounts);
   pages::register_routes(router, pages, config);
   search::register_routes(router, services.search, [&services](const std::string& uid) {
     auto user = services.accounts.user(uid);
@@ -127,6 +132,8 @@ Application::Application(const core::Config& config, store::Store& store, accoun
             }},
            all_routes(config, store, *this, extra_routes), authenticator) {
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
+  alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
+  reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);
   add_metrics_collectors(*this, store);
 }
 

@@ -41,7 +41,9 @@ const std::vector<std::string> kTables = {"materials",
                                           "download_totals",
                                           "background_tasks",
                                           "library_items",
-                                          "recent_items"};
+                                          "recent_items",
+                                          "job_alerts",
+                                          "reports"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;
@@ -125,8 +127,8 @@ CopyReport copy_data(store::Store& from, store::Store& to) {
           ins.run();
         }
       }
-      // The audit log's and the task queue's ids continue after the copied ones.
-      for (const char* table : {"audit_log", "background_tasks"})
+      // The audit log's, the task queue's and the reports' ids continue after the copied ones.
+      for (const char* table : {"audit_log", "background_tasks", "reports"})
         target.exec(std::string("SELECT setval(pg_get_serial_sequence('") + table + "', 'id'), COALESCE((SELECT " +
                     "max(id) FROM " + table + "), 0) + 1, false)");
       // Caches keyed by the content versions must not take the copy for what they saw.

@@ -39,6 +39,8 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       commerce_repository(commerce::make_sql_repository(store)),
       downloads_repository(downloads::make_sql_repository(store)),
       library_repository(library::make_sql_repository(store)),
+      alerts_repository(alerts::make_sql_repository(store)),
+      reports_repository(reports::make_sql_repository(store)),
       catalog(*catalog_repository),
       jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),
       accounts(*accounts_repository, std::move(account_options)),
@@ -53,6 +55,11 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
                                          std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
              }),
       library(*library_repository, catalog, jobs),
+      // The unsubscribe links' key is an installation secret, the same on every instance.
+      alerts(*alerts_repository, jobs,
+             accounts::load_or_create_secret(*accounts_repository, alerts::kUnsubscribeKeySecret,
+                                             alerts::UnsubscribeTokens::kKeyBytes)),
+      reports(*reports_repository, catalog, jobs, *audit),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository) {

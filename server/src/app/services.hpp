@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "accounts/accounts_service.hpp"
+#include "alerts/alerts_service.hpp"
 #include "audit/audit.hpp"
 #include "background/task_runner.hpp"
 #include "catalog/catalog_service.hpp"
@@ -13,6 +14,7 @@
 #include "jobs/jobs_service.hpp"
 #include "library/library_service.hpp"
 #include "mail/mail.hpp"
+#include "reports/reports_service.hpp"
 #include "search/search_service.hpp"
 
 namespace pathshala::store {
@@ -40,6 +42,8 @@ struct Services {
   std::unique_ptr<commerce::Repository> commerce_repository;
   std::unique_ptr<downloads::Repository> downloads_repository;
   std::unique_ptr<library::Repository> library_repository;
+  std::unique_ptr<alerts::Repository> alerts_repository;
+  std::unique_ptr<reports::Repository> reports_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
@@ -48,6 +52,8 @@ struct Services {
   downloads::DownloadsService downloads;
   search::SearchService search;
   library::LibraryService library;
+  alerts::AlertsService alerts;
+  reports::ReportsService reports;
   std::unique_ptr<mail::Mailer> mailer;
   // The durable background queue (mail, and later every other background work). Its
   // workers start with tasks.start() (serve and the test server; the command-line commands

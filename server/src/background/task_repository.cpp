@@ -73,7 +73,8 @@ std::int64_t TaskRepository::enqueue(store::Db& db, const NewTask& task, std::in
   return id;
 }
 
-std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms) {
+std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms,
+                                          const std::string& kind) {
   std::optional<Task> claimed;
   store_.write([&](store::Db& db) {
     claimed.reset();  // PostgreSQL may run this again
@@ -81,11 +82,12 @@ std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_
     // still due when it is taken.
     auto s = db.prepare(std::string("UPDATE background_tasks SET state = 'running', attempts = attempts + 1, ") +
                         "lease_until = ?2, leased_by = ?3, updated_at = ?1 WHERE id = (SELECT id FROM "
-                        "background_tasks WHERE (state = 'queued' AND run_at <= ?1) OR (state = 'running' AND "
-                        "lease_until <= ?1) ORDER BY run_at, id LIMIT 1) AND ((state = 'queued' AND run_at <= ?1) OR "
+                        "background_tasks WHERE ((state = 'queued' AND run_at <= ?1) OR (state = 'running' AND "
+                        "lease_until <= ?1)) AND (?4 = '' OR kind = ?4) ORDER BY run_at, id LIMIT 1) AND ((state = "
+                        "'queued' AND run_at <= ?1) OR "
                         "(state = 'running' AND lease_until <= ?1)) RETURNING " +
                         kColumns);
-    s.bind(1, now).bind(2, now + lease_ms).bind(3, worker);
+    s.bind(1, now).bind(2, now + lease_ms).bind(3, worker).bind(4, kind);
     if (s.step()) claimed = task_of(s);
     while (s.step()) {
     }

@@ -33,7 +33,9 @@ class TaskRepository {
 
   // The first due task (queued with run_at ≤ now, or running with an expired lease), now
   // running for worker until now + lease_ms, its attempts counted; nothing when none is due.
-  std::optional<Task> claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms);
+  // With `kind`, only a task of that kind (a command that runs its own kind's tasks now).
+  std::optional<Task> claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms,
+                            const std::string& kind = "");
   // The holder's outcomes. Each returns false when worker no longer holds the task.
   bool finish(std::int64_t id, const std::string& worker, std::int64_t now);
   bool retry_at(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t when,

@@ -106,6 +106,16 @@ std::chrono::milliseconds TaskRunner::delay_after(int attempts) const {
   return options_.retry_delays[std::min(i, options_.retry_delays.size() - 1)];
 }
 
+int TaskRunner::run_due_here(const std::string& kind) {
+  int ran = 0;
+  while (auto task = repository_.claim(worker_id_, core::now_ms(), options_.lease.count(), kind)) {
+    run_one(*task);
+    ++ran;
+    // A task retried later is not due now: the loop ends when nothing of the kind is due.
+  }
+  return ran;
+}
+
 void TaskRunner::work() {
   while (!stopping_) {
     std::uint64_t seen;

@@ -60,6 +60,9 @@ class TaskRunner {
   std::int64_t enqueue(const NewTask& task);
   // An admin's "retry now" (TaskRepository::retry_now), and a worker woken for it.
   core::Result<Task> retry_now(std::int64_t id);
+  // Runs the due tasks of one kind on the calling thread until none is left (a command such
+  // as send-digests, whose runner is not started); how many ran.
+  int run_due_here(const std::string& kind);
   // Starts the workers (serve and the test server; the command-line commands run none).
   void start();
   void stop();

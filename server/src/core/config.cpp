@@ -361,10 +361,10 @@ std::variant<Config, ConfigError> parse_config(const std::vector<std::string>& a
     }
     if (command_seen) return ConfigError{"unexpected argument " + a};
     if (a != "serve" && a != "migrate" && a != "seed-demo" && a != "user" && a != "import-firestore" &&
-        a != "reconcile-payments" && a != "copy-data" && a != "backup" && a != "restore")
+        a != "reconcile-payments" && a != "send-digests" && a != "copy-data" && a != "backup" && a != "restore")
       return ConfigError{"unknown command " + a +
-                         " (serve, migrate, seed-demo, user, import-firestore, reconcile-payments, copy-data, "
-                         "backup or restore)"};
+                         " (serve, migrate, seed-demo, user, import-firestore, reconcile-payments, send-digests, "
+                         "copy-data, backup or restore)"};
     c.command = a;
     command_seen = true;
   }
@@ -403,6 +403,7 @@ std::string help_text() {
       "       pathshala user make-admin --email E [flags]\n"
       "       pathshala import-firestore FILE [flags]\n"
       "       pathshala reconcile-payments [flags]\n"
+      "       pathshala send-digests [flags]\n"
       "       pathshala copy-data --from sqlite:DATA_DIR --to postgresql://…\n"
       "       pathshala backup --data DIR --to PATH\n"
       "       pathshala restore --from PATH --data NEWDIR\n\n"
@@ -423,6 +424,9 @@ std::string help_text() {
       "  reconcile-payments\n"
       "              ask Razorpay about unpaid orders older than a minute and grant those it\n"
       "              lists as paid (serve also does this every 5 minutes)\n"
+      "  send-digests\n"
+      "              mail the job alert digests that are due now (cron-friendly; serve also\n"
+      "              does this every 10 minutes); each goes once per period\n"
       "  copy-data   move a site from its SQLite file to an empty PostgreSQL database (content,\n"
       "              users, sessions, orders, audit log…), checked by row counts\n"
       "  backup      an online snapshot of the SQLite store (the site keeps serving) and a copy\n"

@@ -6,15 +6,6 @@ namespace pathshala::library {
 
 namespace {
 
-// The store table each kind's records live in (search::current_document reads by table).
-std::string_view table_of(std::string_view kind) {
-  if (kind == "material") return "materials";
-  if (kind == "paper") return "previous_year_papers";
-  if (kind == "course") return "courses";
-  if (kind == "project") return "projects";
-  return "jobs";
-}
-
 core::Error unknown_kind() {
   return core::Error::invalid("invalid-kind", "The kind must be material, paper, course, project or job.", "kind");
 }
@@ -25,11 +16,11 @@ LibraryService::LibraryService(Repository& repository, catalog::CatalogService& 
     : repository_(repository), catalog_(catalog), jobs_(jobs) {}
 
 std::optional<search::SearchDoc> LibraryService::current(const std::string& kind, const std::string& item_id) {
-  return search::current_document(catalog_, jobs_, table_of(kind), item_id);
+  return search::current_item(catalog_, jobs_, kind, item_id);
 }
 
 core::Result<search::SearchDoc> LibraryService::existing(const std::string& kind, const std::string& item_id) {
-  if (!is_kind(kind)) return unknown_kind();
+  if (!search::is_item_kind(kind)) return unknown_kind();
   auto doc = current(kind, item_id);
   if (!doc) return core::Error::not_found("That item is no longer on the site.");
   return std::move(*doc);
@@ -54,7 +45,7 @@ core::Result<ListedItem> LibraryService::save(const std::string& uid, const std:
 }
 
 core::Result<bool> LibraryService::remove(const std::string& uid, const std::string& kind, const std::string& item_id) {
-  if (!is_kind(kind)) return unknown_kind();
+  if (!search::is_item_kind(kind)) return unknown_kind();
   return repository_.remove(uid, kind, item_id);
 }
 

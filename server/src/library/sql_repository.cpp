@@ -7,12 +7,6 @@
 
 namespace pathshala::library {
 
-bool is_kind(std::string_view kind) {
-  for (auto k : kKinds)
-    if (k == kind) return true;
-  return false;
-}
-
 namespace {
 
 // The time an entry gets: now, or just after the student's newest when a clock step or two

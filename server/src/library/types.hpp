@@ -1,7 +1,6 @@
 #pragma once
 // What a student keeps: items saved to their library, and the items they opened lately.
 // An item is named by its kind and id (kinds below); it may have been deleted since.
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -9,11 +8,7 @@
 
 namespace pathshala::library {
 
-// material (notes, quantum, important topics, practical files), paper (previous-year),
-// course (Brevi notes cards and premium courses), project, job.
-inline constexpr std::array<std::string_view, 5> kKinds{"material", "paper", "course", "project", "job"};
-bool is_kind(std::string_view kind);
-
+// Kinds are search::kItemKinds (material, paper, course, project, job).
 struct Entry {
   std::string kind, item_id;
   std::int64_t at = 0;  // saved (library) or last opened (recent), epoch ms

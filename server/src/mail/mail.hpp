@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/error.hpp"
 
@@ -18,6 +20,9 @@ struct Mail {
   std::string to;
   std::string subject;
   std::string text;  // plain text, UTF-8
+  // Further header fields, ASCII (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058,
+  // on digests). Names and values with a line break are left out.
+  std::vector<std::pair<std::string, std::string>> headers = {};
 };
 
 struct MailSettings {

@@ -163,6 +163,9 @@ std::string rfc5322(const Mail& mail, const std::string& from, std::int64_t now_
       "Message-ID: <" + core::random_hex(12) + "@" + address_of(from).substr(address_of(from).find('@') + 1) + ">\r\n";
   out += "MIME-Version: 1.0\r\n";
   out += "Auto-Submitted: auto-generated\r\n";
+  for (const auto& [name, value] : mail.headers)
+    if (ascii(name) && ascii(value) && one_line(name) == name && one_line(value) == value)
+      out += name + ": " + value + "\r\n";
   out += "Content-Type: text/plain; charset=UTF-8\r\n";
   // Body: CRLF line ends; a line of a lone "." is stuffed by the SMTP client, not here.
   std::string body;

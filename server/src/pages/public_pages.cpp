@@ -677,12 +677,15 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, 
       {"/forgot-password", "Forgot password"},
       {"/reset-password", "Reset password"},
       {"/verify-email", "Verify your e-mail"},
+      {"/library", "My library"},
+      {"/alerts/unsubscribe", "Stop this job alert"},
   };
-  if (n == 1)
-    for (const auto& priv : kPrivate)
-      if (s[0] == core::ascii_lower(priv.path.substr(1)))
-        return b.info_page(std::string(priv.path), std::string(priv.heading),
-                           site_name_ + " — " + std::string(priv.heading), true);
+  std::string joined;
+  for (const auto& segment : s) joined += (joined.empty() ? "" : "/") + segment;
+  for (const auto& priv : kPrivate)
+    if (joined == core::ascii_lower(priv.path.substr(1)))
+      return b.info_page(std::string(priv.path), std::string(priv.heading),
+                         site_name_ + " — " + std::string(priv.heading), true);
   return std::nullopt;
 }
 

@@ -119,4 +119,20 @@ std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs
   return std::nullopt;
 }
 
+bool is_item_kind(std::string_view kind) {
+  for (auto k : kItemKinds)
+    if (k == kind) return true;
+  return false;
+}
+
+std::optional<SearchDoc> current_item(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::string_view kind,
+                                      std::string_view id) {
+  if (kind == "material") return current_document(catalog, jobs, "materials", id);
+  if (kind == "paper") return current_document(catalog, jobs, "previous_year_papers", id);
+  if (kind == "course") return current_document(catalog, jobs, "courses", id);
+  if (kind == "project") return current_document(catalog, jobs, "projects", id);
+  if (kind == "job") return current_document(catalog, jobs, "jobs", id);
+  return std::nullopt;
+}
+
 }  // namespace pathshala::search

@@ -1,6 +1,7 @@
 #pragma once
 // What site-wide search indexes of each record: one SearchDoc per material, paper, course
 // card, mini project and job, made the same way for a full build and for one changed record.
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,5 +31,13 @@ std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const job
 // The record now, from the store; nothing when it was deleted.
 std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
                                           std::string_view table, std::string_view id);
+
+// How the API names an item a student can save or report: material (notes, quantum,
+// important topics, practical files), paper, course (Brevi notes and premium), project, job.
+inline constexpr std::array<std::string_view, 5> kItemKinds{"material", "paper", "course", "project", "job"};
+bool is_item_kind(std::string_view kind);
+// The item of that kind now (nothing when deleted, or kind is not one of kItemKinds).
+std::optional<SearchDoc> current_item(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::string_view kind,
+                                      std::string_view id);
 
 }  // namespace pathshala::search

@@ -12,6 +12,7 @@
 
 #include "core/error.hpp"
 #include "store/migrations.hpp"
+#include "store/open_transactions.hpp"
 #include "store/postgres.hpp"
 #include "store/store.hpp"
 
@@ -96,6 +97,7 @@ class PgStore final : public Store {
   }
 
   void read(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
     answered_as_service_failure([&] {
       Lease lease(*this);
       fn(lease.db());
@@ -108,11 +110,13 @@ class PgStore final : public Store {
   }
 
   void write(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
     answered_as_service_failure([&] { transact(fn); });
   }
   // synchronous_commit is on (PostgreSQL's default) for every write here: a commit is on
   // disk (and on a synchronous replica, if one is configured) when it returns.
   void write_durable(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
     answered_as_service_failure([&] { transact(fn); });
   }
 
@@ -188,6 +192,7 @@ class PgStore final : public Store {
     for (int attempt = 1;; ++attempt) {
       db.exec("BEGIN ISOLATION LEVEL SERIALIZABLE");
       try {
+        OpenTransactions::Scope scope(this, db);
         fn(db);
         db.exec("COMMIT");
         break;

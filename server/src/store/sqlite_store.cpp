@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "store/migrations.hpp"
+#include "store/open_transactions.hpp"
 #include "store/sqlite.hpp"
 #include "store/store.hpp"
 
@@ -86,15 +87,23 @@ class SqliteStore final : public Store {
     return read.of(domain);
   }
 
-  void read(const std::function<void(Db&)>& fn) override { fn(reader()); }
+  void read(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
+    fn(reader());
+  }
 
   void write(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
     std::lock_guard lock(write_mutex_);
-    in_transaction(*writer_, fn);
+    in_transaction(*writer_, [&](Db& tx) {
+      OpenTransactions::Scope scope(this, tx);
+      fn(tx);
+    });
     checked_at_.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
   }
 
   void write_durable(const std::function<void(Db&)>& fn) override {
+    if (Db* open = OpenTransactions::joined(this)) return fn(*open);
     std::lock_guard lock(write_mutex_);
     Db& db = *writer_;
     // A connection setting, changed outside the transaction and put back afterwards
@@ -110,7 +119,10 @@ class SqliteStore final : public Store {
         }
       }
     } restore{db};
-    in_transaction(db, fn);
+    in_transaction(db, [&](Db& tx) {
+      OpenTransactions::Scope scope(this, tx);
+      fn(tx);
+    });
     checked_at_.store(std::numeric_limits<std::int64_t>::min(), std::memory_order_release);
   }
 

@@ -29,12 +29,7 @@ class LibraryApi : public ::testing::Test {
     delete server;
     server = nullptr;
   }
-  static Browser signed_in(const std::string& email) {
-    Browser b(*server);
-    auto r = b.post("/api/auth/login", R"({"email":")" + email + R"(","password":"library-pass-1"})");
-    EXPECT_EQ(r.status, 200u) << r.body;
-    return b;
-  }
+  static Browser signed_in(const std::string& email) { return signed_in_browser(*server, email, "library-pass-1"); }
   static Reply put(Browser& b, const std::string& target) { return b.send_json(verb::put, target, ""); }
   static Reply remove(Browser& b, const std::string& target) { return b.send_json(verb::delete_, target, ""); }
   static json::array items(Browser& b, const std::string& target) {

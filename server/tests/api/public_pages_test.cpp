@@ -38,7 +38,8 @@ const char* kShell = R"(<!doctype html>
 
 const char* kRoutes = R"(["/", "/home", "/syllabus", "/studymaterial", "/quantum", "/pyq", "/imp_topic",
   "/important-topics", "/brevi_learning", "/handwritten_Notes/year_selection", "/practical_files/All_year_pract",
-  "/mini_project", "/project/:id", "/course-details/:id", "/Premium_courses", "/purchases", "/saved",
+  "/mini_project", "/project/:id", "/course-details/:id", "/Premium_courses", "/purchases", "/saved", "/library",
+  "/alerts/unsubscribe",
   "/auth_model", "/login", "/signup", "/dashboaard", "/profile", "/admin", "/dataa", "/seeding_jobs",
   "/SeedBlThird", "/Job_portal", "/jobs/:id", "/pyq/First-year", "/pyq/Second-year", "/pyq/Third-year",
   "/pyq/Fourth-year", "/important-topics/first-year", "/important-topics/second-year",
@@ -399,6 +400,14 @@ TEST_F(PublicPages, SignInAdminAndToolPagesAreNoindex) {
     auto html = page(path).body;
     EXPECT_NE(html.find(R"(<meta name="robots" content="noindex" data-page />)"), std::string::npos) << path;
   }
+  // A student's own pages too, with their own titles.
+  {
+    const auto lib = page("/library").body;
+    EXPECT_NE(lib.find("<title data-page>My library | "), std::string::npos) << lib;
+  }
+  const auto unsubscribe = page("/alerts/unsubscribe").body;
+  EXPECT_NE(unsubscribe.find("Stop this job alert"), std::string::npos);
+  EXPECT_NE(unsubscribe.find(R"(<meta name="robots" content="noindex" data-page />)"), std::string::npos);
 }
 
 TEST_F(PublicPages, HostileTitlesStayText) {

@@ -2,6 +2,8 @@
 // A tiny browser for API tests: keeps cookies per name (Set-Cookie with Max-Age=0 deletes),
 // sends them back, and echoes the CSRF cookie in X-CSRF-Token on state-changing requests,
 // as the web app does.
+#include <gtest/gtest.h>
+
 #include <boost/json.hpp>
 
 #include <map>
@@ -72,6 +74,15 @@ class Browser {
 };
 
 inline boost::json::object json_object(const std::string& body) { return boost::json::parse(body).as_object(); }
+
+// A browser signed in to the server with this e-mail and password (a failed sign-in fails
+// the test).
+inline Browser signed_in_browser(const TestServer& server, const std::string& email, const std::string& password) {
+  Browser b(server);
+  auto r = b.post("/api/auth/login", R"({"email":")" + email + R"(","password":")" + password + R"("})");
+  EXPECT_EQ(r.status, 200u) << r.body;
+  return b;
+}
 inline std::string error_code(const Reply& r) {
   return std::string(boost::json::parse(r.body).at("error").at("code").as_string());
 }

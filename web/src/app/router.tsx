@@ -44,12 +44,13 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/course-details/:id': lazyPage(() => import('@/features/commerce/routes/CourseDetails')),
   '/Premium_courses': lazyPage(() => import('@/features/commerce/routes/PremiumCourses')),
   '/purchases': lazyPage(() => import('@/features/commerce/routes/Purchases')),
+  '/library': lazyPage(() => import('@/features/library/routes/Library')),
   '/saved': lazyPage(() => import('@/features/offline/routes/Saved')),
   '/auth_model': lazyPage(() => import('@/features/auth/routes/AuthModal')),
   '/login': lazyPage(() => import('@/features/auth/routes/Login')),
   '/signup': lazyPage(() => import('@/features/auth/routes/Signup')),
   '/dashboaard': lazyPage(() => import('@/features/auth/routes/Dashboard')),
-  '/profile': lazyPage(() => import('@/features/auth/routes/Profile')),
+  '/profile': lazyPage(() => import('./routes/Profile')),
   '/forgot-password': lazyPage(() => import('@/features/auth/routes/ForgotPassword')),
   '/reset-password': lazyPage(() => import('@/features/auth/routes/ResetPassword')),
   '/verify-email': lazyPage(() => import('@/features/auth/routes/VerifyEmail')),
@@ -57,9 +58,10 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/dataa': lazyPage(() => import('./routes/DataUploader')),
   '/seeding_jobs': lazyPage(() => import('./routes/SeedJobs')),
   '/SeedBlThird': lazyPage(() => import('./routes/SeedFirstYear')),
-  '/Job_portal': lazyPage(() => import('@/features/jobs/routes/JobPortal')),
+  '/Job_portal': lazyPage(() => import('./routes/JobPortal')),
   '/jobs/:id': lazyPage(() => import('@/features/jobs/routes/JobDetail')),
   '/search': lazyPage(() => import('@/features/search/routes/SearchPage')),
+  '/alerts/unsubscribe': lazyPage(() => import('@/features/alerts/routes/Unsubscribe')),
 };
 
 // What a route's handle offers main.tsx: load the page's code, or its code and first data.

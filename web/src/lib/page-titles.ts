@@ -29,10 +29,12 @@ const PRIVATE: [string, string][] = [
   ['/SeedBlThird', 'Seed first-year content'],
   ['/profile', 'Your profile'],
   ['/purchases', 'My purchases'],
+  ['/library', 'My library'],
   ['/saved', 'Saved for offline'],
   ['/forgot-password', 'Forgot password'],
   ['/reset-password', 'Reset password'],
   ['/verify-email', 'Verify your e-mail'],
+  ['/alerts/unsubscribe', 'Stop this job alert'],
 ];
 
 const chooser = (heading: string, description: string): Entry => ({ heading, description });

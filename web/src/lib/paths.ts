@@ -20,6 +20,7 @@ export const STATIC_ROUTES = [
   '/course-details/:id',
   '/Premium_courses',
   '/purchases',
+  '/library',
   '/saved',
   '/auth_model',
   '/login',
@@ -36,6 +37,7 @@ export const STATIC_ROUTES = [
   '/Job_portal',
   '/jobs/:id',
   '/search',
+  '/alerts/unsubscribe',
 ] as const;
 
 export const YEAR_ROUTES = YEARS.flatMap((y) => [

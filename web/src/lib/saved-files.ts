@@ -5,10 +5,16 @@ import { SAVED_FILES_CACHE } from './offline-caches';
 // the service worker can answer that URL with no network (src/sw.ts) and the Saved page can
 // link to it as usual. What the Saved page shows (title, subject, size, when) travels with
 // the cached response as headers, so the cache is the one record of what is saved.
-export type SavedFile = { url: string; title: string; subject: string; size: number; savedAt: number };
-export type FileToSave = { url: string; title: string; subject?: string | null };
+// item: which material or paper the file is ("material:<id>", "paper:<id>"; see savedItemKey),
+// so My library (features/library) can tell which saved items are on this device: its items
+// open through /api/downloads/{id}, not the file's own address. Files saved before it was kept
+// have none.
+export type SavedFile = { url: string; title: string; subject: string; size: number; savedAt: number; item?: string };
+export type FileToSave = { url: string; title: string; subject?: string | null; item?: { kind: string; id: string } };
 
-const META = { title: 'X-Saved-Title', subject: 'X-Saved-Subject', size: 'X-Saved-Size', savedAt: 'X-Saved-At' };
+const META = { title: 'X-Saved-Title', subject: 'X-Saved-Subject', size: 'X-Saved-Size', savedAt: 'X-Saved-At', item: 'X-Saved-Item' };
+
+export const savedItemKey = (item: { kind: string; id: string }) => `${item.kind}:${item.id}`;
 
 export class SaveError extends Error {}
 
@@ -41,6 +47,7 @@ export async function saveFile(file: FileToSave): Promise<SavedFile> {
     throw new SaveError('The download was cut off. Please try again.');
   }
   const saved: SavedFile = { url: absolute(file.url), title: file.title, subject: file.subject?.trim() || '', size: body.size, savedAt: Date.now() };
+  if (file.item) saved.item = savedItemKey(file.item);
   const headers = new Headers({
     'Content-Type': res.headers.get('Content-Type') ?? 'application/pdf',
     'Content-Length': String(body.size),
@@ -50,6 +57,7 @@ export async function saveFile(file: FileToSave): Promise<SavedFile> {
     [META.size]: String(saved.size),
     [META.savedAt]: String(saved.savedAt),
   });
+  if (saved.item) headers.set(META.item, encodeURIComponent(saved.item));
   const disposition = res.headers.get('Content-Disposition');
   if (disposition) headers.set('Content-Disposition', disposition);
   try {
@@ -68,12 +76,14 @@ export async function removeSavedFile(url: string): Promise<void> {
 
 function fromResponse(url: string, res: Response): SavedFile {
   const h = res.headers;
+  const item = h.get(META.item);
   return {
     url,
     title: decodeURIComponent(h.get(META.title) ?? '') || new URL(url).pathname.split('/').pop() || url,
     subject: decodeURIComponent(h.get(META.subject) ?? ''),
     size: Number(h.get(META.size) ?? 0),
     savedAt: Number(h.get(META.savedAt) ?? 0),
+    ...(item ? { item: decodeURIComponent(item) } : {}),
   };
 }
 

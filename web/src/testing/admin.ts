@@ -21,6 +21,8 @@ export const adminDefaults = [
   http.get('/api/admin/options', () => HttpResponse.json(adminOptions)),
   http.get('/api/admin/files/usage', () => HttpResponse.json({ usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 })),
   http.get('/api/admin/tasks', () => HttpResponse.json({ items: [], counts: { queued: 0, running: 0, failed: 0, done: 0 }, next: null })),
+  // Reported problems (issue 28): none.
+  http.get('/api/admin/reports', () => HttpResponse.json({ items: [] })),
   http.get('/api/admin/catalog/:collection/:year', () => HttpResponse.json({ items: [], next: null, total: 0 })),
   http.get('/api/admin/:collection', () => HttpResponse.json({ items: [], next: null, total: 0 })),
 ];

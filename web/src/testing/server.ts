@@ -20,6 +20,25 @@ export const server = setupServer(
   ),
   // "Most downloaded this week" on /home and the year pages: nothing unless a test says so.
   http.get('/api/popular', () => HttpResponse.json({ items: [] })),
+  // Job alerts (the profile asks when signed in): none.
+  http.get('/api/me/alerts', () => HttpResponse.json({ items: [] })),
+  // My library and Recently opened (asked only when signed in): empty, and opening is recorded.
+  http.get('/api/me/library', () => HttpResponse.json({ items: [] })),
+  http.get('/api/me/recent', () => HttpResponse.json({ items: [] })),
+  http.post('/api/me/recent/:kind/:id', ({ params }) =>
+    HttpResponse.json({
+      item: {
+        kind: params.kind,
+        id: params.id,
+        openedAt: Date.now(),
+        section: 'notes',
+        sectionLabel: 'Notes',
+        title: String(params.id),
+        url: '/',
+        download: false,
+      },
+    }),
+  ),
   passwordPolicy(),
   ...adminDefaults,
 );

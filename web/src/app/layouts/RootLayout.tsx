@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { OAuthReturn } from '@/features/auth/components/OAuthReturn';
 import { VerifyEmailBanner } from '@/features/auth/components/VerifyEmailBanner';
+import { PendingSave } from '@/features/library/components/PendingSave';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { useStaticPageMeta } from '@/lib/page-meta';
 import { useFullLoadAfterUpdate, useServiceWorkerAfterFirstPage } from '@/lib/service-worker';
@@ -16,7 +17,8 @@ import { Header } from './Header';
 // so. Pages are lazy chunks (lib/lazy-page): Page shows a status while one downloads and a message
 // if it fails; the first URL's chunk is loaded before the first render (main.tsx), so it shows at once.
 // The service worker is registered once the first page is shown, and after it updates the
-// next navigation loads the new version (see lib/service-worker).
+// next navigation loads the new version (see lib/service-worker). An item a student chose to save
+// to their library before signing in is saved once they are back (features/library).
 function AfterFirstPage() {
   useServiceWorkerAfterFirstPage();
   return null;
@@ -71,6 +73,7 @@ export function RootLayout() {
         </OAuthReturn>
       </main>
       <Footer />
+      <PendingSave />
     </div>
   );
 }

@@ -1,8 +1,15 @@
 import CatalogHome from '@/features/catalog/routes/Home';
+import { RecentSection } from '@/features/library/components/RecentSection';
 import { SearchBox } from '@/features/search/components/SearchBox';
 
-// /home: the catalog's home page with the site-wide search box in its hero (features never
-// import each other, so the app puts them together).
+// /home: the catalog's home page with the site-wide search box in its hero and, for a signed-in
+// student, what they opened lately (features never import each other, so the app puts them
+// together).
 export default function Home() {
-  return <CatalogHome search={<SearchBox label="Search study material, courses and jobs" placeholder="Try BCS301, data structure, maths 2 quantum…" big />} />;
+  return (
+    <CatalogHome
+      search={<SearchBox label="Search study material, courses and jobs" placeholder="Try BCS301, data structure, maths 2 quantum…" big />}
+      recent={<RecentSection />}
+    />
+  );
 }

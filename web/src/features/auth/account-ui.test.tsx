@@ -45,7 +45,7 @@ describe('navbar', () => {
     expect(router.state.location.state).toEqual({ from: '/quantum?from=nav' });
   });
 
-  it('signed in: the avatar menu shows the name, e-mail, Profile, Subscription and Logout, and works with the keyboard', async () => {
+  it('signed in: the avatar menu shows the name, e-mail, Profile, Subscription, My library and Logout, and works with the keyboard', async () => {
     let logoutToken: string | null = null;
     server.use(
       signedInAs(),
@@ -67,9 +67,11 @@ describe('navbar', () => {
     expect(within(menu).getByText('asha@example.in')).toBeInTheDocument();
     const profile = within(menu).getByRole('link', { name: 'Profile' });
     const subscription = within(menu).getByRole('link', { name: 'Subscription' });
+    const library = within(menu).getByRole('link', { name: 'My library' });
     const logout = within(menu).getByRole('button', { name: 'Logout' });
     expect(profile).toHaveAttribute('href', '/profile');
     expect(subscription).toHaveAttribute('href', '/purchases');
+    expect(library).toHaveAttribute('href', '/library');
     // Shown, as the SPEC's account menus list them, but not links yet.
     for (const item of ['Notifications', 'Chat', 'Settings']) {
       expect(within(menu).getByText(item)).toBeInTheDocument();
@@ -80,6 +82,8 @@ describe('navbar', () => {
     expect(profile).toHaveFocus();
     await userEvent.tab();
     expect(subscription).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(library).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(logout).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -142,7 +146,8 @@ describe('navbar', () => {
     // The avatar beside the menu button opens the account menu.
     await userEvent.click(screen.getByRole('button', { name: 'Your account' }));
     const menu = screen.getByRole('navigation', { name: 'Your account' });
-    for (const item of ['Notifications', 'Profile', 'Subscription', 'Chat', 'Settings', 'Logout']) expect(within(menu).getByText(item)).toBeInTheDocument();
+    for (const item of ['Notifications', 'Profile', 'Subscription', 'My library', 'Chat', 'Settings', 'Logout'])
+      expect(within(menu).getByText(item)).toBeInTheDocument();
   });
 
   it('phone menu: signed out, "signup now" stays in the bar beside the menu button', async () => {
@@ -164,6 +169,7 @@ describe('profile dropdown (/dashboaard)', () => {
     const dropdown = screen.getByRole('navigation', { name: 'Profile menu' });
     expect(within(dropdown).getByRole('link', { name: 'Profile' })).toHaveFocus();
     expect(within(dropdown).getByRole('link', { name: 'Subscription' })).toHaveAttribute('href', '/purchases');
+    expect(within(dropdown).getByRole('link', { name: 'My library' })).toHaveAttribute('href', '/library');
     for (const item of ['Chat', 'Settings']) expect(within(dropdown).getByText(item)).toBeInTheDocument();
     expect(within(dropdown).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

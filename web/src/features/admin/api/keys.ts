@@ -12,5 +12,7 @@ export const adminKeys = {
   orders: (status: string, q: string) => ['admin', 'orders', status, q] as const,
   tasks: (state: string) => ['admin', 'tasks', state] as const,
   allTasks: ['admin', 'tasks'] as const,
+  reports: (state: string) => ['admin', 'reports', state] as const,
+  allReports: ['admin', 'reports'] as const,
   uploadUsage: ['admin', 'files', 'usage'] as const,
 };

@@ -21,6 +21,13 @@ export type TaskState = BackgroundTask['state'];
 export type TasksPage = ApiPaths['/api/admin/tasks']['get']['responses']['200']['content']['application/json'];
 export type TaskCounts = TasksPage['counts'];
 
+// GET /api/admin/reports?state=: the reported items (issue 28), the most recently reported
+// first, each with its reports in that state; url is null when the item was deleted since.
+export type ReportState = 'open' | 'fixed' | 'dismissed';
+export type ReportedItemsPage = ApiPaths['/api/admin/reports']['get']['responses']['200']['content']['application/json'];
+export type ReportedItem = ReportedItemsPage['items'][number];
+export type ItemReport = ReportedItem['reports'][number];
+
 // POST /api/admin/files answers this (201).
 export type UploadedFile = { url: string; size: number; sha256: string; contentType: string };
 

@@ -12,24 +12,27 @@ import { CategoryTabs } from '../components/CategoryTabs';
 import { OrdersTable } from '../components/OrdersTable';
 import { RecordForm } from '../components/RecordForm';
 import { RecordTable } from '../components/RecordTable';
+import { ReportsList } from '../components/ReportsList';
 import { CATEGORIES, categoryById, type Category } from '../lib/categories';
 import { recordName } from '../lib/fields';
 
 const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
 const BACKGROUND = 'Background';
+const REPORTS = 'Reports';
 const EXTRA_TABS = [
   { id: ORDERS, label: 'Orders' },
   { id: ACTIVITY, label: 'Activity' },
   { id: BACKGROUND, label: 'Background work' },
+  { id: REPORTS, label: 'Reports' },
 ];
 const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS];
 const PANEL_ID = 'admin-tabpanel';
 
 // The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (read-only), one
-// for the activity log and one for the background work (?tab=Background); the category's
-// records, and a form to add one or edit the one chosen. Tab and year live in the URL
-// (?tab=&year=), so a reload keeps them.
+// for the activity log, one for the background work (?tab=Background) and one for the
+// reported problems (?tab=Reports); the category's records, and a form to add one or edit the
+// one chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab') ?? '';
@@ -86,6 +89,8 @@ export function AdminPanel() {
           <OrdersTable />
         ) : tab === BACKGROUND ? (
           <BackgroundWork />
+        ) : tab === REPORTS ? (
+          <ReportsList />
         ) : (
           <AuditLog />
         )}

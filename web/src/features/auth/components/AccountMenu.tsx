@@ -6,12 +6,14 @@ import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
 
 // The account items, in the order of the SPEC's mobile account menu. Profile opens the profile
-// page and Subscription the student's purchases (/purchases, "My purchases"); the others are
-// shown but do nothing yet (display only, as the old product showed them).
+// page, Subscription the student's purchases (/purchases, "My purchases") and My library what
+// they saved and opened lately (/library); the others are shown but do nothing yet (display
+// only, as the old product showed them).
 const ITEMS: { label: string; to?: string }[] = [
   { label: 'Notifications' },
   { label: 'Profile', to: '/profile' },
   { label: 'Subscription', to: '/purchases' },
+  { label: 'My library', to: '/library' },
   { label: 'Chat' },
   { label: 'Settings' },
 ];

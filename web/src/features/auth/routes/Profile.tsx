@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
 import { DetailsForm } from '../components/profile/DetailsForm';
@@ -9,8 +10,9 @@ import { SignOutEverywhere } from '../components/profile/SignOutEverywhere';
 const panel = 'rounded-xl bg-white p-6 text-slate-700 shadow-sm';
 
 // /profile (Profile in the account menu, on every screen size and /dashboaard): the signed-in
-// student's details, password, sign-in methods and "sign out everywhere".
-export default function Profile() {
+// student's details, job alerts, password, sign-in methods and "sign out everywhere". The job
+// alerts are features/alerts' section, passed in by the app (features never import each other).
+export default function Profile({ jobAlerts }: { jobAlerts?: ReactNode }) {
   const auth = useAuth();
   let body;
   if (auth.status === 'loading') {
@@ -35,6 +37,11 @@ export default function Profile() {
         <ProfileSection id="profile-details" title="Your details">
           <DetailsForm user={user} />
         </ProfileSection>
+        {jobAlerts && (
+          <ProfileSection id="profile-alerts" title="Job alerts">
+            {jobAlerts}
+          </ProfileSection>
+        )}
         <ProfileSection id="profile-password" title="Password">
           <PasswordForm user={user} />
         </ProfileSection>

@@ -1,6 +1,9 @@
 import type { PreviousYearPaper } from '../api/types';
 import { SafeLink } from '@/components/SafeLink';
 import { SaveOfflineButton } from '@/components/SaveOfflineButton';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
+import { useRecordOpen } from '@/lib/library';
 import { useDownloadHref } from '../lib/download-link';
 
 // Groups papers under their subject, keeping the server's order (index ascending) inside a
@@ -14,14 +17,30 @@ export function groupBySubject(papers: PreviousYearPaper[]): [string, PreviousYe
   return [...groups.entries()];
 }
 
+// A paper's link (a signed-in student's download is recorded in their recently opened items),
+// then "Save for offline" and "Save to my library".
 function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }) {
   const href = useDownloadHref(paper.id, paper.downloadUrl);
+  const recordOpen = useRecordOpen();
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <SafeLink href={href} newTab className="text-brand-700 underline-offset-2 hover:underline" fallback={<span>{paper.title}</span>}>
+      <SafeLink
+        href={href}
+        newTab
+        onOpen={() => recordOpen('paper', paper.id)}
+        className="text-brand-700 underline-offset-2 hover:underline"
+        fallback={<span>{paper.title}</span>}
+      >
         {paper.title}
       </SafeLink>
-      <SaveOfflineButton file={{ url: paper.downloadUrl, title: paper.title, subject }} className="flex flex-wrap items-center gap-2" />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <SaveOfflineButton
+          file={{ url: paper.downloadUrl, title: paper.title, subject, item: { kind: 'paper', id: paper.id } }}
+          className="flex flex-wrap items-center gap-2"
+        />
+        <SaveToLibraryButton kind="paper" id={paper.id} title={paper.title} />
+        <ReportProblemButton kind="paper" id={paper.id} title={paper.title} />
+      </div>
     </li>
   );
 }

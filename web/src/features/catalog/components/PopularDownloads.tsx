@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SafeLink } from '@/components/SafeLink';
+import { useRecordOpen } from '@/lib/library';
 import type { YearKey } from '@/lib/years';
 import { usePopular } from '../api/get-popular';
 
@@ -11,6 +12,7 @@ const count = (n: number) => `${n.toLocaleString('en-IN')} download${n === 1 ? '
 export default function PopularDownloads({ year }: { year?: YearKey }) {
   const id = useId();
   const popular = usePopular(year);
+  const recordOpen = useRecordOpen(); // a signed-in student's download goes to their recently opened items
   if (!popular.data?.length) return null;
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -23,6 +25,7 @@ export default function PopularDownloads({ year }: { year?: YearKey }) {
             <SafeLink
               href={item.url}
               newTab
+              onOpen={() => recordOpen(item.kind === 'previous-year' ? 'paper' : 'material', item.id)}
               className="font-semibold text-brand-700 hover:underline"
               fallback={<span className="font-semibold">{item.title}</span>}
             >

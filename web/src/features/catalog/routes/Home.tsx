@@ -23,8 +23,9 @@ const STATS = [
 ];
 
 // search: the site-wide search box (features/search), placed in the hero by the app
-// (app/routes/Home.tsx), since features never import each other.
-export default function Home({ search }: { search?: ReactNode }) {
+// (app/routes/Home.tsx), since features never import each other; recent: a signed-in student's
+// recently opened items (features/library), under the hero, nothing for visitors.
+export default function Home({ search, recent }: { search?: ReactNode; recent?: ReactNode }) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 to-sky-600 px-4 py-14 text-white">
@@ -37,6 +38,8 @@ export default function Home({ search }: { search?: ReactNode }) {
           {search && <div className="mt-6 max-w-2xl">{search}</div>}
         </div>
       </section>
+
+      {recent}
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="popular">
         <h2 id="popular" className="mb-6 text-2xl font-bold">

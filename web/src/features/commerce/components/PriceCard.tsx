@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PriceTag } from '@/components/PriceTag';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { meQuery } from '@/lib/auth';
 import { safeUrl } from '@/lib/url-safety';
 import type { Course, ItemType } from '../api/types';
@@ -8,7 +10,7 @@ import { useOwns } from '../hooks/use-owns';
 import { BuyButton } from './BuyButton';
 import { ViewNowLink } from './ViewNowLink';
 
-const buttonClass = 'mt-4 block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700';
+const buttonClass = 'block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700';
 
 type Props = {
   course: Course;
@@ -20,7 +22,8 @@ type Props = {
 
 // A premium course or Brevi Learning notes card: View Now (its download) when the student owns
 // it, else Buy Now. A premium course's Buy Now opens Razorpay's checkout right here; a free
-// item opens its details, where its download link is.
+// item opens its details, where its download link is. "Save to my library" sits beside the
+// action (kind course, for both premium courses and Brevi notes), so the card keeps its height.
 export function PriceCard({ course, type, opensDetails = false }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -63,7 +66,11 @@ export function PriceCard({ course, type, opensDetails = false }: Props) {
         <div className="mt-3">
           <PriceTag price={course.price} originalPrice={course.originalPrice} />
         </div>
-        {action}
+        <div className="mt-4 flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1">{action}</div>
+          <SaveToLibraryButton kind="course" id={course.id} title={course.cardTitle || course.title} />
+          <ReportProblemButton kind="course" id={course.id} title={course.cardTitle || course.title} />
+        </div>
       </div>
     </article>
   );

@@ -4,6 +4,9 @@ import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
+import { useRecordView } from '@/lib/library';
 import { courseMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
 import { safeUrl } from '@/lib/url-safety';
@@ -66,6 +69,9 @@ export default function CourseDetails() {
   const course = passed ?? query.data ?? null;
   const site = useSiteName();
   usePageMeta(course ? courseMeta(course, site) : !passed && query.data === null ? notFoundMeta('This course is not available', site) : null);
+  // A signed-in student's visit goes to their recently opened items (premium courses and Brevi
+  // notes are both kind course).
+  useRecordView(course ? { kind: 'course', id: course.id } : null);
 
   if (!passed && query.isPending)
     return (
@@ -89,9 +95,14 @@ export default function CourseDetails() {
       <div>
         <h1 className="text-2xl font-bold sm:text-3xl">{course.title}</h1>
         {course.description && <p className="mt-2 text-slate-600">{course.description}</p>}
-        <div className="mt-4">
-          <PriceTag price={course.price} originalPrice={course.originalPrice} />
-          <p className="mt-1 text-sm font-semibold text-rose-700">{discount}% off</p>
+        {/* Save beside the price (two lines, taller than the button): the page keeps its layout. */}
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <PriceTag price={course.price} originalPrice={course.originalPrice} />
+            <p className="mt-1 text-sm font-semibold text-rose-700">{discount}% off</p>
+          </div>
+          <SaveToLibraryButton kind="course" id={course.id} title={course.title} />
+          <ReportProblemButton kind="course" id={course.id} title={course.title} />
         </div>
         <CourseAction course={course} type={typeFromState(state)} />
         <section className="mt-8 text-sm text-slate-600">

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { SafeLink } from '@/components/SafeLink';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { formatPostedTime } from '@/lib/posted-time';
 import type { Job } from '../api/types';
 import { JobFacts } from './JobFacts';
 
 // The role links to the job's own page (/jobs/{id}); Apply goes straight to the employer.
+// "Save to my library" shares Apply's row, so the card keeps its height.
 export function JobCard({ job, now }: { job: Job; now: number }) {
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -23,15 +26,19 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
         <p className="text-sm text-slate-500">{formatPostedTime(job.postedAt, now)}</p>
       </div>
       <JobFacts job={job} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" />
-      <SafeLink
-        href={job.applyUrl}
-        newTab
-        className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        aria-label={`Apply for ${job.role} at ${job.company}`}
-        fallback={<p className="mt-4 text-sm text-slate-500">Apply link not available</p>}
-      >
-        Apply
-      </SafeLink>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <SafeLink
+          href={job.applyUrl}
+          newTab
+          className="inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          aria-label={`Apply for ${job.role} at ${job.company}`}
+          fallback={<p className="text-sm text-slate-500">Apply link not available</p>}
+        >
+          Apply
+        </SafeLink>
+        <SaveToLibraryButton kind="job" id={job.id} title={`${job.role} at ${job.company}`} />
+        <ReportProblemButton kind="job" id={job.id} title={`${job.role} at ${job.company}`} />
+      </div>
     </article>
   );
 }

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SafeLink } from '@/components/SafeLink';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
+import { useRecordView } from '@/lib/library';
 import type { PageContext } from '@/lib/lazy-page';
 import { jobMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
 import { formatPostedTime } from '@/lib/posted-time';
@@ -15,13 +18,15 @@ export const prefetch = (client: QueryClient, _props: object, { params }: PageCo
 const backClass = 'inline-block rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
 
 // One job's own page (/jobs/{id}, linked from each card on the portal): every detail and
-// Apply. A job the server no longer lists is a clear not-found state with the way back.
+// Apply and "Save to my library". A job the server no longer lists is a clear not-found state
+// with the way back. A signed-in student's visit goes to their recently opened items.
 export default function JobDetail() {
   const { id = '' } = useParams();
   const query = useJob(id);
   const site = useSiteName();
   const job = query.data;
   usePageMeta(job ? jobMeta(job, site) : job === null ? notFoundMeta('This job is no longer listed', site) : null);
+  useRecordView(job ? { kind: 'job', id: job.id } : null);
 
   if (query.isPending)
     return (
@@ -62,15 +67,19 @@ export default function JobDetail() {
         Posted <time dateTime={new Date(job.postedAt).toISOString()}>{formatPostedTime(job.postedAt, query.dataUpdatedAt)}</time>
       </p>
       <JobFacts job={job} className="mt-6 grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2" />
-      <SafeLink
-        href={job.applyUrl}
-        newTab
-        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-        aria-label={`Apply for ${job.role} at ${job.company}`}
-        fallback={<p className="mt-6 text-slate-500">Apply link not available</p>}
-      >
-        Apply
-      </SafeLink>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <SafeLink
+          href={job.applyUrl}
+          newTab
+          className="inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          aria-label={`Apply for ${job.role} at ${job.company}`}
+          fallback={<p className="text-slate-500">Apply link not available</p>}
+        >
+          Apply
+        </SafeLink>
+        <SaveToLibraryButton kind="job" id={job.id} title={`${job.role} at ${job.company}`} />
+        <ReportProblemButton kind="job" id={job.id} title={`${job.role} at ${job.company}`} />
+      </div>
     </article>
   );
 }

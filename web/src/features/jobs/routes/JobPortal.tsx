@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SkeletonCards } from '@/components/Skeleton';
@@ -30,9 +30,15 @@ function searchFrom(params: URLSearchParams): JobSearch {
 export const prefetch = (client: QueryClient, _props: object, { searchParams }: PageContext) =>
   Promise.all([client.prefetchInfiniteQuery(jobsQuery(searchFrom(searchParams))), client.prefetchQuery(jobFieldsQuery)]);
 
-export default function JobPortal() {
+// The search a job alert can save: the one the portal asks /api/jobs for, without its sort.
+export type AlertableSearch = Pick<JobSearch, 'q' | 'field' | 'experience'>;
+
+// alerts: "Get alerts for this search" (features/alerts, put here by the app: features never
+// import each other), drawn on the line of the job count.
+export default function JobPortal({ alerts }: { alerts?: (search: AlertableSearch) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => searchFrom(params), [params]);
+  const alertSearch = useMemo(() => ({ q: search.q, field: search.field, experience: search.experience }), [search.q, search.field, search.experience]);
   const jobs = useJobs(search);
   // Posted times are shown as of when the list arrived (render stays pure).
   const now = jobs.dataUpdatedAt;
@@ -58,12 +64,24 @@ export default function JobPortal() {
   const loadMore = () => void jobs.fetchNextPage();
   const list = jobs.data?.pages.flatMap((p) => p.items) ?? [];
   const total = jobs.data?.pages[0]?.total ?? 0;
+  const count = jobs.isSuccess && list.length > 0 ? `${total} ${total === 1 ? 'job' : 'jobs'}` : null;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">IT Job Portal</h1>
       <JobFilters search={search} onChange={update} />
       <div className="mt-6" aria-live="polite">
+        {alerts ? (
+          // Always drawn, on the line of the job count (which the server's first HTML has too):
+          // the list does not move when the app takes over, and an open alert form stays open
+          // while the search changes and the list reloads.
+          <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+            {count ? <p className="mr-auto text-sm text-slate-600">{count}</p> : <span className="mr-auto" />}
+            {alerts(alertSearch)}
+          </div>
+        ) : (
+          count && <p className="mb-3 text-sm text-slate-600">{count}</p>
+        )}
         {jobs.isPending ? (
           <SkeletonCards count={6} label="Loading jobs" />
         ) : jobs.isError ? (
@@ -72,9 +90,6 @@ export default function JobPortal() {
           <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">No jobs match your search. Try other words or clear the filters.</p>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">
-              {total} {total === 1 ? 'job' : 'jobs'}
-            </p>
             <ul className="space-y-4">
               {list.map((job) => (
                 <li key={job.id}>

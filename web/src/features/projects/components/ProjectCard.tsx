@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { PriceTag } from '@/components/PriceTag';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { safeUrl } from '@/lib/url-safety';
 import type { Project } from '../api/types';
 
 // first: the page's first card, whose image is its largest element: fetched at once with high
 // priority (the server's HTML has the same card, server/src/pages/app_cards.cpp; keep them in
-// step). The others load as they scroll into view.
+// step). The others load as they scroll into view. "Save to my library" shares View Details'
+// row, so the card keeps its height.
 export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
   const image = safeUrl(project.image);
   return (
@@ -30,13 +33,17 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
         <div className="mt-2 flex-1">
           <PriceTag price={project.price} originalPrice={project.originalPrice} />
         </div>
-        <Link
-          to={`/project/${encodeURIComponent(project.id)}`}
-          className="mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          aria-label={`View details of ${project.cardTitle}`}
-        >
-          View Details
-        </Link>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to={`/project/${encodeURIComponent(project.id)}`}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            aria-label={`View details of ${project.cardTitle}`}
+          >
+            View Details
+          </Link>
+          <SaveToLibraryButton kind="project" id={project.id} title={project.cardTitle} />
+          <ReportProblemButton kind="project" id={project.id} title={project.cardTitle} />
+        </div>
       </div>
     </article>
   );

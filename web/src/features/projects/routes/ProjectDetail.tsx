@@ -4,6 +4,9 @@ import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
+import { ReportProblemButton } from '@/components/ReportProblemButton';
+import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
+import { useRecordView } from '@/lib/library';
 import { notFoundMeta, projectMeta, usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
 import { safeUrl } from '@/lib/url-safety';
@@ -18,6 +21,8 @@ export default function ProjectDetail() {
   const query = useProject(id);
   const site = useSiteName();
   usePageMeta(query.data ? projectMeta(query.data, site) : query.data === null ? notFoundMeta('This project is not available', site) : null);
+  // A signed-in student's visit goes to their recently opened items.
+  useRecordView(query.data ? { kind: 'project', id: query.data.id } : null);
   if (query.isPending)
     return (
       <p className="mx-auto max-w-5xl px-4 py-10" role="status">
@@ -86,6 +91,9 @@ export default function ProjectDetail() {
         <SafeLink href={project.buy_url} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
           Get the source code
         </SafeLink>
+        {/* With the page's other actions, at its end: the server-rendered page keeps its layout. */}
+        <SaveToLibraryButton kind="project" id={project.id} title={project.site_name || project.cardTitle} />
+        <ReportProblemButton kind="project" id={project.id} title={project.site_name || project.cardTitle} />
       </div>
     </article>
   );

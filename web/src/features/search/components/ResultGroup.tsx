@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorText } from '@/components/ErrorText';
 import { SafeLink } from '@/components/SafeLink';
+import { kindOfSection, useRecordOpen } from '@/lib/library';
 import { groupPagesQuery } from '../api/search';
 import type { SearchGroup, SearchItem, SearchYear } from '../api/types';
 import { itemFacts } from '../lib/labels';
@@ -10,6 +11,10 @@ const linkClass = 'shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semib
 
 function Result({ item }: { item: SearchItem }) {
   const facts = itemFacts(item);
+  const recordOpen = useRecordOpen();
+  const kind = kindOfSection(item.kind);
+  // A download is recorded in a signed-in student's recently opened items here; a page records
+  // its own visit.
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="min-w-0 flex-1">
@@ -18,7 +23,7 @@ function Result({ item }: { item: SearchItem }) {
         {item.subtitle && <p className="line-clamp-2 text-sm text-slate-600">{item.subtitle}</p>}
       </div>
       {/* Downloads open in a new tab, as the catalog's do; pages open in the app. */}
-      <SafeLink href={item.url} newTab={item.download} className={linkClass}>
+      <SafeLink href={item.url} newTab={item.download} onOpen={item.download && kind ? () => recordOpen(kind, item.id) : undefined} className={linkClass}>
         {item.download ? 'Download' : 'Open'}
         <span className="sr-only"> {item.title}</span>
       </SafeLink>

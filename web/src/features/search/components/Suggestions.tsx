@@ -2,6 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore 
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { kindOfSection, useRecordOpen } from '@/lib/library';
 import { safeUrl } from '@/lib/url-safety';
 import { suggestionsQuery } from '../api/search';
 import type { SearchItem } from '../api/types';
@@ -36,6 +37,7 @@ function useDebounced(value: string, ms: number): string {
 // says so in one line; a query the server refuses (400) shows nothing.
 export function Suggestions({ input, listId }: SuggestionsProps) {
   const navigate = useNavigate();
+  const recordOpen = useRecordOpen();
   const { key: locationKey } = useLocation();
   // What is typed and whether the box has the focus, read from the input itself (typed before
   // this chunk arrived too: the store is read again once subscribed).
@@ -85,7 +87,10 @@ export function Suggestions({ input, listId }: SuggestionsProps) {
     }
     const url = safeUrl(option.item.url);
     if (!url) return;
-    // A download opens in a new tab, as the catalog's download links do.
+    // A download opens in a new tab, as the catalog's download links do (and goes to a signed-in
+    // student's recently opened items; a page records its own visit).
+    const kind = kindOfSection(option.item.kind);
+    if (option.item.download && kind) recordOpen(kind, option.item.id);
     if (option.item.download || url.external) window.open(url.href, '_blank', 'noopener');
     else navigate(url.href);
   }

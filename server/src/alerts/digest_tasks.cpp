@@ -1,0 +1,129 @@
+#include "alerts/digest_tasks.hpp"
+
+#include <boost/json.hpp>
+#include <boost/url.hpp>
+
+#include "accounts/accounts_service.hpp"
+#include "background/task_repository.hpp"
+#include "background/task_runner.hpp"
+#include "core/clock.hpp"
+#include "core/config.hpp"
+
+namespace pathshala::alerts {
+
+namespace json = boost::json;
+
+namespace {
+
+// What the alert looks for, in words: "java · IT · freshers".
+std::string describe(const JobAlert& a) {
+  std::string out = a.q.empty() ? "all jobs" : a.q;
+  if (!a.field.empty()) out += " · " + a.field;
+  if (a.experience == "fresher") out += " · freshers";
+  if (a.experience == "1-3") out += " · 1–3 years";
+  if (a.experience == "3+") out += " · 3+ years";
+  return out;
+}
+
+// The portal with the alert's search, as a student would have it in the address bar.
+std::string portal_url(const std::string& origin, const JobAlert& a) {
+  boost::urls::url url("/Job_portal");
+  if (!a.q.empty()) url.params().append({"q", a.q});
+  if (!a.field.empty()) url.params().append({"field", a.field});
+  if (!a.experience.empty()) url.params().append({"experience", a.experience});
+  return origin + std::string(url.buffer());
+}
+
+std::string date_of(std::int64_t ms) {
+  const std::time_t t = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char out[32];
+  std::strftime(out, sizeof out, "%d %b %Y", &tm);
+  return out;
+}
+
+std::string payload_text(const background::Task& task, const char* name) {
+  const auto payload = json::parse(task.payload);
+  const auto* v = payload.as_object().if_contains(name);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+std::int64_t payload_integer(const background::Task& task, const char* name) {
+  const auto payload = json::parse(task.payload);
+  const auto* v = payload.as_object().if_contains(name);
+  return v && v->is_int64() ? v->as_int64() : 0;
+}
+
+// Inside the claim's transaction: the mail task exists exactly when the digest is claimed.
+// The payload names the alert and the period, never the token or the address.
+void queue_digest_mail(store::Db& db, const Digest& d) {
+  background::NewTask task;
+  task.kind = kDigestMailKind;
+  task.label = "Job alert digest (alert " + d.alert.id.substr(0, 8) + ")";
+  task.payload = json::serialize(json::object{{"alert", d.alert.id}, {"since", d.since}, {"until", d.until}});
+  // Due at once (d.until is the period's end, which a command may set ahead of the clock).
+  background::TaskRepository::enqueue(db, task, core::now_ms());
+}
+
+}  // namespace
+
+std::optional<mail::Mail> digest_mail(AlertsService& alerts, const JobAlert& alert, const std::string& to,
+                                      std::int64_t since, std::int64_t until, const std::string& origin,
+                                      const std::string& site) {
+  const auto [jobs, total] = alerts.new_jobs(alert, since, until, kMaxJobsListed);
+  if (jobs.empty()) return std::nullopt;
+  const std::string what = describe(alert);
+  const std::string token = alerts.unsubscribe_token(alert.id);
+  mail::Mail m;
+  m.to = to;
+  m.subject = std::to_string(total) + (total == 1 ? " new job" : " new jobs") + " for your alert “" + what + "”";
+  m.text = "Hello,\n\n" + std::to_string(total) + (total == 1 ? " job was" : " jobs were") + " posted on " + site +
+           " since " + date_of(since) + " that match your job alert “" + what + "”:\n\n";
+  for (const auto& job : jobs) {
+    m.text += "• " + job.role + " — " + job.company + (job.location.empty() ? "" : ", " + job.location) + "\n  " +
+              origin + "/jobs/" + job.id + "\n";
+  }
+  if (total > static_cast<std::int64_t>(jobs.size()))
+    m.text += "\n…and " + std::to_string(total - static_cast<std::int64_t>(jobs.size())) +
+              " more: " + portal_url(origin, alert) + "\n";
+  m.text += "\nYou get this mail " + std::string(alert.frequency == "weekly" ? "every week" : "every day") +
+            " because you saved this job alert on " + site + ".\nStop this alert: " + origin +
+            "/alerts/unsubscribe?token=" + token + "\nAll your alerts: " + origin + "/profile\n\n— " + site + "\n";
+  // RFC 8058: a mail client's "unsubscribe" POSTs "List-Unsubscribe=One-Click" to this URL.
+  m.headers.emplace_back("List-Unsubscribe", "<" + origin + "/api/alerts/unsubscribe?token=" + token + ">");
+  m.headers.emplace_back("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  return m;
+}
+
+void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
+                           mail::Mailer& mailer, const core::Config& config) {
+  runner.handle(kDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
+                                                                        const std::atomic<bool>& stopping) {
+    const auto alert = alerts.find(payload_text(task, "alert"));
+    // Turned off or deleted since it was queued: nothing goes.
+    if (!alert || !alert->enabled) return core::ok();
+    const auto student = accounts.user(alert->uid);
+    if (!student) return core::ok();
+    const auto mail = digest_mail(alerts, *alert, student->email, payload_integer(task, "since"),
+                                  payload_integer(task, "until"), core::site_origin(config), config.site_name);
+    if (!mail) return core::ok();
+    return mailer.send(*mail, stopping);
+  });
+}
+
+void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts, std::chrono::milliseconds interval) {
+  runner.every(kQueueDigestsKind, "Queue due job alert digests", interval,
+               [&alerts](const background::Task&, const std::atomic<bool>&) {
+                 alerts.queue_due(core::now_ms(), queue_digest_mail);
+                 return core::ok();
+               });
+}
+
+int send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms) {
+  const int queued = alerts.queue_due(now_ms, queue_digest_mail);
+  runner.run_due_here(kDigestMailKind);
+  return queued;
+}
+
+}  // namespace pathshala::alerts

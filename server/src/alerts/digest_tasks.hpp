@@ -1,0 +1,51 @@
+#pragma once
+// Job alert digests on the durable background queue:
+//   alerts.queue-digests  recurring (every 10 minutes, on whichever instance claims it):
+//                         claims the due digests and queues a mail task for each;
+//   mail.job-digest       makes the digest mail when it runs (payload: the alert and the
+//                         period) and sends it: the jobs posted in the period that the
+//                         alert's search matches, with links, and List-Unsubscribe +
+//                         List-Unsubscribe-Post (RFC 8058) for that alert. Nothing to send
+//                         (the alert was turned off or deleted, the jobs went) is done too.
+// `pathshala send-digests` runs the same two steps at once (send_due_digests).
+#include <chrono>
+#include <string>
+
+#include "alerts/alerts_service.hpp"
+#include "mail/mail.hpp"
+
+namespace pathshala::background {
+class TaskRunner;
+}
+namespace pathshala::accounts {
+class AccountsService;
+}
+namespace pathshala::core {
+struct Config;
+}
+
+namespace pathshala::alerts {
+
+inline constexpr const char* kDigestMailKind = "mail.job-digest";
+inline constexpr const char* kQueueDigestsKind = "alerts.queue-digests";
+inline constexpr std::chrono::minutes kQueueEvery{10};
+
+// The digest mail of an alert for jobs posted in (since, until]; nothing when there is none
+// to send. Links point at site_origin; the one-click URL is
+// <origin>/api/alerts/unsubscribe?token=…, the page for people <origin>/alerts/unsubscribe?token=….
+std::optional<mail::Mail> digest_mail(AlertsService& alerts, const JobAlert& alert, const std::string& to,
+                                      std::int64_t since, std::int64_t until, const std::string& site_origin,
+                                      const std::string& site_name);
+
+// Registers the mail kind (before the runner starts; every process, so a command can send).
+void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
+                           mail::Mailer& mailer, const core::Config& config);
+// The recurring kind (serve, before the runner starts): due digests are queued every interval.
+void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts,
+                         std::chrono::milliseconds interval = kQueueEvery);
+
+// Queues every due digest now, then runs the queued digest mails on this thread. How many
+// digests were queued.
+int send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms);
+
+}  // namespace pathshala::alerts

@@ -1,0 +1,216 @@
+// Job alerts over real HTTP: a student saves the portal's search as an alert; a digest mail
+// lists the new jobs that search matches, once per period, with a one-click unsubscribe
+// (RFC 8058) that works without a session for that alert only.
+#include <gtest/gtest.h>
+
+#include "../support/browser.hpp"
+#include "../support/outbox.hpp"
+#include "accounts/accounts_service.hpp"
+#include "alerts/digest_tasks.hpp"
+#include "store/store.hpp"
+#include "test_paths.hpp"  // PATHSHALA_BINARY
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+using boost::beast::http::verb;
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::int64_t kDay = 24LL * 60 * 60 * 1000;
+
+class AlertsApi : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server = new TestServer();
+    for (const char* email : {"seeker@example.com", "rival@example.com", "many@example.com", "later@example.com"})
+      ASSERT_TRUE(
+          server->accounts->create_user({email, "Student", 7, "alerts-pass-1", false}, accounts::now_ms()).ok());
+    ASSERT_TRUE(
+        server->accounts
+            ->create_user({"recruiter@example.com", "Admin", std::nullopt, "alerts-pass-1", true}, accounts::now_ms())
+            .ok());
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  static Browser signed_in(const std::string& email) { return signed_in_browser(*server, email, "alerts-pass-1"); }
+  static std::string post_job(const std::string& role, const std::string& field) {
+    Browser admin = signed_in("recruiter@example.com");
+    auto r = admin.post("/api/admin/jobs", R"({"role":")" + role + R"(","company":"Acme Labs","field":")" + field +
+                                               R"(","experience":"Fresher","location":"Pune",)"
+                                               R"("applyUrl":"https://acme.example/apply"})");
+    EXPECT_EQ(r.status, 201u) << r.body;
+    return std::string(json_object(r.body).at("id").as_string());
+  }
+  // What `pathshala send-digests` does, as if run at `at`.
+  static int send_digests(std::int64_t at) {
+    auto& services = server->app->services;
+    return alerts::send_due_digests(services.tasks, services.alerts, at);
+  }
+  static std::string header_of(const std::string& mail, const std::string& name) {
+    const auto at = mail.find("\r\n" + name + ": ");
+    if (at == std::string::npos) return "";
+    const auto start = at + name.size() + 4;
+    return mail.substr(start, mail.find("\r\n", start) - start);
+  }
+
+  static TestServer* server;
+};
+TestServer* AlertsApi::server = nullptr;
+
+TEST_F(AlertsApi, AStudentKeepsUpToFiveAlertsAndNobodyElseTouchesThem) {
+  Browser student = signed_in("many@example.com");
+  auto created = student.post("/api/me/alerts", R"({"q":"  java  ","field":"Software","experience":"fresher",
+                                                    "frequency":"weekly"})");
+  ASSERT_EQ(created.status, 201u) << created.body;
+  const auto alert = json_object(created.body).at("alert").as_object();
+  EXPECT_EQ(alert.at("q").as_string(), "java");
+  EXPECT_EQ(alert.at("experience").as_string(), "fresher");
+  EXPECT_EQ(alert.at("frequency").as_string(), "weekly");
+  EXPECT_TRUE(alert.at("enabled").as_bool());
+  const std::string id(alert.at("id").as_string());
+
+  // What the portal refuses, an alert refuses too.
+  auto bad = student.post("/api/me/alerts", R"({"experience":"ancient"})");
+  EXPECT_EQ(bad.status, 400u);
+  bad = student.post("/api/me/alerts", R"({"q":"java","frequency":"hourly"})");
+  EXPECT_EQ(bad.status, 400u);
+  EXPECT_EQ(json_object(bad.body).at("error").at("field").as_string(), "frequency");
+
+  // The same search twice is one alert.
+  auto again = student.post("/api/me/alerts", R"({"q":"java","field":"Software","experience":"fresher"})");
+  EXPECT_EQ(again.status, 409u);
+  EXPECT_EQ(json_object(again.body).at("error").at("code").as_string(), "alert-exists");
+
+  for (int i = 0; i < 4; ++i)
+    ASSERT_EQ(student.post("/api/me/alerts", R"({"q":"role )" + std::to_string(i) + R"("})").status, 201u);
+  auto sixth = student.post("/api/me/alerts", R"({"q":"one more"})");
+  EXPECT_EQ(sixth.status, 409u);
+  EXPECT_EQ(json_object(sixth.body).at("error").at("code").as_string(), "too-many-alerts");
+  EXPECT_EQ(json_object(student.get("/api/me/alerts").body).at("items").as_array().size(), 5u);
+
+  // Another student can neither change nor delete it.
+  Browser rival = signed_in("rival@example.com");
+  EXPECT_EQ(rival.send_json(verb::patch, "/api/me/alerts/" + id, R"({"enabled":false})").status, 404u);
+  EXPECT_EQ(rival.send_json(verb::delete_, "/api/me/alerts/" + id, "").status, 404u);
+  EXPECT_TRUE(json_object(rival.get("/api/me/alerts").body).at("items").as_array().empty());
+  EXPECT_EQ(Browser(*server).get("/api/me/alerts").status, 401u);
+
+  auto off = student.send_json(verb::patch, "/api/me/alerts/" + id, R"({"enabled":false,"frequency":"daily"})");
+  ASSERT_EQ(off.status, 200u) << off.body;
+  EXPECT_FALSE(json_object(off.body).at("alert").at("enabled").as_bool());
+  EXPECT_EQ(json_object(off.body).at("alert").at("frequency").as_string(), "daily");
+  EXPECT_EQ(student.send_json(verb::delete_, "/api/me/alerts/" + id, "").status, 200u);
+  EXPECT_EQ(json_object(student.get("/api/me/alerts").body).at("items").as_array().size(), 4u);
+}
+
+TEST_F(AlertsApi, ADigestListsTheNewMatchingJobsOnceAndOneClickTurnsItOff) {
+  Browser student = signed_in("seeker@example.com");
+  auto created = student.post("/api/me/alerts", R"({"q":"Quasar Widget","frequency":"daily"})");
+  ASSERT_EQ(created.status, 201u) << created.body;
+  const std::string alert_id(json_object(created.body).at("alert").at("id").as_string());
+  // A second alert of the same student, to show a token turns off its own alert only.
+  auto other = student.post("/api/me/alerts", R"({"q":"Nebula Gearsmith"})");
+  ASSERT_EQ(other.status, 201u);
+
+  const auto matching = post_job("Quasar Widget Engineer", "Software");
+  const auto unrelated = post_job("Pastry Chef", "Hospitality");
+
+  // Not due yet: nothing goes.
+  EXPECT_EQ(send_digests(accounts::now_ms()), 0);
+  EXPECT_EQ(outbox_mail_to(*server, "seeker@example.com"), "");
+
+  // A day later: one mail, listing the matching job and not the other.
+  EXPECT_GE(send_digests(accounts::now_ms() + kDay + 1000), 1);
+  const auto mail = outbox_mail_to(*server, "seeker@example.com");
+  EXPECT_NE(mail.find("Subject: =?UTF-8?B?"), std::string::npos) << mail;  // “…” is not ASCII
+  EXPECT_NE(mail.find("Quasar Widget Engineer — Acme Labs, Pune"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("/jobs/" + matching), std::string::npos);
+  EXPECT_EQ(mail.find("Pastry Chef"), std::string::npos);
+  EXPECT_EQ(mail.find("/jobs/" + unrelated), std::string::npos);
+  EXPECT_EQ(header_of(mail, "List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+  const auto list_unsubscribe = header_of(mail, "List-Unsubscribe");
+  ASSERT_TRUE(list_unsubscribe.starts_with("<http://localhost:")) << list_unsubscribe;
+  const auto url = list_unsubscribe.substr(1, list_unsubscribe.size() - 2);
+  const auto target = url.substr(url.find("/api/alerts/unsubscribe?token="));
+
+  // Run again at the same moment, or twice as if two instances did: no second mail.
+  EXPECT_EQ(send_digests(accounts::now_ms() + kDay + 1000), 0);
+  EXPECT_EQ(outbox_mail_to(*server, "seeker@example.com"), mail);
+
+  // A forged or altered token changes nothing.
+  Browser mail_client(*server);  // no session, no CSRF cookie
+  const std::map<std::string, std::string> form{{"Content-Type", "application/x-www-form-urlencoded"}};
+  auto forged = mail_client.send(verb::post, target.substr(0, target.size() - 1) + (target.back() == '0' ? "1" : "0"),
+                                 "List-Unsubscribe=One-Click", form);
+  EXPECT_EQ(forged.status, 400u);
+  EXPECT_EQ(json_object(forged.body).at("error").at("code").as_string(), "invalid-token");
+  EXPECT_EQ(mail_client.send(verb::post, "/api/alerts/unsubscribe?token=" + alert_id + ".00", "", form).status, 400u);
+
+  // The one click: no session, no CSRF token, that alert only.
+  auto unsubscribed = mail_client.send(verb::post, target, "List-Unsubscribe=One-Click", form);
+  ASSERT_EQ(unsubscribed.status, 200u) << unsubscribed.body;
+  const auto after = json_object(student.get("/api/me/alerts").body);
+  for (const auto& a : after.at("items").as_array())
+    EXPECT_EQ(a.at("enabled").as_bool(), a.at("id").as_string() != alert_id) << a;
+
+  // Off: a new matching job a week later mails nothing.
+  post_job("Quasar Widget Tester", "Software");
+  send_digests(accounts::now_ms() + 8 * kDay);
+  EXPECT_EQ(outbox_mail_to(*server, "seeker@example.com"), mail);
+}
+
+TEST_F(AlertsApi, NothingNewMeansNoMail) {
+  Browser student = signed_in("later@example.com");
+  ASSERT_EQ(student.post("/api/me/alerts", R"({"q":"Zyxwvut Impossible Role"})").status, 201u);
+  send_digests(accounts::now_ms() + 2 * kDay);
+  EXPECT_EQ(outbox_mail_to(*server, "later@example.com"), "");
+}
+
+// `pathshala send-digests --data DIR`, as cron would run it beside a serving instance.
+TEST(SendDigestsCommand, MailsTheDueDigestOnceFromTheCommandLine) {
+  if (!postgres_test_host().empty()) GTEST_SKIP() << "the command is run on the SQLite data directory";
+  TestServer server;
+  ASSERT_TRUE(
+      server.accounts->create_user({"cron@example.com", "Student", 5, "alerts-pass-1", false}, accounts::now_ms())
+          .ok());
+  ASSERT_TRUE(
+      server.accounts->create_user({"hr@example.com", "Admin", std::nullopt, "alerts-pass-1", true}, accounts::now_ms())
+          .ok());
+  Browser student(server), admin(server);
+  ASSERT_EQ(student.post("/api/auth/login", R"({"email":"cron@example.com","password":"alerts-pass-1"})").status, 200u);
+  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"hr@example.com","password":"alerts-pass-1"})").status, 200u);
+  ASSERT_EQ(student.post("/api/me/alerts", R"({"q":"Cronjob Orchestrator","frequency":"weekly"})").status, 201u);
+  ASSERT_EQ(admin
+                .post("/api/admin/jobs", R"({"role":"Cronjob Orchestrator","company":"Tick Tock","field":"Software",
+                                             "experience":"Fresher","location":"Noida",
+                                             "applyUrl":"https://ticktock.example/apply"})")
+                .status,
+            201u);
+  // A week has passed for this alert.
+  server.store->write([](store::Db& db) { db.prepare("UPDATE job_alerts SET next_due_at = 1").run(); });
+
+  const auto run = [&] {
+    const auto out = server.config.data_dir / "send-digests.out";
+    const std::string command = std::string(PATHSHALA_BINARY) + " send-digests --data '" +
+                                server.config.data_dir.string() + "' --log-level warn > '" + out.string() + "' 2>&1";
+    EXPECT_EQ(std::system(command.c_str()), 0);
+    std::ifstream in(out);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+  };
+  const auto first = run();
+  EXPECT_NE(first.find("1 job alert digest sent\n"), std::string::npos) << first;
+  const auto mail = outbox_mail_to(server, "cron@example.com");
+  EXPECT_NE(mail.find("Cronjob Orchestrator — Tick Tock, Noida"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), std::string::npos);
+  // Run again (cron twice, or two instances): nothing more.
+  const auto second = run();
+  EXPECT_NE(second.find("0 job alert digests sent\n"), std::string::npos) << second;
+  EXPECT_EQ(outbox_mail_to(server, "cron@example.com"), mail);
+}
+
+}  // namespace
