@@ -153,8 +153,10 @@ int main(int argc, char** argv) {
       return report.unreachable > 0 ? 1 : 0;
     }
     if (config.command == "send-digests") {
-      const int queued = alerts::send_due_digests(services.tasks, services.alerts, core::now_ms());
-      std::cout << queued << (queued == 1 ? " job alert digest" : " job alert digests") << " sent\n";
+      const auto sent = alerts::send_due_digests(services.tasks, services.alerts, core::now_ms());
+      std::cout << sent.job_alerts << (sent.job_alerts == 1 ? " job alert digest" : " job alert digests") << " sent\n"
+                << sent.new_material << (sent.new_material == 1 ? " new-material mail" : " new-material mails")
+                << " sent\n";
       return 0;
     }
     if (config.command == "seed-demo") {

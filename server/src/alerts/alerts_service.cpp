@@ -25,8 +25,9 @@ core::Error no_such_alert() { return core::Error::not_found("You have no such jo
 
 }  // namespace
 
-AlertsService::AlertsService(Repository& repository, jobs::JobsService& jobs, std::string unsubscribe_key)
-    : repository_(repository), jobs_(jobs), tokens_(std::move(unsubscribe_key)) {}
+AlertsService::AlertsService(Repository& repository, jobs::JobsService& jobs, YearDigests& year_digests,
+                             std::string unsubscribe_key)
+    : repository_(repository), jobs_(jobs), year_digests_(year_digests), tokens_(std::move(unsubscribe_key)) {}
 
 core::Result<JobAlert> AlertsService::create(const std::string& uid, const NewAlert& wanted, std::int64_t now_ms) {
   auto search = search_of(wanted.q, wanted.field, wanted.experience);
@@ -78,7 +79,11 @@ core::Status AlertsService::unsubscribe(const std::string& token, std::int64_t n
   if (!id)
     return core::Error::invalid("invalid-token",
                                 "This unsubscribe link is not valid. Turn alerts off in your profile instead.");
-  if (auto alert = repository_.find(*id)) repository_.set(*id, false, alert->frequency, now_ms);
+  if (id->starts_with(kYearDigestPrefix)) {
+    year_digests_.turn_off(id->substr(std::string_view(kYearDigestPrefix).size()));
+  } else if (auto alert = repository_.find(*id)) {
+    repository_.set(*id, false, alert->frequency, now_ms);
+  }
   return core::ok();
 }
 

@@ -12,6 +12,7 @@
 
 #include "alerts/repository.hpp"
 #include "alerts/unsubscribe_tokens.hpp"
+#include "alerts/year_digests.hpp"
 #include "core/error.hpp"
 #include "jobs/jobs_service.hpp"
 
@@ -35,7 +36,8 @@ struct Digest {
 
 class AlertsService {
  public:
-  AlertsService(Repository& repository, jobs::JobsService& jobs, std::string unsubscribe_key);
+  AlertsService(Repository& repository, jobs::JobsService& jobs, YearDigests& year_digests,
+                std::string unsubscribe_key);
 
   // Errors: invalid (a search the portal would refuse, an unknown frequency), conflict
   // "too-many-alerts" or "alert-exists" (the same search saved already).
@@ -46,7 +48,8 @@ class AlertsService {
                                 std::int64_t now_ms);
   core::Status remove(const std::string& uid, const std::string& id);
 
-  // The one-click unsubscribe (RFC 8058): turns the token's alert off. Errors: invalid
+  // The one-click unsubscribe (RFC 8058): turns the token's alert (or the student's weekly
+  // new-material mail, for an id "year-<uid>") off. Errors: invalid
   // "invalid-token". An alert deleted since is fine (nothing left to turn off).
   core::Status unsubscribe(const std::string& token, std::int64_t now_ms);
   std::string unsubscribe_token(const std::string& alert_id) const { return tokens_.sign(alert_id); }
@@ -61,10 +64,12 @@ class AlertsService {
   std::pair<std::vector<jobs::Job>, std::int64_t> new_jobs(const JobAlert& alert, std::int64_t since,
                                                            std::int64_t until, int limit);
   std::optional<JobAlert> find(const std::string& id) { return repository_.find(id); }
+  YearDigests& year_digests() { return year_digests_; }
 
  private:
   Repository& repository_;
   jobs::JobsService& jobs_;
+  YearDigests& year_digests_;
   UnsubscribeTokens tokens_;
 };
 

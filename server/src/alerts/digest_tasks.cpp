@@ -8,6 +8,7 @@
 #include "background/task_runner.hpp"
 #include "core/clock.hpp"
 #include "core/config.hpp"
+#include "search/search_index.hpp"
 
 namespace pathshala::alerts {
 
@@ -57,6 +58,14 @@ std::int64_t payload_integer(const background::Task& task, const char* name) {
 
 // Inside the claim's transaction: the mail task exists exactly when the digest is claimed.
 // The payload names the alert and the period, never the token or the address.
+void queue_year_digest_mail(store::Db& db, const YearDigestDue& d) {
+  background::NewTask task;
+  task.kind = kYearDigestMailKind;
+  task.label = "New material mail (student " + d.uid.substr(0, 8) + ")";
+  task.payload = json::serialize(json::object{{"uid", d.uid}, {"since", d.since}, {"until", d.until}});
+  background::TaskRepository::enqueue(db, task, core::now_ms());
+}
+
 void queue_digest_mail(store::Db& db, const Digest& d) {
   background::NewTask task;
   task.kind = kDigestMailKind;
@@ -96,8 +105,41 @@ std::optional<mail::Mail> digest_mail(AlertsService& alerts, const JobAlert& ale
   return m;
 }
 
+std::optional<mail::Mail> year_digest_mail(AlertsService& alerts, const std::string& uid, const std::string& to,
+                                           std::int64_t since, std::int64_t until, const std::string& origin,
+                                           const std::string& site) {
+  const auto items = alerts.year_digests().items(uid, since, until);
+  if (items.empty()) return std::nullopt;
+  const std::string token = alerts.unsubscribe_token(kYearDigestPrefix + uid);
+  mail::Mail m;
+  m.to = to;
+  m.subject = std::to_string(items.size()) + " new on " + site + " for your year and subjects";
+  m.text = "Hello,\n\nAdded on " + site + " since " + date_of(since) + " for your year and the subjects you saved:\n\n";
+  for (const auto& item : items)
+    m.text += "• " + item.title + (item.subject.empty() ? "" : " (" + item.subject + ")") + " — " +
+              std::string(search::kind_label(item.kind)) + "\n  " + origin + item.url + "\n";
+  m.text += "\nYou get this mail every week because you asked for it in your profile on " + site +
+            ".\nStop it: " + origin + "/alerts/unsubscribe?token=" + token + "\nYour profile: " + origin +
+            "/profile\n\n— " + site + "\n";
+  m.headers.emplace_back("List-Unsubscribe", "<" + origin + "/api/alerts/unsubscribe?token=" + token + ">");
+  m.headers.emplace_back("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  return m;
+}
+
 void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
                            mail::Mailer& mailer, const core::Config& config) {
+  runner.handle(kYearDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
+                                                                            const std::atomic<bool>& stopping) {
+    const auto uid = payload_text(task, "uid");
+    // Turned off since it was queued, or the account is gone: nothing goes.
+    if (!alerts.year_digests().state(uid).enabled) return core::ok();
+    const auto student = accounts.user(uid);
+    if (!student) return core::ok();
+    const auto mail = year_digest_mail(alerts, uid, student->email, payload_integer(task, "since"),
+                                       payload_integer(task, "until"), core::site_origin(config), config.site_name);
+    if (!mail) return core::ok();
+    return mailer.send(*mail, stopping);
+  });
   runner.handle(kDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
                                                                         const std::atomic<bool>& stopping) {
     const auto alert = alerts.find(payload_text(task, "alert"));
@@ -115,15 +157,20 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
 void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts, std::chrono::milliseconds interval) {
   runner.every(kQueueDigestsKind, "Queue due job alert digests", interval,
                [&alerts](const background::Task&, const std::atomic<bool>&) {
-                 alerts.queue_due(core::now_ms(), queue_digest_mail);
+                 const auto now = core::now_ms();
+                 alerts.queue_due(now, queue_digest_mail);
+                 alerts.year_digests().queue_due(now, queue_year_digest_mail);
                  return core::ok();
                });
 }
 
-int send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms) {
-  const int queued = alerts.queue_due(now_ms, queue_digest_mail);
+DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms) {
+  DigestsSent sent;
+  sent.job_alerts = alerts.queue_due(now_ms, queue_digest_mail);
+  sent.new_material = alerts.year_digests().queue_due(now_ms, queue_year_digest_mail);
   runner.run_due_here(kDigestMailKind);
-  return queued;
+  runner.run_due_here(kYearDigestMailKind);
+  return sent;
 }
 
 }  // namespace pathshala::alerts

@@ -2,6 +2,7 @@
 // Job alert digests on the durable background queue:
 //   alerts.queue-digests  recurring (every 10 minutes, on whichever instance claims it):
 //                         claims the due digests and queues a mail task for each;
+//   mail.year-digest      the weekly new-material mail (year_digests.hpp), made the same way;
 //   mail.job-digest       makes the digest mail when it runs (payload: the alert and the
 //                         period) and sends it: the jobs posted in the period that the
 //                         alert's search matches, with links, and List-Unsubscribe +
@@ -44,8 +45,17 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
 void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts,
                          std::chrono::milliseconds interval = kQueueEvery);
 
-// Queues every due digest now, then runs the queued digest mails on this thread. How many
-// digests were queued.
-int send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms);
+// The weekly new-material mail of a student for what was added in (since, until]; nothing
+// when nothing was. Unsubscribed by the token of "year-<uid>".
+std::optional<mail::Mail> year_digest_mail(AlertsService& alerts, const std::string& uid, const std::string& to,
+                                           std::int64_t since, std::int64_t until, const std::string& site_origin,
+                                           const std::string& site_name);
+
+struct DigestsSent {
+  int job_alerts = 0, new_material = 0;
+};
+// Queues every due digest now (job alerts and new-material mails), then runs the queued
+// digest mails on this thread. How many of each were queued.
+DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms);
 
 }  // namespace pathshala::alerts

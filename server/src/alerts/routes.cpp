@@ -78,6 +78,31 @@ void register_routes(http::Router& router, AlertsService& alerts) {
                return http::json_value(req, bhttp::status::ok, json::object{{"removed", true}});
              });
 
+  const auto digest_json = [](const YearDigestState& s) {
+    json::array subjects;
+    for (const auto& subject : s.subjects) subjects.emplace_back(subject);
+    return json::object{{"enabled", s.enabled},
+                        {"year", s.year ? json::value(*s.year) : json::value(nullptr)},
+                        {"subjects", std::move(subjects)},
+                        {"nextDigestAt", s.next_due_at ? json::value(*s.next_due_at) : json::value(nullptr)}};
+  };
+  router.add(V::get, "/api/me/digest", RouteOptions::signed_in(),
+             [&alerts, digest_json](const Request& req, const Context& ctx) {
+               return http::json_value(req, bhttp::status::ok, digest_json(alerts.year_digests().state(ctx.user->uid)));
+             });
+  router.add(V::put, "/api/me/digest", RouteOptions::signed_in(),
+             [&alerts, digest_json](const Request& req, const Context& ctx) {
+               auto body = http::read_json_object(req);
+               if (auto* refused = std::get_if<http::Response>(&body)) return std::move(*refused);
+               const auto* enabled = std::get<json::object>(body).if_contains("enabled");
+               if (!enabled || !enabled->is_bool())
+                 return http::error_response(
+                     req, core::Error::invalid("invalid-field", "enabled must be true or false.", "enabled"));
+               return http::json_value(
+                   req, bhttp::status::ok,
+                   digest_json(alerts.year_digests().set(ctx.user->uid, enabled->as_bool(), core::now_ms())));
+             });
+
   // A mail client posts "List-Unsubscribe=One-Click" (form-encoded) here with no cookies; the
   // web page /alerts/unsubscribe posts the same for people who followed the mail's link.
   auto one_click = RouteOptions::public_access().signature_authenticated().on_worker();

@@ -30,7 +30,7 @@ std::string UnsubscribeTokens::sign(std::string_view alert_id) const {
 
 std::optional<std::string> UnsubscribeTokens::verify(std::string_view token) const {
   const auto dot = token.rfind('.');
-  if (dot == std::string_view::npos || dot == 0 || dot > 64) return std::nullopt;
+  if (dot == std::string_view::npos || dot == 0 || dot > 160) return std::nullopt;
   const auto id = token.substr(0, dot);
   const auto expected = mac(id);
   const auto given = token.substr(dot + 1);

@@ -43,6 +43,7 @@ const std::vector<std::string> kTables = {"materials",
                                           "library_items",
                                           "recent_items",
                                           "job_alerts",
+                                          "year_digests",
                                           "reports"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {

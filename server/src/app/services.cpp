@@ -56,7 +56,8 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
              }),
       library(*library_repository, catalog, jobs),
       // The unsubscribe links' key is an installation secret, the same on every instance.
-      alerts(*alerts_repository, jobs,
+      year_digests(store, catalog, jobs, library, accounts),
+      alerts(*alerts_repository, jobs, year_digests,
              accounts::load_or_create_secret(*accounts_repository, alerts::kUnsubscribeKeySecret,
                                              alerts::UnsubscribeTokens::kKeyBytes)),
       reports(*reports_repository, catalog, jobs, *audit),

@@ -52,6 +52,7 @@ struct Services {
   downloads::DownloadsService downloads;
   search::SearchService search;
   library::LibraryService library;
+  alerts::YearDigests year_digests;
   alerts::AlertsService alerts;
   reports::ReportsService reports;
   std::unique_ptr<mail::Mailer> mailer;

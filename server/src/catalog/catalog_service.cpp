@@ -125,6 +125,14 @@ core::Result<DocumentPtr> CatalogService::project(std::string_view id) {
                   "project");
 }
 
+std::vector<std::pair<std::string, std::string>> CatalogService::added_between(std::int64_t from_ms, std::int64_t to_ms,
+                                                                               int limit) {
+  // created_at has whole seconds: a period [from, to) counts the seconds from the first whole
+  // second at or after `from`, so consecutive periods neither miss nor repeat a second.
+  const auto second_at_or_after = [](std::int64_t ms) { return (ms + 999) / 1000; };
+  return impl_->repository.added_between(second_at_or_after(from_ms), second_at_or_after(to_ms), limit);
+}
+
 core::Result<Material> CatalogService::create_material(Material m) {
   m.id = new_id();
   return save(

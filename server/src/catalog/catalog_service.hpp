@@ -73,6 +73,10 @@ class CatalogService {
   std::optional<PreviousYearPaper> find_paper(std::string_view id);
   std::optional<Course> find_course(std::string_view id);
   std::optional<Project> find_project(std::string_view id);
+  // What was added in [from_ms, to_ms), to the second: created_at has whole seconds, so an
+  // item added in the same second as from_ms counts in the period before. See
+  // Repository::added_between.
+  std::vector<std::pair<std::string, std::string>> added_between(std::int64_t from_ms, std::int64_t to_ms, int limit);
 
   bool has_content();
   // The catalog's content version (store::Store::Domain::catalog), and the (table, id) of

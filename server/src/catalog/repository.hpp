@@ -64,6 +64,11 @@ class Repository {
 
   // True when any catalog record exists (demo seeding runs only on an empty store).
   virtual bool has_content() = 0;
+  // Materials, previous-year papers and Brevi notes cards added in [from_s, to_s) (epoch
+  // seconds, their created_at), newest first, at most limit: (kind, id) with kind material,
+  // paper or course.
+  virtual std::vector<std::pair<std::string, std::string>> added_between(std::int64_t from_s, std::int64_t to_s,
+                                                                         int limit) = 0;
 };
 
 }  // namespace pathshala::catalog

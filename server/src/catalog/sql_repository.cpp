@@ -259,6 +259,22 @@ class SqlRepository final : public Repository {
     return out;
   }
 
+  std::vector<std::pair<std::string, std::string>> added_between(std::int64_t from_s, std::int64_t to_s,
+                                                                 int limit) override {
+    std::vector<std::pair<std::string, std::string>> out;
+    store_.read([&](Db& db) {
+      out.clear();
+      auto s = db.prepare(
+          "SELECT kind, id FROM (SELECT 'material' AS kind, id, created_at FROM materials WHERE created_at >= ?1 AND "
+          "created_at < ?2 UNION ALL SELECT 'paper', id, created_at FROM previous_year_papers WHERE created_at >= ?1 "
+          "AND created_at < ?2 UNION ALL SELECT 'course', id, created_at FROM courses WHERE kind = 'bl-notes' AND "
+          "created_at >= ?1 AND created_at < ?2) added ORDER BY created_at DESC, id LIMIT ?3");
+      s.bind(1, from_s).bind(2, to_s).bind(3, limit);
+      while (s.step()) out.emplace_back(s.text(0), s.text(1));
+    });
+    return out;
+  }
+
   bool has_content() override {
     bool any = false;
     store_.read([&](Db& db) {

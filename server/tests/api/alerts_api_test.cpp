@@ -3,6 +3,9 @@
 // (RFC 8058) that works without a session for that alert only.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "../support/browser.hpp"
 #include "../support/outbox.hpp"
 #include "accounts/accounts_service.hpp"
@@ -47,7 +50,7 @@ class AlertsApi : public ::testing::Test {
   // What `pathshala send-digests` does, as if run at `at`.
   static int send_digests(std::int64_t at) {
     auto& services = server->app->services;
-    return alerts::send_due_digests(services.tasks, services.alerts, at);
+    return alerts::send_due_digests(services.tasks, services.alerts, at).job_alerts;
   }
   static std::string header_of(const std::string& mail, const std::string& name) {
     const auto at = mail.find("\r\n" + name + ": ");
@@ -167,6 +170,62 @@ TEST_F(AlertsApi, NothingNewMeansNoMail) {
   ASSERT_EQ(student.post("/api/me/alerts", R"({"q":"Zyxwvut Impossible Role"})").status, 201u);
   send_digests(accounts::now_ms() + 2 * kDay);
   EXPECT_EQ(outbox_mail_to(*server, "later@example.com"), "");
+}
+
+TEST_F(AlertsApi, TheWeeklyNewMaterialMailListsWhatWasAddedForTheYearAndTheSavedSubjects) {
+  ASSERT_TRUE(
+      server->accounts->create_user({"yearly@example.com", "Student", 3, "alerts-pass-1", false}, accounts::now_ms())
+          .ok());
+  Browser student = signed_in("yearly@example.com");
+  std::optional<catalog::Material> saved;
+  for (const auto& m : server->catalog->list_materials("notes", "firstYear"))
+    if (m.subject && !m.subject->empty()) saved = m;
+  ASSERT_TRUE(saved);
+  ASSERT_EQ(student.send_json(verb::put, "/api/me/library/material/" + saved->id, "").status, 200u);
+
+  auto on = student.send_json(verb::put, "/api/me/digest", R"({"enabled":true})");
+  ASSERT_EQ(on.status, 200u) << on.body;
+  const auto state = json_object(on.body);
+  EXPECT_TRUE(state.at("enabled").as_bool());
+  EXPECT_EQ(state.at("year").as_string(), "secondYear") << "semester 3";
+  EXPECT_EQ(state.at("subjects").at(0).as_string(), *saved->subject);
+  EXPECT_FALSE(state.at("nextDigestAt").is_null());
+  EXPECT_EQ(student.send_json(verb::put, "/api/me/digest", R"({"enabled":"yes"})").status, 400u);
+  // Records keep the second they were added in; the mail counts from the next whole second
+  // after turning it on (the demo content, seeded a moment ago, is not "new").
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000 - accounts::now_ms() % 1000 + 5));
+
+  Browser admin = signed_in("recruiter@example.com");
+  const auto add_note = [&](const std::string& year, const std::string& title, const std::string& subject) {
+    auto r = admin.post("/api/admin/catalog/notes/" + year, R"({"title":")" + title + R"(","subject":")" + subject +
+                                                                R"(","downloadUrl":"https://files.example/n.pdf"})");
+    ASSERT_EQ(r.status, 201u) << r.body;
+  };
+  add_note("secondYear", "Fresh Second Year Note", "Anything");
+  add_note("thirdYear", "Saved Subject Note", *saved->subject);
+  add_note("fourthYear", "Unrelated Fourth Note", "Zoology of Nowhere");
+
+  auto& services = server->app->services;
+  EXPECT_GE(alerts::send_due_digests(services.tasks, services.alerts, accounts::now_ms() + 8 * kDay).new_material, 1);
+  const auto mail = outbox_mail_to(*server, "yearly@example.com");
+  EXPECT_NE(mail.find("Fresh Second Year Note"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("Saved Subject Note"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("Subject: 2 new on"), std::string::npos) << "only the two added for this student";
+  EXPECT_EQ(mail.find("Unrelated Fourth Note"), std::string::npos);
+  EXPECT_EQ(header_of(mail, "List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+
+  // Its one click turns the weekly mail off, and no job alert.
+  const auto list_unsubscribe = header_of(mail, "List-Unsubscribe");
+  const auto url = list_unsubscribe.substr(1, list_unsubscribe.size() - 2);
+  Browser mail_client(*server);
+  auto off = mail_client.send(verb::post, url.substr(url.find("/api/alerts/unsubscribe")), "List-Unsubscribe=One-Click",
+                              {{"Content-Type", "application/x-www-form-urlencoded"}});
+  ASSERT_EQ(off.status, 200u) << off.body;
+  EXPECT_FALSE(json_object(student.get("/api/me/digest").body).at("enabled").as_bool());
+  // A second week with something new: no mail, it is off.
+  add_note("secondYear", "Another Second Year Note", "Anything");
+  alerts::send_due_digests(services.tasks, services.alerts, accounts::now_ms() + 16 * kDay);
+  EXPECT_EQ(outbox_mail_to(*server, "yearly@example.com"), mail);
 }
 
 // `pathshala send-digests --data DIR`, as cron would run it beside a serving instance.

@@ -22,6 +22,8 @@ export const server = setupServer(
   http.get('/api/popular', () => HttpResponse.json({ items: [] })),
   // Job alerts (the profile asks when signed in): none.
   http.get('/api/me/alerts', () => HttpResponse.json({ items: [] })),
+  // The weekly "New material for my year" mail (asked with the alerts): off, no semester yet.
+  http.get('/api/me/digest', () => HttpResponse.json({ enabled: false, year: null, subjects: [], nextDigestAt: null })),
   // My library and Recently opened (asked only when signed in): empty, and opening is recorded.
   http.get('/api/me/library', () => HttpResponse.json({ items: [] })),
   http.get('/api/me/recent', () => HttpResponse.json({ items: [] })),

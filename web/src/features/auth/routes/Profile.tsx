@@ -10,9 +10,10 @@ import { SignOutEverywhere } from '../components/profile/SignOutEverywhere';
 const panel = 'rounded-xl bg-white p-6 text-slate-700 shadow-sm';
 
 // /profile (Profile in the account menu, on every screen size and /dashboaard): the signed-in
-// student's details, job alerts, password, sign-in methods and "sign out everywhere". The job
-// alerts are features/alerts' section, passed in by the app (features never import each other).
-export default function Profile({ jobAlerts }: { jobAlerts?: ReactNode }) {
+// student's details, job alerts, weekly year mail, password, sign-in methods and "sign out
+// everywhere". The job alerts and the year mail are features/alerts' sections, passed in by the
+// app (features never import each other).
+export default function Profile({ jobAlerts, yearDigest }: { jobAlerts?: ReactNode; yearDigest?: ReactNode }) {
   const auth = useAuth();
   let body;
   if (auth.status === 'loading') {
@@ -40,6 +41,11 @@ export default function Profile({ jobAlerts }: { jobAlerts?: ReactNode }) {
         {jobAlerts && (
           <ProfileSection id="profile-alerts" title="Job alerts">
             {jobAlerts}
+          </ProfileSection>
+        )}
+        {yearDigest && (
+          <ProfileSection id="profile-year-digest" title="New material for my year">
+            {yearDigest}
           </ProfileSection>
         )}
         <ProfileSection id="profile-password" title="Password">
