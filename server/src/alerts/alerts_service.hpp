@@ -28,7 +28,7 @@ struct AlertChange {
   std::optional<std::string> frequency;
 };
 
-// What queue_due() found due: an alert to mail (id and who), and the jobs it lists.
+// A digest queue_due() claimed: the alert, and the period its mail lists jobs of.
 struct Digest {
   JobAlert alert;
   std::int64_t since = 0, until = 0;

@@ -44,16 +44,21 @@ std::string date_of(std::int64_t ms) {
   return out;
 }
 
-std::string payload_text(const background::Task& task, const char* name) {
-  const auto payload = json::parse(task.payload);
-  const auto* v = payload.as_object().if_contains(name);
-  return v && v->is_string() ? std::string(v->as_string()) : std::string();
-}
+// A digest task's payload: whose digest (`key`: the alert id or the student's uid) and the
+// period it covers.
+struct Period {
+  std::string key;
+  std::int64_t since = 0, until = 0;
+};
 
-std::int64_t payload_integer(const background::Task& task, const char* name) {
-  const auto payload = json::parse(task.payload);
-  const auto* v = payload.as_object().if_contains(name);
-  return v && v->is_int64() ? v->as_int64() : 0;
+Period period_of(const background::Task& task, const char* key_name) {
+  const auto payload = json::parse(task.payload).as_object();
+  const auto* key = payload.if_contains(key_name);
+  const auto integer = [&](const char* name) {
+    const auto* v = payload.if_contains(name);
+    return v && v->is_int64() ? v->as_int64() : std::int64_t{0};
+  };
+  return {key && key->is_string() ? std::string(key->as_string()) : std::string(), integer("since"), integer("until")};
 }
 
 // Inside the claim's transaction: the mail task exists exactly when the digest is claimed.
@@ -130,25 +135,26 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
                            mail::Mailer& mailer, const core::Config& config) {
   runner.handle(kYearDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
                                                                             const std::atomic<bool>& stopping) {
-    const auto uid = payload_text(task, "uid");
+    const auto period = period_of(task, "uid");
     // Turned off since it was queued, or the account is gone: nothing goes.
-    if (!alerts.year_digests().state(uid).enabled) return core::ok();
-    const auto student = accounts.user(uid);
+    if (!alerts.year_digests().state(period.key).enabled) return core::ok();
+    const auto student = accounts.user(period.key);
     if (!student) return core::ok();
-    const auto mail = year_digest_mail(alerts, uid, student->email, payload_integer(task, "since"),
-                                       payload_integer(task, "until"), core::site_origin(config), config.site_name);
+    const auto mail = year_digest_mail(alerts, period.key, student->email, period.since, period.until,
+                                       core::site_origin(config), config.site_name);
     if (!mail) return core::ok();
     return mailer.send(*mail, stopping);
   });
   runner.handle(kDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
                                                                         const std::atomic<bool>& stopping) {
-    const auto alert = alerts.find(payload_text(task, "alert"));
+    const auto period = period_of(task, "alert");
+    const auto alert = alerts.find(period.key);
     // Turned off or deleted since it was queued: nothing goes.
     if (!alert || !alert->enabled) return core::ok();
     const auto student = accounts.user(alert->uid);
     if (!student) return core::ok();
-    const auto mail = digest_mail(alerts, *alert, student->email, payload_integer(task, "since"),
-                                  payload_integer(task, "until"), core::site_origin(config), config.site_name);
+    const auto mail = digest_mail(alerts, *alert, student->email, period.since, period.until, core::site_origin(config),
+                                  config.site_name);
     if (!mail) return core::ok();
     return mailer.send(*mail, stopping);
   });

@@ -45,8 +45,8 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
 void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts,
                          std::chrono::milliseconds interval = kQueueEvery);
 
-// The weekly new-material mail of a student for what was added in (since, until]; nothing
-// when nothing was. Unsubscribed by the token of "year-<uid>".
+// The weekly new-material mail of a student for what was added in [since, until), to the
+// second (CatalogService::added_between); nothing when nothing was. Unsubscribed by the token of "year-<uid>".
 std::optional<mail::Mail> year_digest_mail(AlertsService& alerts, const std::string& uid, const std::string& to,
                                            std::int64_t since, std::int64_t until, const std::string& site_origin,
                                            const std::string& site_name);

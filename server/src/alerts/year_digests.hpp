@@ -50,7 +50,7 @@ class YearDigests {
   void turn_off(const std::string& uid);
   // Claims each due mail and runs queue(db, due) in the claim's transaction; how many.
   int queue_due(std::int64_t now_ms, const std::function<void(store::Db&, const YearDigestDue&)>& queue);
-  // What the mail of (uid, since, until) lists: added in the period, for the year or a saved
+  // What the mail of (uid, since, until) lists: added in [since, until), for the year or a saved
   // subject, as the items are now; newest first.
   std::vector<search::SearchDoc> items(const std::string& uid, std::int64_t since, std::int64_t until);
 

@@ -6,9 +6,9 @@ namespace pathshala::reports {
 
 namespace {
 
-constexpr const char* kColumns =
-    "id, kind, item_id, item_title, reason, details, reporter_uid, state, created_at, handled_at, handled_by "
-    "FROM reports ";
+// In read_report's order.
+constexpr const char* kColumnNames =
+    "id, kind, item_id, item_title, reason, details, reporter_uid, state, created_at, handled_at, handled_by";
 
 Report read_report(const store::Stmt& s) {
   Report r;
@@ -63,8 +63,8 @@ class SqlReports final : public Repository {
     std::vector<Report> out;
     store_.read([&](store::Db& db) {
       out.clear();
-      auto s =
-          db.prepare(std::string("SELECT ") + kColumns + "WHERE state = ? ORDER BY created_at DESC, id DESC LIMIT ?");
+      auto s = db.prepare(std::string("SELECT ") + kColumnNames +
+                          " FROM reports WHERE state = ? ORDER BY created_at DESC, id DESC LIMIT ?");
       s.bind(1, state).bind(2, limit);
       while (s.step()) out.push_back(read_report(s));
     });
@@ -79,7 +79,7 @@ class SqlReports final : public Repository {
       handled.clear();  // PostgreSQL may run this again
       auto s = db.prepare(std::string("UPDATE reports SET state = ?, handled_at = ?, handled_by = ? WHERE kind = ? AND "
                                       "item_id = ? AND state = 'open' RETURNING ") +
-                          std::string(kColumns).substr(0, std::string(kColumns).find(" FROM")));
+                          kColumnNames);
       s.bind(1, state).bind(2, now_ms).bind(3, admin_uid).bind(4, kind).bind(5, item_id);
       while (s.step()) handled.push_back(read_report(s));
       if (!handled.empty()) also(db, handled);
