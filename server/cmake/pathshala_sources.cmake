@@ -17,12 +17,18 @@ pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium)
 pkg_check_modules(CURL REQUIRED IMPORTED_TARGET libcurl)  # outbound HTTPS: OAuth token exchange
 pkg_check_modules(BROTLI REQUIRED IMPORTED_TARGET libbrotlienc libbrotlidec)  # Content-Encoding: br
 pkg_check_modules(UTF8PROC REQUIRED IMPORTED_TARGET libutf8proc)  # search: case folding, accents
+# libharu (libhpdf-dev): the invoices' PDFs. Debian ships no pkg-config file for it.
+find_library(HPDF_LIBRARY NAMES hpdf REQUIRED)
+find_path(HPDF_INCLUDE_DIR hpdf.h REQUIRED)
+add_library(hpdf::hpdf UNKNOWN IMPORTED)
+set_target_properties(hpdf::hpdf PROPERTIES IMPORTED_LOCATION ${HPDF_LIBRARY} INTERFACE_INCLUDE_DIRECTORIES
+                                            ${HPDF_INCLUDE_DIR})
 find_package(spdlog REQUIRED)
 find_package(ZLIB REQUIRED)
 find_package(Threads REQUIRED)
 set(PATHSHALA_DEPENDENCIES
     Boost::json Boost::url PkgConfig::SQLITE3 PkgConfig::LIBPQ PkgConfig::SODIUM PkgConfig::CURL
-    PkgConfig::BROTLI PkgConfig::UTF8PROC spdlog::spdlog ZLIB::ZLIB Threads::Threads)
+    PkgConfig::BROTLI PkgConfig::UTF8PROC hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 
 # pathshala_data: configuration, store, every module's service and repositories, demo
 # seeding — no HTTP server code (a module's routes.cpp, *_routes.cpp and *_http.cpp go to
@@ -35,7 +41,7 @@ file(GLOB_RECURSE PATHSHALA_DATA_SOURCES CONFIGURE_DEPENDS
      ${PATHSHALA_SRC}/app/services.cpp ${PATHSHALA_SRC}/app/backup.cpp
      ${PATHSHALA_SRC}/app/copy_data.cpp ${PATHSHALA_SRC}/pages/*.cpp ${PATHSHALA_SRC}/search/*.cpp
      ${PATHSHALA_SRC}/downloads/*.cpp ${PATHSHALA_SRC}/library/*.cpp ${PATHSHALA_SRC}/alerts/*.cpp
-     ${PATHSHALA_SRC}/reports/*.cpp)
+     ${PATHSHALA_SRC}/reports/*.cpp ${PATHSHALA_SRC}/dashboard/*.cpp)
 list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")
 
 # pathshala_http: listener, router, static files, every module's routes.cpp and build_app.

@@ -30,6 +30,20 @@ for (const width of [360, 1280]) {
     await expectNoSidewaysScroll(page, '/login');
 
     await signIn(page, 'student');
+    // The checkout dialog (nothing is bought: it only asks for a quote) fits too, Pay on screen.
+    await page.goto('/Premium_courses');
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    const pay = checkout.getByRole('button', { name: /^(Pay ₹|Get it free)/ });
+    await expect(pay).toBeVisible();
+    await pay.scrollIntoViewIfNeeded();
+    const payBox = await pay.boundingBox();
+    expect(payBox!.x + payBox!.width).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, 'the checkout dialog');
+    await page.keyboard.press('Escape');
+    await expect(checkout).toHaveCount(0);
+
     await page.goto('/purchases');
     await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
     await expectNoSidewaysScroll(page, '/purchases');

@@ -39,12 +39,18 @@ test('a signed-in student buys a premium course, downloads its PDF and sees View
   // The checkout script is loaded on Buy Now only.
   await expect(page.locator('script[src*="checkout"]')).toHaveCount(0);
   await buy.click();
+  // Our checkout step first (the quoted total on Pay), then Razorpay's.
+  await page
+    .getByRole('dialog', { name: 'Checkout' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
 
   const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout (test)' });
   await expect(checkout).toBeVisible();
   await expect(checkout.getByTestId('razorpay-description')).toHaveText(String(course.title));
-  // The order is for the stored price: price × 100 paise, shown by checkout in rupees.
-  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(course.price));
+  // The order is for what the card showed: payable paise (the stored price, GST included when
+  // the seller charges it), shown by checkout in rupees.
+  const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(course.payable ?? Number(course.price) * 100) / 100);
   await expect(checkout.getByTestId('razorpay-amount')).toHaveText(rupees);
   await checkout.getByRole('button', { name: 'Pay' }).click();
 
@@ -111,10 +117,17 @@ test('when the checkout script cannot load, Buy Now alerts as SPEC §5 says', as
 
   const alert = page.waitForEvent('dialog');
   await card(page, course).getByRole('button', { name: 'Buy Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Checkout' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
   const dialog = await alert;
   expect(dialog.type()).toBe('alert');
   expect(dialog.message()).toBe(SDK_MISSING);
   await dialog.accept();
   await expect(page.getByRole('dialog', { name: 'Razorpay Checkout (test)' })).toHaveCount(0);
+  // Our dialog stays for another try; closed, Buy Now is there again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Checkout' })).toHaveCount(0);
   await expect(card(page, course).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
 });

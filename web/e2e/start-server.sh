@@ -4,7 +4,8 @@
 # Google sign-in pointed at a fake OAuth provider on loopback (Facebook and Microsoft stay
 # unconfigured, so the "not available" path is tested too), and payments at a fake Razorpay
 # on loopback (server/tests/support/fake_razorpay.mjs: its Orders API, a stand-in
-# checkout.js, and webhooks back to this server).
+# checkout.js, and webhooks back to this server), sold by a GST-registered seller
+# (e2e/seller.json: Uttar Pradesh, 18% added to listed prices).
 # What the tests need to know is written to $E2E_STATE: demo-credentials.txt (seed-demo's
 # output), fake-oauth-port, fake-razorpay-port, and outbox/ (the mails the server sent).
 # Playwright stops it (SIGTERM) when the suite ends; the data directory goes with it.
@@ -51,6 +52,7 @@ PATHSHALA_GOOGLE_ENDPOINTS="$FAKE/authorize $FAKE/token $FAKE/userinfo" \
 PATHSHALA_RAZORPAY_KEY_ID=rzp_test_fakekey PATHSHALA_RAZORPAY_KEY_SECRET=fake_key_secret \
 PATHSHALA_RAZORPAY_WEBHOOK_SECRET=fake_webhook_secret PATHSHALA_RAZORPAY_API="$RAZORPAY" \
 PATHSHALA_RAZORPAY_CHECKOUT_URL="$RAZORPAY/v1/checkout.js" \
+PATHSHALA_SELLER="$PWD/e2e/seller.json" \
   "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --public-url "http://127.0.0.1:$PORT" \
     --log-level warn --access-log off &
 server=$!

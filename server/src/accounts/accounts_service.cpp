@@ -346,6 +346,13 @@ std::vector<std::string> AccountsService::uids_with_email_containing(const std::
   return found;
 }
 
+std::map<std::int64_t, std::int64_t> AccountsService::signups_per_day(std::int64_t from_ms, std::int64_t to_ms,
+                                                                      std::int64_t day_offset_ms) {
+  std::map<std::int64_t, std::int64_t> found;
+  repository_.read([&](AccountsReader& data) { found = data.signups_per_day(from_ms, to_ms, day_offset_ms); });
+  return found;
+}
+
 std::map<std::string, std::string> AccountsService::emails_of(const std::vector<std::string>& uids) {
   std::map<std::string, std::string> found;
   if (uids.empty()) return found;

@@ -176,6 +176,9 @@ class AccountsService {
   // part, at most limit; and the e-mails of some accounts.
   std::vector<std::string> uids_with_email_containing(const std::string& part, int limit);
   std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids);
+  // New accounts per day (the admin's dashboard): AccountsReader::signups_per_day.
+  std::map<std::int64_t, std::int64_t> signups_per_day(std::int64_t from_ms, std::int64_t to_ms,
+                                                       std::int64_t day_offset_ms);
   void logout(const std::string& token);
   core::Result<User> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
 

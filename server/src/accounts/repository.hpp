@@ -42,6 +42,10 @@ class AccountsReader {
   virtual std::vector<std::string> uids_with_email_containing(const std::string& part, int limit) = 0;
   // uid → e-mail of those of uids that exist.
   virtual std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids) = 0;
+  // Accounts made from from_ms to before to_ms, per day of day_offset_ms's time zone (day
+  // number since 1970 → count); days without any are left out.
+  virtual std::map<std::int64_t, std::int64_t> signups_per_day(std::int64_t from_ms, std::int64_t to_ms,
+                                                               std::int64_t day_offset_ms) = 0;
   virtual std::optional<User> user_by_identity(const std::string& provider, const std::string& subject) = 0;
   virtual std::optional<SessionRecord> session(const std::string& token_hash) = 0;
   // The latest blocked_until of these failed-login keys, if any has a row.

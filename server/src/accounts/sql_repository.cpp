@@ -47,6 +47,17 @@ class SqlAccounts final : public AccountsWriter {
     return out;
   }
 
+  std::map<std::int64_t, std::int64_t> signups_per_day(std::int64_t from, std::int64_t to,
+                                                       std::int64_t offset) override {
+    auto s = db_.prepare(
+        "SELECT (created_at + ?3) / 86400000, COUNT(*) FROM users WHERE created_at >= ?1 AND created_at < ?2 GROUP BY "
+        "(created_at + ?3) / 86400000");
+    s.bind(1, from).bind(2, to).bind(3, offset);
+    std::map<std::int64_t, std::int64_t> out;
+    while (s.step()) out[s.integer(0)] = s.integer(1);
+    return out;
+  }
+
   std::map<std::string, std::string> emails_of(const std::vector<std::string>& uids) override {
     std::map<std::string, std::string> out;
     for (const auto& uid : uids) {

@@ -434,7 +434,7 @@ Records<catalog::Course> course_records(catalog::CatalogService& catalog) {
 // The activity log's actions, and the collections its filter offers (an entity and what is
 // under it: "catalog/notes" covers every year's notes).
 constexpr std::array<std::string_view, 5> kAuditActions = {"create", "update", "delete", "upload", "import"};
-constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kAuditEntities = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 13> kAuditEntities = {{
     {"catalog/notes", "Notes"},
     {"catalog/quantum", "Quantum"},
     {"catalog/important-topics", "Important Topics"},
@@ -445,12 +445,17 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kAuditEn
     {"projects", "Projects"},
     {"courses", "Premium courses"},
     {"files", "Uploaded files"},
+    {"reports", "Reported problems"},
+    {"orders", "Orders (refunds)"},
+    {"coupons", "Coupons"},
 }};
 
-// An entity the log writes, or one entries are under: jobs, projects, courses, files,
-// catalog, catalog/<collection>, catalog/<year> (the first-year samples), catalog/<collection>/<year>.
+// An entity the log writes, or one entries are under: jobs, projects, courses, files, reports,
+// orders, coupons, catalog, catalog/<collection>, catalog/<year> (the first-year samples),
+// catalog/<collection>/<year>.
 bool audit_entity(std::string_view e) {
-  if (e == "jobs" || e == "projects" || e == "courses" || e == "files" || e == "catalog") return true;
+  for (const char* plain : {"jobs", "projects", "courses", "files", "reports", "orders", "coupons", "catalog"})
+    if (e == plain) return true;
   if (!e.starts_with("catalog/")) return false;
   e.remove_prefix(8);
   const auto slash = e.find('/');
@@ -478,8 +483,8 @@ core::Result<audit::AuditFilter> audit_filter(const Request& req) {
   if ((f.entity = given("entity"))) {
     if (!audit_entity(*f.entity))
       return bad_parameter(
-          "entity must be a collection of the log: jobs, projects, courses, files, catalog/<collection> or "
-          "catalog/<collection>/<year>.");
+          "entity must be a collection of the log: jobs, projects, courses, files, reports, orders, coupons, "
+          "catalog/<collection> or catalog/<collection>/<year>.");
   }
   return f;
 }

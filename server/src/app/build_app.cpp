@@ -15,7 +15,9 @@
 #include "alerts/routes.hpp"
 #include "background/routes.hpp"
 #include "catalog/routes.hpp"
+#include "commerce/commerce_mails.hpp"
 #include "commerce/routes.hpp"
+#include "dashboard/routes.hpp"
 #include "downloads/routes.hpp"
 #include "files/routes.hpp"
 #include "http/query.hpp"
@@ -57,6 +59,7 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   library::register_routes(router, services.library);
   alerts::register_routes(router, services.alerts);
   reports::register_routes(router, services.reports, services.accounts);
+  dashboard::register_routes(router, services.stats);
   pages::register_routes(router, pages, config);
   search::register_routes(router, services.search, [&services](const std::string& uid) {
     auto user = services.accounts.user(uid);
@@ -85,7 +88,7 @@ std::optional<pages::DocumentShell> read_page_shell(const std::filesystem::path&
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
     : services(store, std::move(account_options), config.data_dir, core::files_dir(config), razorpay_config(config),
-               config.site_name, mail_settings(config)),
+               config.site_name, mail_settings(config), seller_of(config)),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
             // Job pages are rendered from the job index: cached under the version it holds
@@ -134,6 +137,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
   alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
   reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);
+  commerce::register_commerce_mails(services.tasks, services.commerce, services.accounts, *services.mailer, config);
   add_metrics_collectors(*this, store);
 }
 
@@ -180,6 +184,13 @@ http::Headers page_headers(const core::Config& config) {
 
 mail::MailSettings mail_settings(const core::Config& config) {
   return {config.smtp_url, config.smtp_user, config.smtp_password, config.mail_from};
+}
+
+commerce::Seller seller_of(const core::Config& config) {
+  auto seller = commerce::load_seller(config.seller_file, config.site_name);
+  // A wrong seller file would put wrong details on tax invoices: the server does not start.
+  if (!seller) throw std::runtime_error("--seller: " + seller.error().message);
+  return std::move(*seller);
 }
 
 commerce::RazorpayConfig razorpay_config(const core::Config& config) {

@@ -40,6 +40,8 @@ mail::MailSettings mail_settings(const core::Config& config);
 
 // The payment account from configuration (not configured when the keys are empty).
 commerce::RazorpayConfig razorpay_config(const core::Config& config);
+// The seller of --seller (commerce::load_seller); throws with the file's problem.
+commerce::Seller seller_of(const core::Config& config);
 
 // The Content-Security-Policy of the web app's pages: our own origin for everything, plus
 // exactly the payment origins the checkout needs (the script's origin, and the API origin

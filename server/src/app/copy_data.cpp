@@ -44,7 +44,11 @@ const std::vector<std::string> kTables = {"materials",
                                           "recent_items",
                                           "job_alerts",
                                           "year_digests",
-                                          "reports"};
+                                          "reports",
+                                          "invoice_series",
+                                          "refund_requests",
+                                          "coupons",
+                                          "coupon_items"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;

@@ -28,7 +28,8 @@ downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_rep
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
                    const std::filesystem::path& data_dir, const std::filesystem::path& files_dir,
-                   commerce::RazorpayConfig razorpay, std::string site_name, const mail::MailSettings& mail_settings)
+                   commerce::RazorpayConfig razorpay, std::string site_name, const mail::MailSettings& mail_settings,
+                   commerce::Seller seller)
     : catalog_repository(catalog::make_sql_repository(store)),
       jobs_repository(jobs::make_sql_repository(store)),
       accounts_repository(accounts::make_sql_repository(store)),
@@ -37,15 +38,19 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       // say so for their own tables.
       upload_repository(files::make_sql_upload_repository(store, {catalog::links_to, jobs::links_to})),
       commerce_repository(commerce::make_sql_repository(store)),
+      refund_requests(commerce::make_sql_refund_requests(store)),
+      coupon_repository(commerce::make_sql_coupon_repository(store)),
       downloads_repository(downloads::make_sql_repository(store)),
       library_repository(library::make_sql_repository(store)),
       alerts_repository(alerts::make_sql_repository(store)),
       reports_repository(reports::make_sql_repository(store)),
-      catalog(*catalog_repository),
+      // Cards show what is paid: the seller's GST terms are the catalog's price rule.
+      catalog(*catalog_repository, seller.price_rule()),
       jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),
       accounts(*accounts_repository, std::move(account_options)),
       uploads(files_dir, data_dir / "tmp", *upload_repository),
-      commerce(*commerce_repository, catalog, std::move(razorpay), std::move(site_name)),
+      commerce({*commerce_repository, *refund_requests, *coupon_repository, *audit}, catalog, std::move(razorpay),
+               site_name, std::move(seller)),
       downloads(*downloads_repository, catalog, downloads_options(*accounts_repository)),
       search(catalog, jobs,
              [this] {
@@ -61,6 +66,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
              accounts::load_or_create_secret(*accounts_repository, alerts::kUnsubscribeKeySecret,
                                              alerts::UnsubscribeTokens::kKeyBytes)),
       reports(*reports_repository, catalog, jobs, *audit),
+      stats(commerce, accounts, downloads),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository) {

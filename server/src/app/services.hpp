@@ -9,6 +9,7 @@
 #include "background/task_runner.hpp"
 #include "catalog/catalog_service.hpp"
 #include "commerce/commerce_service.hpp"
+#include "dashboard/stats.hpp"
 #include "downloads/downloads_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
@@ -29,7 +30,8 @@ struct Services {
   // configured: buying says payments are not available).
   Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir,
            const std::filesystem::path& files_dir, commerce::RazorpayConfig razorpay = {},
-           std::string site_name = "Pathshala", const mail::MailSettings& mail_settings = {});
+           std::string site_name = "Pathshala", const mail::MailSettings& mail_settings = {},
+           commerce::Seller seller = {});
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;
@@ -40,6 +42,8 @@ struct Services {
   std::unique_ptr<audit::AuditRepository> audit;
   std::unique_ptr<files::UploadRepository> upload_repository;
   std::unique_ptr<commerce::Repository> commerce_repository;
+  std::unique_ptr<commerce::RefundRequests> refund_requests;
+  std::unique_ptr<commerce::CouponRepository> coupon_repository;
   std::unique_ptr<downloads::Repository> downloads_repository;
   std::unique_ptr<library::Repository> library_repository;
   std::unique_ptr<alerts::Repository> alerts_repository;
@@ -55,6 +59,7 @@ struct Services {
   alerts::YearDigests year_digests;
   alerts::AlertsService alerts;
   reports::ReportsService reports;
+  dashboard::Stats stats;
   std::unique_ptr<mail::Mailer> mailer;
   // The durable background queue (mail, and later every other background work). Its
   // workers start with tasks.start() (serve and the test server; the command-line commands

@@ -18,8 +18,10 @@ namespace json = boost::json;
 
 struct CatalogService::Impl {
   // Unknown ids are not cached, so the bound only matters for valid keys.
-  explicit Impl(Repository& r) : repository(r), cache([&r] { return r.content_version(); }, 10000, 64u << 20) {}
+  Impl(Repository& r, PriceRule p)
+      : repository(r), prices(p), cache([&r] { return r.content_version(); }, 10000, 64u << 20) {}
   Repository& repository;
+  const PriceRule prices;
   core::DocumentCache cache;
 
   // The priced downloads and the content version they were read at.
@@ -27,11 +29,31 @@ struct CatalogService::Impl {
   std::int64_t priced_version = -1;
   std::shared_ptr<const std::set<std::string, std::less<>>> priced;
 
+  // Every priced record in a document (one record, an array of them, or {"items": [...]})
+  // says what a student pays for it, by the seller's rule: the cards show that, not price.
+  void add_payable(json::value& v) const {
+    if (auto* a = v.if_array()) {
+      for (auto& item : *a) add_payable(item);
+      return;
+    }
+    auto* o = v.if_object();
+    if (!o) return;
+    if (auto* items = o->if_contains("items")) return add_payable(*items);
+    const auto* price = o->if_contains("price");
+    if (!price || !price->is_int64() || price->as_int64() <= 0) return;
+    (*o)["payable"] = prices.payable(price->as_int64() * 100);
+    if (const auto* original = o->if_contains("originalPrice");
+        original && original->is_int64() && original->as_int64() > 0)
+      (*o)["originalPayable"] = prices.payable(original->as_int64() * 100);
+    (*o)["gstIncluded"] = prices.gst_charged;
+  }
+
   template <typename Build>
   DocumentPtr get(const std::string& key, Build build) {
     return cache.get(key, [&]() -> std::optional<std::string> {
       std::optional<json::value> value = build();
       if (!value) return std::nullopt;
+      add_payable(*value);
       return json::serialize(*value);
     });
   }
@@ -76,7 +98,10 @@ core::Status removed(WriteOutcome outcome) {
 }
 }  // namespace
 
-CatalogService::CatalogService(Repository& repository) : impl_(std::make_unique<Impl>(repository)) {}
+CatalogService::CatalogService(Repository& repository, PriceRule prices)
+    : impl_(std::make_unique<Impl>(repository, prices)) {}
+
+const PriceRule& CatalogService::price_rule() const { return impl_->prices; }
 CatalogService::~CatalogService() = default;
 
 core::Result<DocumentPtr> CatalogService::materials(std::string_view slug, std::string_view year) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "catalog/batch.hpp"
+#include "catalog/price_rule.hpp"
 #include "catalog/repository.hpp"
 #include "catalog/types.hpp"
 #include "core/document.hpp"
@@ -22,7 +23,9 @@ using DocumentPtr = core::DocumentPtr;
 
 class CatalogService {
  public:
-  explicit CatalogService(Repository& repository);
+  // prices: how a listed price becomes what is paid (the seller's GST terms); priced courses,
+  // notes cards and projects carry it in their JSON (payable, originalPayable, gstIncluded).
+  explicit CatalogService(Repository& repository, PriceRule prices = {});
   ~CatalogService();
   CatalogService(const CatalogService&) = delete;
   CatalogService& operator=(const CatalogService&) = delete;
@@ -90,6 +93,8 @@ class CatalogService {
   // the link is spelled (core::link_path). Asked for every /files request: answered from a
   // set rebuilt only when the content changes.
   bool is_priced_download(std::string_view path);
+
+  const PriceRule& price_rule() const;
 
  private:
   struct Impl;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "catalog/catalog_service.hpp"
+#include "commerce/coupons.hpp"
 #include "core/hash.hpp"
 #include "core/validation.hpp"
 
@@ -50,36 +51,114 @@ std::string purchase_download_path(std::string_view item_id) {
   return "/api/purchases/" + std::string(item_id) + "/download";
 }
 
-CommerceService::CommerceService(Repository& repository, catalog::CatalogService& catalog, RazorpayConfig razorpay,
-                                 std::string site_name)
-    : repository_(repository), catalog_(catalog), razorpay_(std::move(razorpay)), site_name_(std::move(site_name)) {}
+CommerceService::CommerceService(Stores stores, catalog::CatalogService& catalog, RazorpayConfig razorpay,
+                                 std::string site_name, Seller seller)
+    : repository_(stores.orders),
+      refunds_(stores.refunds),
+      coupons_(stores.coupons),
+      audit_(stores.audit),
+      catalog_(catalog),
+      razorpay_(std::move(razorpay)),
+      site_name_(std::move(site_name)),
+      seller_(std::move(seller)) {}
 
 json::object CommerceService::payments_config() const {
   const auto& c = razorpay_.config();
-  if (!c.configured()) return {{"enabled", false}};
-  return {{"enabled", true}, {"keyId", c.key_id}, {"checkoutUrl", c.checkout_url}, {"name", site_name_}};
+  json::object out{{"enabled", false}};
+  if (c.configured())
+    out = {{"enabled", true}, {"keyId", c.key_id}, {"checkoutUrl", c.checkout_url}, {"name", site_name_}};
+  out["taxInvoice"] = seller_.tax_invoice();
+  out["gstRate"] = seller_.tax_invoice() ? seller_.gst_rate_bp / 100.0 : 0.0;
+  json::array states;
+  for (const auto& st : indian_states()) states.push_back(json::object{{"code", st.code}, {"name", st.name}});
+  out["states"] = std::move(states);
+  return out;
 }
 
-core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid, const std::string& email,
-                                                         const std::string& item_type, const std::string& item_id,
-                                                         std::int64_t now) {
+core::Result<Price> CommerceService::quote(const std::string& uid, const std::string& item_type,
+                                           const std::string& item_id, const std::string& coupon_code,
+                                           const std::string& buyer_state, std::int64_t now) {
   const char* kind = course_kind(item_type);
   if (!kind) return core::invalid_field("item", "What is bought is a course or notes.");
   auto course = catalog_.find_course(item_id);
   if (!course || course->kind != kind) return no_such_item();
   if (course->price <= 0)
     return core::Error::invalid("free-item", "This one is free: open it from its page, no payment needed.");
+  std::string state;
+  if (!buyer_state.empty()) {
+    auto found = find_state(buyer_state);
+    if (!found) return core::invalid_field("buyer.state", "Choose your state from the list.");
+    state = found->code;
+  }
+  std::optional<Coupon> coupon;
+  if (!coupon_code.empty()) {
+    auto usable = usable_coupon(coupon_code, uid, item_type, course->id, now);
+    if (!usable) return usable.error();
+    coupon = std::move(*usable);
+  }
+  return price_of(course->price, coupon ? &*coupon : nullptr, seller_.price_rule(), seller_.state_code, state);
+}
+
+core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid, const std::string& email,
+                                                         const std::string& item_type, const std::string& item_id,
+                                                         std::int64_t now, const std::string& coupon_code,
+                                                         const Buyer& buyer) {
+  if (buyer.name.size() > 100 || buyer.name.find_first_of("\r\n\t") != std::string::npos)
+    return core::invalid_field("buyer.name", "The name on the invoice is at most 100 characters on one line.");
+  auto price = quote(uid, item_type, item_id, coupon_code, buyer.state, now);
+  if (!price) return price.error();
+  auto course = catalog_.find_course(item_id);
+  if (!course) return no_such_item();
   if (repository_.owns(uid, course->id))
     return core::Error::conflict("already-purchased", "You already own this. Open it from My purchases.");
+  const auto coupon_refused = [](const std::string& why) {
+    return core::invalid_field("coupon", why == "used-by-you" ? "You have already used this code."
+                                         : why == "gone"      ? "No such code."
+                                                              : "This code has been used up.");
+  };
+
+  Order order;
+  order.id = "ord_" + core::random_hex(10);
+  order.uid = uid;
+  order.item_type = item_type;
+  order.item_id = course->id;
+  order.item_title = course->title;
+  order.amount = price->amount;
+  order.list_amount = price->list_amount;
+  order.discount = price->discount;
+  if (!coupon_code.empty()) order.coupon_code = normalize_coupon_code(coupon_code);
+  order.buyer_name = buyer.name;
+  if (!buyer.state.empty()) order.buyer_state = find_state(buyer.state)->code;
+  order.seller = seller_.to_json();
+  order.currency = "INR";
+  order.created_at = order.updated_at = now;
+
+  if (price->amount == 0) {
+    // The coupon takes the whole price: granted now, no payment (and no invoice: nothing was
+    // charged).
+    order.status = order_status::paid;
+    order.paid_at = now;
+    order.free = true;
+    // No Razorpay order: a placeholder keeps razorpay_order_id unique (no webhook names it).
+    order.razorpay_order_id = "free_" + order.id;
+    order.seller.reset();
+    auto inserted = repository_.insert_free_order(order, now - kOrderLifeMs);
+    if (inserted.kind == InsertOutcome::owned)
+      return core::Error::conflict("already-purchased", "You already own this. Open it from My purchases.");
+    if (inserted.kind == InsertOutcome::coupon_refused) return coupon_refused(inserted.coupon_refusal);
+    return CreatedOrder{std::move(inserted.order), {}, false};
+  }
+
   if (!razorpay_.config().configured())
     return core::Error::make(core::ErrorKind::unavailable, "payments-not-configured",
                              "Payments are not available on this site yet.");
 
   // Buy Now pressed again (another tab, a dismissed Checkout): the same order, not a new one.
-  const std::int64_t amount = course->price * 100;  // whole rupees → paise
+  const std::int64_t amount = price->amount;
   const auto open = repository_.open_orders_of(uid, now - kOrderLifeMs);
   for (const auto& o : open)
-    if (o.item_id == course->id && o.amount == amount) return CreatedOrder{o, checkout_for(o, email), true};
+    if (o.item_id == course->id && o.amount == amount && o.coupon_code == order.coupon_code)
+      return CreatedOrder{o, checkout_for(o, email), true};
   const auto too_many = [] {
     core::Error e = core::Error::make(core::ErrorKind::too_many, "too-many-open-orders",
                                       "You have several payments in progress. Finish or close one of them, or try "
@@ -89,15 +168,6 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
   };
   if (static_cast<int>(open.size()) >= kMaxOpenOrders) return too_many();
 
-  Order order;
-  order.id = "ord_" + core::random_hex(10);
-  order.uid = uid;
-  order.item_type = item_type;
-  order.item_id = course->id;
-  order.item_title = course->title;
-  order.amount = amount;
-  order.currency = "INR";
-  order.created_at = order.updated_at = now;
   auto remote = razorpay_.create_order(order.amount, order.currency, order.id,
                                        {{"order", order.id}, {"uid", uid}, {"item", item_type + ":" + course->id}});
   if (!remote) return remote.error();
@@ -106,6 +176,7 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
   // other Razorpay order is left unused; an unpaid Razorpay order costs nothing).
   auto inserted = repository_.insert_order_if_room(order, now - kOrderLifeMs, kMaxOpenOrders);
   if (inserted.kind == InsertOutcome::too_many) return too_many();
+  if (inserted.kind == InsertOutcome::coupon_refused) return coupon_refused(inserted.coupon_refusal);
   const bool reused = inserted.kind == InsertOutcome::reused;
   auto checkout = checkout_for(inserted.order, email);
   return CreatedOrder{std::move(inserted.order), std::move(checkout), reused};
@@ -183,6 +254,11 @@ core::Status CommerceService::handle_webhook(std::string_view raw_body, std::str
                    order->amount, order->currency);
   } else if (event == "payment.failed") {
     repository_.mark_failed(order->id, text_at(payment, "id"), now);
+  } else if (event == "refund.failed") {
+    // A refund asked from the panel that Razorpay could not make: its request failed.
+    const auto refund_id = text_at(refund, "id");
+    if (!refund_id.empty() && refunds_.mark_failed_by_refund(refund_id, "Razorpay could not make this refund.", now))
+      spdlog::warn("razorpay refund {} of order {} failed", refund_id, order->id);
   } else if (event == "refund.processed") {
     // Refunds add up; only a full refund ends the order and takes the item back.
     const auto amount = number_at(refund, "amount");

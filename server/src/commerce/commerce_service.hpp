@@ -12,20 +12,52 @@
 #include <string_view>
 #include <vector>
 
+#include "commerce/coupon_repository.hpp"
+#include "commerce/pricing.hpp"
 #include "commerce/razorpay.hpp"
+#include "commerce/refund_requests.hpp"
 #include "commerce/repository.hpp"
+#include "commerce/seller.hpp"
 #include "core/error.hpp"
 
 namespace pathshala::catalog {
 class CatalogService;
+}
+namespace pathshala::audit {
+class AuditRepository;
 }
 
 namespace pathshala::commerce {
 
 struct CreatedOrder {
   Order order;
-  boost::json::object checkout;  // what Razorpay Checkout needs
+  boost::json::object checkout;  // what Razorpay Checkout needs; empty for a free order
   bool reused = false;           // the buyer's open order for the item, not a new one
+};
+
+// What the buyer says for the invoice (optional both).
+struct Buyer {
+  std::string name;
+  std::string state;  // GST state code or name
+};
+
+// The admin who acts (refunds, coupons), for the audit log.
+struct Actor {
+  std::string uid, name, email;
+};
+
+// What refunding did: the request as it stands, and whether it was an earlier one again.
+struct RefundResult {
+  RefundRequest request;
+  bool replayed = false;
+};
+
+// A coupon as an admin writes it (validated by CommerceService::save_coupon).
+struct CouponInput {
+  std::string code, kind;
+  std::int64_t value = 0;
+  std::optional<std::int64_t> valid_from, valid_to, max_uses, max_uses_per_student;
+  std::vector<std::pair<std::string, std::string>> items;
 };
 
 struct ReconcileReport {
@@ -38,20 +70,37 @@ struct ReconcileReport {
 
 class CommerceService {
  public:
-  CommerceService(Repository& repository, catalog::CatalogService& catalog, RazorpayConfig razorpay,
-                  std::string site_name);
+  struct Stores {
+    Repository& orders;
+    RefundRequests& refunds;
+    CouponRepository& coupons;
+    audit::AuditRepository& audit;
+  };
+  CommerceService(Stores stores, catalog::CatalogService& catalog, RazorpayConfig razorpay, std::string site_name,
+                  Seller seller = {});
 
-  // {"enabled", "keyId", "checkoutUrl", "name"}; only {"enabled": false} when not configured.
+  // {"enabled", "keyId", "checkoutUrl", "name"} ({"enabled": false} when not configured), with
+  // "taxInvoice", "gstRate" and "states" (for the buyer's state at checkout) either way.
   boost::json::object payments_config() const;
+  const Seller& seller() const { return seller_; }
+
+  // What buying the item costs uid with coupon_code ("" = none) for a buyer in buyer_state:
+  // the computation create_order makes, nothing stored. Errors: as create_order's before
+  // Razorpay, and invalid-field coupon (no such code, not yet or no longer valid, not for this
+  // item, used up, used by this student already).
+  core::Result<Price> quote(const std::string& uid, const std::string& item_type, const std::string& item_id,
+                            const std::string& coupon_code, const std::string& buyer_state, std::int64_t now_ms);
 
   // item_type: course (a premium course) or notes (a Brevi Learning notes card). The
   // buyer's open order for the same item and price is reused (no new Razorpay order).
   // Errors: not_found, invalid (free item), conflict already-purchased, too_many
   // too-many-open-orders (kMaxOpenOrders open orders already), unavailable
   // payments-not-configured / payments-unavailable.
+  // A coupon is checked again in the insert's transaction (two last uses: one order). A coupon
+  // that makes the item free grants it at once, without Razorpay (a paid order, free).
   core::Result<CreatedOrder> create_order(const std::string& uid, const std::string& email,
-                                          const std::string& item_type, const std::string& item_id,
-                                          std::int64_t now_ms);
+                                          const std::string& item_type, const std::string& item_id, std::int64_t now_ms,
+                                          const std::string& coupon_code = "", const Buyer& buyer = {});
   // Checkout's answer for the user's order: invalid invalid-signature unless Razorpay signed
   // this payment for the order id we stored. Repeating it is harmless.
   core::Result<Order> verify(const std::string& uid, const std::string& order_id, const std::string& razorpay_order_id,
@@ -88,16 +137,49 @@ class CommerceService {
   // everyone else, not_found for an unknown or free item.
   core::Result<std::string> download_link(std::string_view uid, bool admin, std::string_view item_id);
 
+  // Refunds (commerce_refunds.cpp). An admin refunds amount paise (0: all that is left) of a
+  // paid order through Razorpay's Refunds API, our request id its idempotency key; the
+  // request stays requested until Razorpay has processed it (its answer, the refund.processed
+  // webhook or reconcile_refunds). client_key (the Idempotency-Key header) again answers the
+  // same request. Errors: not_found; conflict order-not-paid, nothing-to-refund,
+  // refund-in-progress; invalid-field amount (more than is left) or reason.
+  core::Result<RefundResult> refund(const Actor& admin, const std::string& order_id, std::int64_t amount,
+                                    const std::string& reason, const std::string& client_key, std::int64_t now_ms);
+  std::vector<RefundRequest> refund_requests_of(std::string_view order_id) { return refunds_.of_order(order_id); }
+  std::vector<RefundRecord> refunds_of(std::string_view order_id) { return repository_.refunds_of(order_id); }
+  std::int64_t refundable(std::string_view order_id) { return refunds_.refundable(order_id); }
+  // Requests still requested after min_age_ms: asked of Razorpay again (same key: one
+  // refund), or their refund's state fetched. How many were settled (processed or failed).
+  int reconcile_refunds(std::int64_t now_ms, std::int64_t min_age_ms, int limit = 50);
+
+  // Coupons (commerce_coupons.cpp). Errors: invalid-field; conflict coupon-exists; not_found.
+  std::vector<Coupon> coupons(std::int64_t now_ms);
+  core::Result<Coupon> save_coupon(const Actor& admin, const CouponInput& input, bool create, std::int64_t now_ms);
+  core::Status delete_coupon(const Actor& admin, const std::string& code, std::int64_t now_ms);
+
+  // Sales numbers of [from_ms, to_ms) (the dashboard).
+  SalesStats sales(std::int64_t from_ms, std::int64_t to_ms) { return repository_.sales(from_ms, to_ms); }
+
  private:
+  // The coupon code names, if uid may use it on the item now; else why not (invalid-field).
+  core::Result<Coupon> usable_coupon(const std::string& code, const std::string& uid, const std::string& item_type,
+                                     const std::string& item_id, std::int64_t now_ms);
+  // The settled state of a refund Razorpay answered, applied to request.
+  void apply_refund_answer(const RefundRequest& request, const Order& order, const RazorpayRefund& answer,
+                           std::int64_t now_ms);
   boost::json::object checkout_for(const Order& order, const std::string& email) const;
   // A payment recorded for an order flagged duplicate: refunded in full through Razorpay
   // (idempotently), unless the order has become the one that grants the item.
   bool settle_duplicate(const Order& order, std::int64_t now_ms, ReconcileReport& report);
 
   Repository& repository_;
+  RefundRequests& refunds_;
+  CouponRepository& coupons_;
+  audit::AuditRepository& audit_;
   catalog::CatalogService& catalog_;
   RazorpayClient razorpay_;
   std::string site_name_;
+  Seller seller_;
 };
 
 // The link the web app downloads a purchase from.

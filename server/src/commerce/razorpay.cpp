@@ -20,13 +20,24 @@ core::Error unavailable(const std::string& why) {
                            "minutes.");
 }
 
-// The JSON answer of a call, or why there is none.
+// The JSON answer of a call, or why there is none. With final_refusals, a 400 (Razorpay's
+// BAD_REQUEST_ERROR: the request can never succeed) is invalid refund-refused with its
+// description, not unavailable.
 core::Result<json::object> call(const RazorpayConfig& c, const std::string& path, const std::string& body,
-                                const std::vector<std::string>& headers = {}) {
+                                const std::vector<std::string>& headers = {}, bool final_refusals = false) {
   auto r = core::http_json(c.api_base + path, {c.key_id, c.key_secret}, body, c.timeout, headers);
   if (r.status == 0) return unavailable(path + ": " + r.error);
   boost::system::error_code ec;
   auto parsed = json::parse(r.body, ec);
+  if (final_refusals && r.status == 400) {
+    std::string description = "Razorpay refused it.";
+    if (!ec && parsed.is_object())
+      if (const auto* e = parsed.as_object().if_contains("error"); e && e->is_object())
+        if (const auto* d = e->as_object().if_contains("description"); d && d->is_string())
+          description = std::string(d->as_string());
+    spdlog::warn("razorpay {}: refused: {}", path, description);
+    return core::Error::invalid("refund-refused", description);
+  }
   if (r.status < 200 || r.status >= 300 || ec || !parsed.is_object())
     return unavailable(path + ": HTTP " + std::to_string(r.status) + " " + r.body.substr(0, 300));
   return parsed.as_object();
@@ -96,12 +107,24 @@ core::Result<RazorpayRefund> RazorpayClient::refund(const std::string& payment_i
   if (!is_id(idempotency_key) || idempotency_key.size() < 10) return unavailable("bad idempotency key");
   json::object body{{"amount", amount}, {"speed", "normal"}, {"notes", notes}};
   auto answer = call(config_, "/v1/payments/" + payment_id + "/refund", json::serialize(body),
-                     {"X-Refund-Idempotency: " + idempotency_key});
+                     {"X-Refund-Idempotency: " + idempotency_key}, true);
   if (!answer) return answer.error();
   RazorpayRefund r{text(*answer, "id"), text(*answer, "payment_id"), number(*answer, "amount"),
                    text(*answer, "status")};
   if (r.id.empty() || r.payment_id != payment_id) return unavailable("refund answer without id or for another payment");
   return r;
+}
+
+core::Result<std::vector<RazorpayRefund>> RazorpayClient::payment_refunds(const std::string& payment_id) const {
+  if (!is_id(payment_id)) return unavailable("not a payment id: " + payment_id);
+  auto answer = call(config_, "/v1/payments/" + payment_id + "/refunds", "");
+  if (!answer) return answer.error();
+  std::vector<RazorpayRefund> out;
+  if (const auto* items = answer->if_contains("items"); items && items->is_array())
+    for (const auto& item : items->as_array())
+      if (const auto* r = item.if_object())
+        out.push_back({text(*r, "id"), text(*r, "payment_id"), number(*r, "amount"), text(*r, "status")});
+  return out;
 }
 
 bool RazorpayClient::checkout_signature_ok(std::string_view order_id, std::string_view payment_id,

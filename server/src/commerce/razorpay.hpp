@@ -61,8 +61,14 @@ class RazorpayClient {
   core::Result<std::vector<RazorpayPayment>> order_payments(const std::string& razorpay_order_id) const;
   // POST /v1/payments/{id}/refund of amount paise, with X-Refund-Idempotency: idempotency_key
   // (10+ letters, digits, - or _), so a retry after a lost answer cannot refund twice.
+  // Errors: unavailable payments-unavailable (not reached, or a server error: worth asking
+  // again), invalid refund-refused (Razorpay said no, e.g. more than is left: final; the
+  // message is Razorpay's description).
   core::Result<RazorpayRefund> refund(const std::string& payment_id, std::int64_t amount_paise,
                                       const std::string& idempotency_key, const boost::json::object& notes) const;
+
+  // GET /v1/payments/{id}/refunds: the payment's refunds.
+  core::Result<std::vector<RazorpayRefund>> payment_refunds(const std::string& payment_id) const;
 
   bool checkout_signature_ok(std::string_view razorpay_order_id, std::string_view payment_id,
                              std::string_view signature) const;

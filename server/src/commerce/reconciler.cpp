@@ -12,7 +12,12 @@ void reconcile_every(background::TaskRunner& tasks, CommerceService& commerce, s
                      std::chrono::seconds min_age) {
   tasks.every("payments.reconcile", "Reconcile unpaid orders with Razorpay", interval,
               [&commerce, min_age](const background::Task&, const std::atomic<bool>&) -> core::Status {
-                auto report = commerce.reconcile(core::now_ms(), std::chrono::milliseconds(min_age).count());
+                const auto now = core::now_ms();
+                const auto min_age_ms = std::chrono::milliseconds(min_age).count();
+                auto report = commerce.reconcile(now, min_age_ms);
+                // Refunds asked from the panel that Razorpay has not settled yet.
+                if (const int settled = commerce.reconcile_refunds(now, min_age_ms); settled > 0)
+                  spdlog::info("reconciler: {} refunds settled", settled);
                 if (report.paid > 0 || report.expired > 0 || report.refunded > 0 || report.unreachable > 0)
                   spdlog::info(
                       "reconciler: {} unpaid orders checked, {} found paid, {} expired, {} second payments "

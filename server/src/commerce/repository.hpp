@@ -41,8 +41,36 @@ struct RefundOutcome {
 
 // What conditionally inserting an order did.
 struct InsertOutcome {
-  enum Kind { inserted, reused, too_many } kind = inserted;
+  // coupon_refused: its coupon cannot be used once more (coupon_refusal says why: "gone",
+  // "used-up", "used-by-you"); owned: a free order for something its buyer owns already.
+  enum Kind { inserted, reused, too_many, coupon_refused, owned } kind = inserted;
   Order order;  // the inserted one, or the open one reused
+  std::string coupon_refusal;
+};
+
+// Sales numbers of a period (the admin's dashboard), computed in the store. Days are
+// India's (IST) days, as "YYYY-MM-DD".
+struct SalesDay {
+  std::string date;
+  std::int64_t revenue = 0;   // paise paid that day
+  std::int64_t refunded = 0;  // paise refunded that day
+  std::int64_t orders = 0;    // orders paid that day
+};
+struct SalesItem {
+  std::string type, id, title;
+  std::int64_t orders = 0;
+  std::int64_t revenue = 0;  // paise, less refunds
+};
+struct CouponSales {
+  std::string code;
+  std::int64_t uses = 0;      // paid orders
+  std::int64_t discount = 0;  // paise
+};
+struct SalesStats {
+  std::vector<SalesDay> days;                            // only days with sales or refunds
+  std::map<std::string, std::int64_t> orders_by_status;  // orders made in the period
+  std::vector<SalesItem> top_items;                      // by revenue, at most 10
+  std::vector<CouponSales> coupons;                      // by uses
 };
 
 class Repository {
@@ -51,10 +79,15 @@ class Repository {
 
   virtual void insert_order(const Order& order) = 0;
   // Inserts order unless its buyer already has an open order (created at or after
-  // open_since, still `created`) for the same item at the same amount — then that one is
+  // open_since, still `created`) for the same item at the same amount with the same coupon — then that one is
   // reused — or has max_open open orders in all. One transaction, so concurrent requests
   // cannot both insert.
+  // A coupon's uses are counted in the same transaction (Order::coupon_code): coupon_refused
+  // when it has none left.
   virtual InsertOutcome insert_order_if_room(const Order& order, std::int64_t open_since, int max_open) = 0;
+  // An order a coupon made free: inserted paid (order.paid_at) with its purchase and the
+  // purchase mail, in one transaction; owned or coupon_refused instead when so.
+  virtual InsertOutcome insert_free_order(const Order& order, std::int64_t open_since) = 0;
   // The buyer's open orders: still `created`, made at or after open_since; newest first.
   virtual std::vector<Order> open_orders_of(std::string_view uid, std::int64_t open_since) = 0;
   virtual std::optional<Order> order(std::string_view id) = 0;
@@ -76,7 +109,8 @@ class Repository {
   virtual void clear_flag(std::string_view order_id, std::int64_t now_ms) = 0;
 
   // created|failed|cancelled|expired → paid, granting the purchase (or, when the buyer
-  // owns the item already, flagging the order duplicate), in one transaction. A refunded
+  // owns the item already, flagging the order duplicate), in one transaction, with the
+  // order's invoice number (commerce/invoice_numbers.hpp) and its purchase mail task. A refunded
   // order stays refunded (its refund may have arrived before the news of its payment).
   virtual PaidOutcome mark_paid(std::string_view order_id, std::string_view payment_id, std::int64_t now_ms) = 0;
   // created → failed.
@@ -89,10 +123,18 @@ class Repository {
   // been refunded of the payment in all (0 when unknown); the order's amount_refunded is the
   // larger of it and the sum of the refunds recorded. When that reaches the order's amount,
   // any status but refunded → refunded, and the purchase it granted moves to another paid
-  // order of the same item, or is revoked when there is none. One transaction.
+  // order of the same item, or is revoked when there is none. A refund counted now gets a
+  // credit note number (when the order has an invoice), marks the admin's refund request it
+  // answers processed and queues the buyer's refund mail. One transaction.
   virtual RefundOutcome record_refund(std::string_view order_id, std::string_view refund_id,
                                       std::string_view payment_id, std::int64_t amount, std::int64_t reported_total,
                                       std::int64_t now_ms) = 0;
+
+  // The refunds Razorpay made of the order's payment, oldest first.
+  virtual std::vector<RefundRecord> refunds_of(std::string_view order_id) = 0;
+
+  // Sales of orders paid (and refunds made) from from_ms to before to_ms.
+  virtual SalesStats sales(std::int64_t from_ms, std::int64_t to_ms) = 0;
 
   // Webhook deliveries already applied (x-razorpay-event-id). An event is remembered after
   // it was applied, so a crash in between means one harmless repeat, never a lost event.

@@ -1,5 +1,7 @@
 #include "commerce/routes.hpp"
 
+#include "commerce/order_json.hpp"
+
 #include <boost/json.hpp>
 
 #include <algorithm>
@@ -26,17 +28,6 @@ using http::Response;
 namespace {
 
 using core::now_ms;
-
-json::object order_json(const Order& o) {
-  return {{"id", o.id},
-          {"status", o.status},
-          {"amount", o.amount},
-          {"currency", o.currency},
-          {"item", json::object{{"type", o.item_type}, {"id", o.item_id}, {"title", o.item_title}}},
-          {"createdAt", o.created_at},
-          {"paidAt", o.paid_at ? json::value(*o.paid_at) : json::value(nullptr)},
-          {"amountRefunded", o.amount_refunded}};
-}
 
 // The admin's order search matches the orders of at most this many buyers by e-mail; a
 // shorter, more exact part of an address finds the rest.
@@ -85,29 +76,47 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
   using V = bhttp::verb;
   using http::RouteOptions;
 
+  register_checkout_routes(router, commerce);
+  register_invoice_routes(router, commerce, accounts);
+  register_refund_routes(router, commerce, accounts);
+  register_coupon_routes(router, commerce);
+
   auto config = core::make_document(json::serialize(commerce.payments_config()));
   router.add(V::get, "/api/payments/config", RouteOptions::public_access(),
              [config](const Request& req, const Context&) { return http::json_document(req, config); });
 
   // Razorpay is called from here: a worker, never a network thread.
-  router.add(V::post, "/api/orders", RouteOptions::signed_in().calls_out(),  // Razorpay Orders API
-             [&commerce, &accounts](const Request& req, const Context& ctx) {
-               auto body = http::read_json_object(req);
-               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-               const auto* item = std::get<json::object>(body).if_contains("item");
-               if (!item || !item->is_object())
-                 return http::error_response(
-                     req, core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
-               auto user = accounts.user(ctx.user->uid);
-               auto created = commerce.create_order(ctx.user->uid, user ? user->email : "",
-                                                    http::string_member(item->as_object(), "type"),
-                                                    http::string_member(item->as_object(), "id"), now_ms());
-               if (!created) return http::error_response(req, created.error());
-               // 200: the open order for this item, again (same Razorpay order).
-               return http::json_value(
-                   req, created->reused ? bhttp::status::ok : bhttp::status::created,
-                   json::object{{"order", order_json(created->order)}, {"checkout", std::move(created->checkout)}});
-             });
+  router.add(
+      V::post, "/api/orders", RouteOptions::signed_in().calls_out(),  // Razorpay Orders API
+      [&commerce, &accounts](const Request& req, const Context& ctx) {
+        auto body = http::read_json_object(req);
+        if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+        const auto* item = std::get<json::object>(body).if_contains("item");
+        if (!item || !item->is_object())
+          return http::error_response(req,
+                                      core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
+        const auto& fields = std::get<json::object>(body);
+        Buyer buyer;
+        if (const auto* b = fields.if_contains("buyer"); b && b->is_object()) {
+          buyer.name = http::string_member(b->as_object(), "name");
+          buyer.state = http::string_member(b->as_object(), "state");
+        }
+        auto user = accounts.user(ctx.user->uid);
+        auto created = commerce.create_order(
+            ctx.user->uid, user ? user->email : "", http::string_member(item->as_object(), "type"),
+            http::string_member(item->as_object(), "id"), now_ms(), http::string_member(fields, "coupon"), buyer);
+        if (!created) return http::error_response(req, created.error());
+        const auto& order = created->order;
+        // A free order (coupon): granted already, nothing to pay.
+        if (order.free)
+          return http::json_value(req, bhttp::status::created,
+                                  json::object{{"order", order_json(order)},
+                                               {"checkout", nullptr},
+                                               {"downloadUrl", purchase_download_path(order.item_id)}});
+        // 200: the open order for this item, again (same Razorpay order).
+        return http::json_value(req, created->reused ? bhttp::status::ok : bhttp::status::created,
+                                json::object{{"order", order_json(order)}, {"checkout", std::move(created->checkout)}});
+      });
 
   router.add(V::post, "/api/orders/{id}/verify", RouteOptions::signed_in(),
              [&commerce](const Request& req, const Context& ctx) {
@@ -146,18 +155,18 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
     return http::json_value(req, bhttp::status::ok, json::object{{"status", "ok"}});
   });
 
-  router.add(V::get, "/api/me/purchases", RouteOptions::signed_in(),
-             [&commerce](const Request& req, const Context& ctx) {
-               json::array items;
-               for (const auto& o : commerce.orders_of(ctx.user->uid)) {
-                 auto item = order_json(o);
-                 const bool owned = o.status == order_status::paid && commerce.owns(ctx.user->uid, o.item_id);
-                 item["orderId"] = o.id;
-                 item["downloadUrl"] = owned ? json::value(purchase_download_path(o.item_id)) : json::value(nullptr);
-                 items.push_back(std::move(item));
-               }
-               return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}});
-             });
+  router.add(
+      V::get, "/api/me/purchases", RouteOptions::signed_in(), [&commerce](const Request& req, const Context& ctx) {
+        json::array items;
+        for (const auto& o : commerce.orders_of(ctx.user->uid)) {
+          auto item = order_json(o, o.amount_refunded > 0 ? commerce.refunds_of(o.id) : std::vector<RefundRecord>{});
+          const bool owned = o.status == order_status::paid && commerce.owns(ctx.user->uid, o.item_id);
+          item["orderId"] = o.id;
+          item["downloadUrl"] = owned ? json::value(purchase_download_path(o.item_id)) : json::value(nullptr);
+          items.push_back(std::move(item));
+        }
+        return http::json_value(req, bhttp::status::ok, json::object{{"items", std::move(items)}});
+      });
 
   // Opened in the browser from My purchases (or a shared link): a refusal is a page there.
   router.add(V::get, "/api/purchases/{item}/download", RouteOptions::signed_in().opened_in_browser(),

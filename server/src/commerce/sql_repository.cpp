@@ -3,7 +3,14 @@
 #include "commerce/repository.hpp"
 #include "store/store.hpp"
 
+#include <boost/json.hpp>
+
 #include <algorithm>
+
+#include "background/task_repository.hpp"
+#include "commerce/commerce_mails.hpp"
+#include "commerce/invoice_numbers.hpp"
+#include "commerce/seller.hpp"
 
 namespace pathshala::commerce {
 
@@ -15,7 +22,11 @@ using store::Stmt;
 
 constexpr const char* kOrderColumns =
     "o.id, o.uid, o.item_type, o.item_id, o.item_title, o.amount, o.currency, o.status, o.razorpay_order_id, "
-    "o.razorpay_payment_id, o.created_at, o.updated_at, o.paid_at, o.amount_refunded, o.flag, o.checked_at";
+    "o.razorpay_payment_id, o.created_at, o.updated_at, o.paid_at, o.amount_refunded, o.flag, o.checked_at, "
+    "o.list_amount, o.discount, o.coupon_code, o.buyer_name, o.buyer_state, o.seller, o.free, o.invoice_no, "
+    "o.invoice_at";
+
+constexpr const char* kRefundColumns = "id, order_id, payment_id, amount, created_at, credit_note_no, credit_note_at";
 
 Order read_order(const Stmt& s) {
   Order o;
@@ -35,7 +46,79 @@ Order read_order(const Stmt& s) {
   o.amount_refunded = s.integer(13);
   o.flag = s.optional_text(14);
   o.checked_at = s.optional_integer(15);
+  o.list_amount = s.optional_integer(16).value_or(o.amount);
+  o.discount = s.integer(17);
+  o.coupon_code = s.optional_text(18);
+  o.buyer_name = s.optional_text(19).value_or("");
+  o.buyer_state = s.optional_text(20).value_or("");
+  o.seller = s.optional_text(21);
+  o.free = s.integer(22) != 0;
+  o.invoice_no = s.optional_text(23);
+  o.invoice_at = s.optional_integer(24);
   return o;
+}
+
+RefundRecord read_refund(const Stmt& s) {
+  return {s.text(0), s.text(1), s.text(2), s.integer(3), s.integer(4), s.optional_text(5), s.optional_integer(6)};
+}
+
+// Orders that hold a use of a coupon: paid (or refunded since), and open ones (an open order
+// keeps its use until it expires, so two students cannot both take the last one).
+constexpr const char* kCouponUse =
+    "coupon_code = ?1 AND (status IN ('paid', 'refunded') OR (status = 'created' AND created_at >= ?2))";
+
+// Whether the coupon of order may be used once more, read in the insert's transaction (a
+// race of two last uses: the second sees the first's order). "" when it may, else why not.
+std::string coupon_refusal(Db& db, const Order& o, std::int64_t open_since) {
+  if (!o.coupon_code) return "";
+  auto c = db.prepare("SELECT max_uses, max_uses_per_student FROM coupons WHERE code = ?");
+  c.bind(1, *o.coupon_code);
+  if (!c.step()) return "gone";
+  const auto max_uses = c.optional_integer(0), per_student = c.optional_integer(1);
+  while (c.step()) {
+  }
+  auto uses = db.prepare(std::string("SELECT COUNT(*), COALESCE(SUM(CASE WHEN uid = ?3 THEN 1 ELSE 0 END), 0) FROM "
+                                     "orders WHERE ") +
+                         kCouponUse);
+  uses.bind(1, *o.coupon_code).bind(2, open_since).bind(3, o.uid);
+  std::int64_t all = 0, mine = 0;
+  if (uses.step()) {
+    all = uses.integer(0);
+    mine = uses.integer(1);
+  }
+  while (uses.step()) {
+  }
+  if (per_student && mine >= *per_student) return "used-by-you";
+  if (max_uses && all >= *max_uses) return "used-up";
+  return "";
+}
+
+// When the order's coupon has no use left, out says why (InsertOutcome::coupon_refused).
+bool coupon_refused(Db& db, const Order& o, std::int64_t open_since, InsertOutcome& out) {
+  out.coupon_refusal = coupon_refusal(db, o, open_since);
+  if (out.coupon_refusal.empty()) return false;
+  out.kind = InsertOutcome::coupon_refused;
+  return true;
+}
+
+// The purchase a paid order grants: a new row, or a refunded one owned again.
+void grant_purchase(Db& db, std::string_view order_id, std::int64_t now) {
+  auto grant = db.prepare(
+      "INSERT INTO purchases (uid, item_id, order_id, granted_at, revoked_at) "
+      "SELECT uid, item_id, id, ?2, NULL FROM orders WHERE id = ?1 "
+      "ON CONFLICT (uid, item_id) DO UPDATE SET order_id = excluded.order_id, granted_at = excluded.granted_at, "
+      "revoked_at = NULL WHERE purchases.revoked_at IS NOT NULL");
+  grant.bind(1, order_id).bind(2, now);
+  grant.run();
+}
+
+// The purchase mail goes with the payment: queued in the transaction that records it.
+void queue_mail(Db& db, const char* kind, const std::string& label, boost::json::object payload, std::int64_t now) {
+  background::NewTask task;
+  task.kind = kind;
+  task.label = label;
+  task.payload = boost::json::serialize(payload);
+  background::TaskRepository::enqueue(db, task, now);
 }
 
 class SqlCommerce final : public Repository {
@@ -49,13 +132,14 @@ class SqlCommerce final : public Repository {
   InsertOutcome insert_order_if_room(const Order& o, std::int64_t open_since, int max_open) override {
     InsertOutcome out;
     store_.write_durable([&](Db& db) {
-      out = {InsertOutcome::inserted, o};
+      out = {InsertOutcome::inserted, o, ""};
       auto same = db.prepare(std::string("SELECT ") + kOrderColumns +
                              " FROM orders o WHERE o.uid = ? AND o.item_id = ? AND o.amount = ? AND o.status = "
-                             "'created' AND o.created_at >= ? ORDER BY o.created_at DESC, o.id LIMIT 1");
-      same.bind(1, o.uid).bind(2, o.item_id).bind(3, o.amount).bind(4, open_since);
+                             "'created' AND o.created_at >= ? AND COALESCE(o.coupon_code, '') = ? ORDER BY "
+                             "o.created_at DESC, o.id LIMIT 1");
+      same.bind(1, o.uid).bind(2, o.item_id).bind(3, o.amount).bind(4, open_since).bind(5, o.coupon_code.value_or(""));
       if (same.step()) {
-        out = {InsertOutcome::reused, read_order(same)};
+        out = {InsertOutcome::reused, read_order(same), ""};
         while (same.step()) {
         }
         return;
@@ -69,7 +153,29 @@ class SqlCommerce final : public Repository {
         out.kind = InsertOutcome::too_many;
         return;
       }
+      if (coupon_refused(db, o, open_since, out)) return;
       insert(db, o);
+    });
+    return out;
+  }
+
+  InsertOutcome insert_free_order(const Order& o, std::int64_t open_since) override {
+    InsertOutcome out;
+    store_.write_durable([&](Db& db) {
+      out = {InsertOutcome::inserted, o, ""};
+      auto owned = db.prepare("SELECT 1 FROM purchases WHERE uid = ? AND item_id = ? AND revoked_at IS NULL");
+      owned.bind(1, o.uid).bind(2, o.item_id);
+      const bool has = owned.step();
+      while (owned.step()) {
+      }
+      if (has) {
+        out.kind = InsertOutcome::owned;
+        return;
+      }
+      if (coupon_refused(db, o, open_since, out)) return;
+      insert(db, o);
+      grant_purchase(db, o.id, o.created_at);
+      queue_mail(db, kPurchaseMailKind, "Purchase mail (order " + o.id + ")", {{"order", o.id}}, o.created_at);
     });
     return out;
   }
@@ -90,7 +196,8 @@ class SqlCommerce final : public Repository {
   static void insert(Db& db, const Order& o) {
     auto s = db.prepare(
         "INSERT INTO orders (id, uid, item_type, item_id, item_title, amount, currency, status, razorpay_order_id, "
-        "razorpay_payment_id, created_at, updated_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, NULL)");
+        "razorpay_payment_id, created_at, updated_at, paid_at, list_amount, discount, coupon_code, buyer_name, "
+        "buyer_state, seller, free) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, o.id)
         .bind(2, o.uid)
         .bind(3, o.item_type)
@@ -102,6 +209,21 @@ class SqlCommerce final : public Repository {
         .bind(9, o.razorpay_order_id)
         .bind(10, o.created_at)
         .bind(11, o.updated_at);
+    if (o.paid_at)
+      s.bind(12, *o.paid_at);
+    else
+      s.bind_null(12);
+    s.bind(13, o.list_amount > 0 ? o.list_amount : o.amount).bind(14, o.discount);
+    if (o.coupon_code)
+      s.bind(15, *o.coupon_code);
+    else
+      s.bind_null(15);
+    s.bind(16, o.buyer_name).bind(17, o.buyer_state);
+    if (o.seller)
+      s.bind(18, *o.seller);
+    else
+      s.bind_null(18);
+    s.bind(19, o.free ? 1 : 0);
     s.run();
   }
 
@@ -234,20 +356,36 @@ class SqlCommerce final : public Repository {
       out.duplicate = owned.step();
       while (owned.step()) {
       }
+      // Money was received: the order gets its invoice (or receipt) number now, in this
+      // transaction, even when it is a second payment that will be refunded (its credit
+      // note follows). Orders made before invoices existed have no seller terms and get none.
+      auto terms = db.prepare("SELECT seller, amount FROM orders WHERE id = ? AND invoice_no IS NULL");
+      terms.bind(1, order_id);
+      std::optional<std::string> seller;
+      std::int64_t amount = 0;
+      if (terms.step()) {
+        seller = terms.optional_text(0);
+        amount = terms.integer(1);
+      }
+      while (terms.step()) {
+      }
+      if (seller && amount > 0) {
+        const auto snapshot = Seller::from_json(*seller);
+        const auto number =
+            next_document_number(db, snapshot && snapshot->tax_invoice() ? kInvoicePrefix : kReceiptPrefix, now);
+        auto assign = db.prepare("UPDATE orders SET invoice_no = ?2, invoice_at = ?3 WHERE id = ?1");
+        assign.bind(1, order_id).bind(2, number).bind(3, now);
+        assign.run();
+      }
       if (out.duplicate) {
         auto flag = db.prepare("UPDATE orders SET flag = 'duplicate' WHERE id = ?");
         flag.bind(1, order_id);
         flag.run();
         return;
       }
-      // The purchase: a new row, or a refunded one owned again by a new order.
-      auto grant = db.prepare(
-          "INSERT INTO purchases (uid, item_id, order_id, granted_at, revoked_at) "
-          "SELECT uid, item_id, id, ?2, NULL FROM orders WHERE id = ?1 "
-          "ON CONFLICT (uid, item_id) DO UPDATE SET order_id = excluded.order_id, granted_at = excluded.granted_at, "
-          "revoked_at = NULL WHERE purchases.revoked_at IS NOT NULL");
-      grant.bind(1, order_id).bind(2, now);
-      grant.run();
+      grant_purchase(db, order_id, now);
+      queue_mail(db, kPurchaseMailKind, "Purchase mail (order " + std::string(order_id) + ")",
+                 {{"order", std::string(order_id)}}, now);
     });
     return out;
   }
@@ -302,6 +440,27 @@ class SqlCommerce final : public Repository {
       if (sum.step()) total = std::max(total, sum.integer(0));
       while (sum.step()) {
       }
+      if (counted) {
+        // A refund of an invoiced order gets its credit note, in this transaction.
+        auto invoiced = db.prepare("SELECT 1 FROM orders WHERE id = ? AND invoice_no IS NOT NULL");
+        invoiced.bind(1, order_id);
+        const bool has_invoice = invoiced.step();
+        while (invoiced.step()) {
+        }
+        if (has_invoice) {
+          auto note = db.prepare("UPDATE refunds SET credit_note_no = ?2, credit_note_at = ?3 WHERE id = ?1");
+          note.bind(1, refund_id).bind(2, next_document_number(db, kCreditNotePrefix, now)).bind(3, now);
+          note.run();
+        }
+        // An admin's refund it answers is processed now.
+        auto done = db.prepare(
+            "UPDATE refund_requests SET status = 'processed', updated_at = ?2 WHERE razorpay_refund_id = ?1 AND "
+            "status = 'requested'");
+        done.bind(1, refund_id).bind(2, now);
+        done.run();
+        queue_mail(db, kRefundMailKind, "Refund mail (order " + std::string(order_id) + ")",
+                   {{"order", std::string(order_id)}, {"refund", std::string(refund_id)}}, now);
+      }
       out.amount_refunded = total;
       out.full = total >= order_amount;
       const bool ends = out.full && status != "refunded";
@@ -327,6 +486,65 @@ class SqlCommerce final : public Repository {
           "uid = ? AND item_id = ? AND revoked_at IS NULL)");
       unflag.bind(1, uid).bind(2, item_id);
       unflag.run();
+    });
+    return out;
+  }
+
+  std::vector<RefundRecord> refunds_of(std::string_view order_id) override {
+    std::vector<RefundRecord> out;
+    store_.read([&](Db& db) {
+      auto s = db.prepare(std::string("SELECT ") + kRefundColumns +
+                          " FROM refunds WHERE order_id = ? ORDER BY created_at, id");
+      s.bind(1, order_id);
+      while (s.step()) out.push_back(read_refund(s));
+    });
+    return out;
+  }
+
+  SalesStats sales(std::int64_t from, std::int64_t to) override {
+    SalesStats out;
+    store_.read([&](Db& db) {
+      std::map<std::int64_t, SalesDay> days;
+      // Day numbers in India's time (UTC+05:30), the same integer arithmetic on both databases.
+      auto paid = db.prepare(
+          "SELECT (paid_at + 19800000) / 86400000, COALESCE(SUM(amount), 0), COUNT(*) FROM orders WHERE paid_at >= ? "
+          "AND paid_at < ? AND status IN ('paid', 'refunded') GROUP BY (paid_at + 19800000) / 86400000");
+      paid.bind(1, from).bind(2, to);
+      while (paid.step()) {
+        auto& d = days[paid.integer(0)];
+        d.revenue = paid.integer(1);
+        d.orders = paid.integer(2);
+      }
+      auto refunded = db.prepare(
+          "SELECT (created_at + 19800000) / 86400000, COALESCE(SUM(amount), 0) FROM refunds WHERE created_at >= ? AND "
+          "created_at < ? GROUP BY (created_at + 19800000) / 86400000");
+      refunded.bind(1, from).bind(2, to);
+      while (refunded.step()) days[refunded.integer(0)].refunded = refunded.integer(1);
+      for (auto& [day, d] : days) {
+        d.date = india_date(day * 86'400'000 - 19'800'000);
+        out.days.push_back(d);
+      }
+
+      auto states =
+          db.prepare("SELECT status, COUNT(*) FROM orders WHERE created_at >= ? AND created_at < ? GROUP BY status");
+      states.bind(1, from).bind(2, to);
+      while (states.step()) out.orders_by_status[states.text(0)] = states.integer(1);
+
+      auto items = db.prepare(
+          "SELECT item_type, item_id, MAX(item_title), COUNT(*), COALESCE(SUM(amount - amount_refunded), 0) AS net "
+          "FROM "
+          "orders WHERE paid_at >= ? AND paid_at < ? AND status IN ('paid', 'refunded') GROUP BY item_type, item_id "
+          "ORDER BY net DESC, COUNT(*) DESC, item_id LIMIT 10");
+      items.bind(1, from).bind(2, to);
+      while (items.step())
+        out.top_items.push_back({items.text(0), items.text(1), items.text(2), items.integer(3), items.integer(4)});
+
+      auto coupons = db.prepare(
+          "SELECT coupon_code, COUNT(*), COALESCE(SUM(discount), 0) FROM orders WHERE coupon_code IS NOT NULL AND "
+          "paid_at >= ? AND paid_at < ? AND status IN ('paid', 'refunded') GROUP BY coupon_code ORDER BY COUNT(*) "
+          "DESC, coupon_code");
+      coupons.bind(1, from).bind(2, to);
+      while (coupons.step()) out.coupons.push_back({coupons.text(0), coupons.integer(1), coupons.integer(2)});
     });
     return out;
   }

@@ -60,6 +60,62 @@ struct Order {
   std::int64_t amount_refunded = 0;        // paise, all refunds of its payment together
   std::optional<std::string> flag;         // order_flag::…
   std::optional<std::int64_t> checked_at;  // the reconciler last asked Razorpay
+  // What its invoice needs, kept as it was when the order was made (migration 0020).
+  std::int64_t list_amount = 0;  // paise before the coupon (GST included when charged)
+  std::int64_t discount = 0;     // paise: list_amount - amount
+  std::optional<std::string> coupon_code;
+  std::string buyer_name;
+  std::string buyer_state;            // GST state code, "" when not given
+  std::optional<std::string> seller;  // Seller::to_json(); none: made before invoices
+  bool free = false;                  // a coupon made it free: paid without Razorpay
+  std::optional<std::string> invoice_no;
+  std::optional<std::int64_t> invoice_at;
+};
+
+// A refund Razorpay made of an order's payment (refunds table): counted once by its id.
+struct RefundRecord {
+  std::string id;  // rfnd_…
+  std::string order_id;
+  std::string payment_id;
+  std::int64_t amount = 0;  // paise
+  std::int64_t created_at = 0;
+  std::optional<std::string> credit_note_no;
+  std::optional<std::int64_t> credit_note_at;
+};
+
+namespace refund_status {
+inline constexpr const char* requested = "requested";
+inline constexpr const char* processed = "processed";
+inline constexpr const char* failed = "failed";
+}  // namespace refund_status
+
+// A refund an admin asked for (refund_requests): requested → processed | failed.
+struct RefundRequest {
+  std::string id;  // rf_…: Razorpay's idempotency key
+  std::string order_id;
+  std::int64_t amount = 0;  // paise
+  std::string reason;
+  std::string requested_by;  // the admin's uid
+  std::string client_key;    // the Idempotency-Key header ("" when none)
+  std::string status = refund_status::requested;
+  std::optional<std::string> failure;
+  std::optional<std::string> razorpay_refund_id;
+  std::int64_t created_at = 0, updated_at = 0;
+};
+
+// A coupon code (coupons, coupon_items). value: percent 1–100, or whole rupees off the listed
+// price (before GST).
+struct Coupon {
+  std::string code;  // upper-case
+  std::string kind;  // percent | fixed
+  std::int64_t value = 0;
+  std::optional<std::int64_t> valid_from, valid_to;  // epoch ms
+  std::optional<std::int64_t> max_uses, max_uses_per_student;
+  std::vector<std::pair<std::string, std::string>> items;  // (type, id); none: every item
+  std::int64_t created_at = 0, updated_at = 0;
+  // Counted, not stored: orders using it that are open or paid (or refunded), and the
+  // discount given by the paid ones (paise).
+  std::int64_t uses = 0, discount_given = 0;
 };
 
 // One order with its buyer's e-mail, for the admin's list.

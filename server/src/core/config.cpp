@@ -274,6 +274,13 @@ const Option kOptions[] = {
     {"--razorpay-checkout-url", "PATHSHALA_RAZORPAY_CHECKOUT_URL",
      "Razorpay Checkout script (default https://checkout.razorpay.com/v1/checkout.js; tests)",
      [](Config& c, const std::string& v) { return set_http_url(c.razorpay_checkout_url, v); }},
+    {"--seller", "PATHSHALA_SELLER",
+     "JSON file of the seller for invoices: legalName, address, state, gstin, sac, gstRate, pricesIncludeGst "
+     "(default: the site name, not GST-registered)",
+     [](Config& c, const std::string& v) {
+       c.seller_file = v;
+       return std::string();
+     }},
     {"--google-client-id", "PATHSHALA_GOOGLE_CLIENT_ID", "Google OAuth client id",
      set_client_id<OAuthProviderId::google>},
     {"--google-client-secret", "PATHSHALA_GOOGLE_CLIENT_SECRET", "Google OAuth client secret (prefer the variable)",

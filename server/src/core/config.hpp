@@ -70,6 +70,8 @@ struct Config {
   // Razorpay (payments): keys from the dashboard; api and checkout URLs are Razorpay's own
   // unless a test points them at a fake.
   std::string razorpay_key_id, razorpay_key_secret, razorpay_webhook_secret;
+  // The seller's details and GST terms (commerce/seller.hpp); empty: the site's name, no GSTIN.
+  std::filesystem::path seller_file;
   // Outgoing mail: SMTP when smtp_url is set, else .eml files in <data>/outbox/.
   std::string smtp_url, smtp_user, smtp_password;
   std::string mail_from = "Pathshala <no-reply@pathshala.local>";

@@ -364,4 +364,8 @@ std::int64_t DownloadsService::total(std::string_view id) {
   return it == counts->total.end() ? 0 : it->second;
 }
 
+std::map<std::int64_t, std::int64_t> DownloadsService::per_day(std::int64_t from_day, std::int64_t to_day) {
+  return impl_->repository.per_day(from_day, to_day);
+}
+
 }  // namespace pathshala::downloads

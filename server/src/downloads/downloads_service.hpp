@@ -104,6 +104,10 @@ class DownloadsService {
   // An item's downloads in all (0 when none), from counts().
   std::int64_t total(std::string_view id);
 
+  // Downloads counted per UTC day from from_day to to_day (days since 1970), for the admin's
+  // dashboard; read from the store, not the snapshot.
+  std::map<std::int64_t, std::int64_t> per_day(std::int64_t from_day, std::int64_t to_day);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

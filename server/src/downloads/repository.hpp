@@ -3,6 +3,7 @@
 // uses without knowing the database. Implementation: sql_repository.cpp (the SQL both
 // databases share).
 #include <cstdint>
+#include <map>
 #include <string>
 #include <unordered_map>
 
@@ -41,6 +42,9 @@ class Repository {
   // unless max_per_address already were; true when recorded. Counts no download.
   virtual bool admit_new_visitor(const Visit& visit, int max_per_address) = 0;
   virtual StoredCounts counts(std::int64_t week_from, std::int64_t month_from) = 0;
+  // Downloads counted per UTC day (day number since 1970 → count) from from_day to to_day
+  // inclusive; days without any are left out.
+  virtual std::map<std::int64_t, std::int64_t> per_day(std::int64_t from_day, std::int64_t to_day) = 0;
 };
 
 }  // namespace pathshala::downloads

@@ -109,6 +109,17 @@ class SqlRepository final : public Repository {
     return out;
   }
 
+  std::map<std::int64_t, std::int64_t> per_day(std::int64_t from_day, std::int64_t to_day) override {
+    std::map<std::int64_t, std::int64_t> out;
+    store_.read([&](Db& db) {
+      auto s = db.prepare(
+          "SELECT day, SUM(downloads) FROM download_counts WHERE day >= ? AND day <= ? GROUP BY day ORDER BY day");
+      s.bind(1, from_day).bind(2, to_day);
+      while (s.step()) out[s.integer(0)] = s.integer(1);
+    });
+    return out;
+  }
+
  private:
   store::Store& store_;
 };

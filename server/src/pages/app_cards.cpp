@@ -27,6 +27,26 @@ std::string format_inr(std::int64_t rupees) {
   return (negative ? "-₹" : "₹") + out;
 }
 
+std::string format_paise(std::int64_t paise) {
+  if (paise % 100 == 0) return format_inr(paise / 100);
+  const auto cents = std::to_string(100 + paise % 100).substr(1);
+  return format_inr(paise / 100) + "." + cents;
+}
+
+ShownPrice shown_price(const json::object& item) {
+  // payable (paise) is what is charged; records cached before it existed show the rupees.
+  const auto* payable = item.if_contains("payable");
+  if (!payable || !payable->is_int64()) {
+    const auto original = int_of(item, "originalPrice");
+    return {format_inr(int_of(item, "price")), original > 0 ? format_inr(original) : "", false};
+  }
+  const auto* original = item.if_contains("originalPayable");
+  const auto* gst = item.if_contains("gstIncluded");
+  return {format_paise(payable->as_int64()),
+          original && original->is_int64() ? format_paise(original->as_int64()) : std::string(),
+          gst && gst->is_bool() && gst->as_bool()};
+}
+
 namespace {
 
 // JobFacts.tsx: a term and its value, left out when empty.
@@ -50,13 +70,15 @@ std::string select(std::string_view name, std::string_view label, const std::str
 }
 
 // PriceTag.tsx
-std::string price_tag(std::int64_t price, std::int64_t original_price) {
+std::string price_tag(const json::object& item) {
+  const auto price = shown_price(item);
   std::string out =
       "<p class=\"flex flex-wrap items-baseline gap-2\"><span class=\"text-xl font-bold text-slate-900\">" +
-      format_inr(price) + "</span><span class=\"text-sm text-slate-600\">(+ GST)</span>";
-  if (original_price > 0)
-    out += "<s class=\"text-sm text-slate-500\" aria-label=\"Original price " + format_inr(original_price) + "\">" +
-           format_inr(original_price) + "</s>";
+      price.amount + "</span>";
+  if (price.gst_included) out += "<span class=\"text-sm text-slate-600\">incl. GST</span>";
+  if (!price.original.empty())
+    out += "<s class=\"text-sm text-slate-500\" aria-label=\"Original price " + price.original + "\">" +
+           price.original + "</s>";
   return out + "</p>";
 }
 
@@ -134,8 +156,7 @@ std::string project_card(const json::object& project, bool first) {
          "</p><div class=\"mt-3 flex items-center justify-between gap-2\"><p class=\"text-sm font-semibold "
          "text-rose-700\">Limited Time Discount</p><span class=\"rounded-full bg-rose-100 px-2 py-0.5 text-xs "
          "font-bold text-rose-700\">50% off</span></div><div class=\"mt-2 flex-1\">" +
-         price_tag(int_of(project, "price"), int_of(project, "originalPrice")) + "</div><a href=\"/project/" +
-         escape(text_of(project, "id")) +
+         price_tag(project) + "</div><a href=\"/project/" + escape(text_of(project, "id")) +
          "\" class=\"mt-4 self-start rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white "
          "hover:bg-brand-700\" aria-label=\"View details of " +
          escape(title) + "\">View Details</a></div>";

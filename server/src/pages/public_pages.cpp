@@ -64,7 +64,13 @@ json::object item_list(std::string_view name, const std::vector<std::pair<std::s
                       {"itemListElement", std::move(elements)}};
 }
 
-json::object inr_offer(std::int64_t price, std::string_view url) {
+// What is charged (payable, paise, GST included when charged), else the listed rupees.
+json::object inr_offer(const json::object& item, std::string_view url) {
+  const auto* payable = item.if_contains("payable");
+  json::value price = int_of(item, "price");
+  if (payable && payable->is_int64())
+    price = payable->as_int64() % 100 == 0 ? json::value(payable->as_int64() / 100)
+                                           : json::value(static_cast<double>(payable->as_int64()) / 100);
   return json::object{{"@type", "Offer"},
                       {"price", price},
                       {"priceCurrency", "INR"},
@@ -275,15 +281,16 @@ struct Builder {
     json::object ld{{"@type", "Product"},
                     {"name", text_of(o, name_key)},
                     {"description", description},
-                    {"offers", inr_offer(int_of(o, "price"), url)}};
+                    {"offers", inr_offer(o, url)}};
     for (const char* image : {"imageUrl", "image"})
       if (!text_of(o, image).empty() && core::is_safe_link(text_of(o, image))) ld["image"] = text_of(o, image);
     return ld;
   }
 
   static std::string price_line(const json::object& o) {
-    std::string line = "₹" + text_of(o, "price") + " (+ GST)";
-    if (int_of(o, "originalPrice") > 0) line += " <s>₹" + text_of(o, "originalPrice") + "</s>";
+    const auto price = shown_price(o);
+    std::string line = price.amount + (price.gst_included ? " incl. GST" : "");
+    if (!price.original.empty()) line += " <s>" + price.original + "</s>";
     return line;
   }
 
@@ -345,7 +352,7 @@ struct Builder {
         {"description", text_of(o, "description").empty() ? text_of(o, "title") + " — " + text_of(o, "subject")
                                                           : text_of(o, "description")},
         {"provider", json::object{{"@type", "Organization"}, {"name", site}, {"sameAs", "/"}}},
-        {"offers", inr_offer(int_of(o, "price"), url)}};
+        {"offers", inr_offer(o, url)}};
     if (core::is_safe_link(text_of(o, "imageUrl"))) ld["image"] = text_of(o, "imageUrl");
     return ld;
   }

@@ -593,7 +593,11 @@ TEST_F(CommerceApi, APartialRefundKeepsAccessAndOnlyAFullOneRevokes) {
 TEST(CommerceNotConfigured, BuyingSaysPaymentsAreNotAvailable) {
   TestServer server;
   ASSERT_TRUE(server.accounts->create_user({"s@example.com", "S", 1, "buying-pass-1", false}, accounts::now_ms()).ok());
-  EXPECT_EQ(server.fetch("/api/payments/config").body, R"({"enabled":false})");
+  const auto config = json_object(server.fetch("/api/payments/config").body);
+  EXPECT_FALSE(config.at("enabled").as_bool());
+  // No seller configured: not GST-registered, so receipts and no GST.
+  EXPECT_FALSE(config.at("taxInvoice").as_bool());
+  EXPECT_EQ(config.at("gstRate").as_double(), 0.0);
   Browser b(server);
   ASSERT_EQ(b.post("/api/auth/login", R"({"email":"s@example.com","password":"buying-pass-1"})").status, 200u);
   std::string id;

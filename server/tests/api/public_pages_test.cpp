@@ -350,7 +350,7 @@ TEST_F(PublicPages, ItemPagesCarryCourseProductAndJobPosting) {
   ASSERT_EQ(courses.size(), 1u);
   for (const char* key : {"name", "description", "provider", "offers"}) EXPECT_TRUE(courses[0].contains(key)) << key;
   EXPECT_EQ(courses[0].at("offers").at("priceCurrency"), "INR");
-  EXPECT_GT(courses[0].at("offers").at("price").as_int64(), 0);
+  EXPECT_GT(courses[0].at("offers").at("price").to_number<double>(), 0);
 
   const std::string notes_id(api("/api/catalog/bl-notes/firstYear").at("items").as_array().at(0).at("id").as_string());
   auto notes = of_type(json_ld(page("/course-details/" + notes_id).body), "Product");

@@ -106,9 +106,11 @@ TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
   const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
   const std::vector<std::string> with_subject = {"id",      "title",       "description", "imageUrl",
                                                  "subject", "downloadUrl", "fileType"};
-  // A priced card's file is for its buyers: the public shape has no downloadUrl (commerce).
-  const std::vector<std::string> course = {"id",       "title", "cardTitle",     "subject",           "description",
-                                           "imageUrl", "price", "originalPrice", "discountPercentage"};
+  // A priced card's file is for its buyers: the public shape has no downloadUrl (commerce);
+  // it says what is paid (payable: GST by the seller's rule).
+  const std::vector<std::string> course = {
+      "id",    "title",         "cardTitle",          "subject", "description",     "imageUrl",
+      "price", "originalPrice", "discountPercentage", "payable", "originalPayable", "gstIncluded"};
   for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
     for (auto [slug, fields] :
          {std::pair{"important-topics", plain}, std::pair{"quantum", plain}, std::pair{"notes", with_subject},

@@ -48,6 +48,7 @@
 //                                   default webhook url; when autoWebhooks is on, a "pay" also
 //                                   delivers payment.captured + order.paid (or payment.failed)
 //   {"checkoutScript": false}       GET /v1/checkout.js answers 404 (script fails to load)
+//   {"refundStatus": "pending"}     new refunds are pending (until settleRefund), not processed
 // and at most one action, whose result is the answer (otherwise {"ok":true,"settings":{...}}):
 //   {"pay": {"order_id", "method": "card"|"upi"|"netbanking"|"wallet", "email", "contact",
 //            "fail": false}}
@@ -60,8 +61,10 @@
 //   {"refund": {"payment_id" | "order_id", "amount": paise (default: what is left)}}
 //       → the refund entity (rfnd_..., status "processed"); the payment's amount_refunded,
 //       refund_status and status ("refunded" when full) follow. The order stays "paid".
+//   {"settleRefund": {"refund_id", "status": "processed"|"failed"}}
+//       a pending refund is settled; → the refund entity (a failed one frees its amount).
 //   {"webhook": {"url", "event": "order.paid"|"payment.captured"|"payment.failed"|
-//                "refund.processed", "order_id", "payment_id", "refund_id",
+//                "refund.processed"|"refund.failed", "order_id", "payment_id", "refund_id",
 //                "eventId", "secret", "badSignature": true, "rawBody": "..."}}
 //       builds Razorpay's event ({entity:"event", account_id, event, contains, payload,
 //       created_at}) from the order's current state (order.paid / payment.captured pay the
@@ -88,7 +91,7 @@ const ORDER_FIELDS = new Set(['amount', 'currency', 'receipt', 'notes', 'partial
   'bank_account', 'transfers']);
 
 const defaults = () => ({
-  down: false, hangMs: 1000, delayMs: 0, fail: {}, failNextPayment: false,
+  down: false, hangMs: 1000, delayMs: 0, fail: {}, failNextPayment: false, refundStatus: 'processed',
   webhookUrl: process.env.FAKE_RAZORPAY_WEBHOOK_URL ?? null,
   autoWebhooks: process.env.FAKE_RAZORPAY_AUTO_WEBHOOKS === '1', checkoutScript: true,
 });
@@ -286,13 +289,30 @@ function refund(args) {
   const r = {
     id: `rfnd_${id14()}`, entity: 'refund', amount, currency: p.currency, payment_id: p.id,
     notes: args.notes && Object.keys(args.notes).length ? args.notes : [], receipt: null,
-    acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: 'processed',
+    acquirer_data: { arn: null }, created_at: now(), batch_id: null, status: settings.refundStatus,
     speed_processed: 'normal', speed_requested: 'normal',
   };
   refunds.set(r.id, r);
+  // A pending refund holds its amount (no second refund of the same money) until it fails.
   p.amount_refunded += amount;
   p.refund_status = p.amount_refunded === p.amount ? 'full' : 'partial';
   if (p.refund_status === 'full') p.status = 'refunded';
+  return [200, r];
+}
+
+// A pending refund is processed or fails (as the bank answers); a failed one gives its amount back.
+function settleRefund({ refund_id, status }) {
+  const r = refunds.get(refund_id);
+  if (!r) return [400, notFound()];
+  if (!['processed', 'failed'].includes(status)) return [400, badRequest('status is processed or failed', 'status')];
+  if (r.status !== 'pending') return [400, badRequest(`The refund is ${r.status} already`, 'refund_id')];
+  r.status = status;
+  if (status === 'failed') {
+    const p = payments.get(r.payment_id);
+    p.amount_refunded -= r.amount;
+    p.refund_status = p.amount_refunded === 0 ? null : 'partial';
+    if (p.status === 'refunded') p.status = 'captured';
+  }
   return [200, r];
 }
 
@@ -315,6 +335,7 @@ function buildEvent(w) {
       if (!p) p = newPayment(order, { method: w.method ?? 'card', failed: true });
       return [200, { contains: ['payment'], payload: { payment: { entity: clone(p) } } }];
     }
+    case 'refund.failed':
     case 'refund.processed': {
       let r = w.refund_id ? refunds.get(w.refund_id) : undefined;
       if (!r && order) {
@@ -400,7 +421,9 @@ async function control(body) {
   if (body.autoWebhooks !== undefined) settings.autoWebhooks = Boolean(body.autoWebhooks);
   if (body.checkoutScript !== undefined) settings.checkoutScript = Boolean(body.checkoutScript);
   if (body.pay) return pay(body.pay);
+  if (body.refundStatus !== undefined) settings.refundStatus = body.refundStatus === 'pending' ? 'pending' : 'processed';
   if (body.refund) return refund(body.refund);
+  if (body.settleRefund) return settleRefund(body.settleRefund);
   if (body.webhook) return sendWebhook(body.webhook);
   return [200, { ok: true, settings }];
 }

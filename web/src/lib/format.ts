@@ -12,6 +12,12 @@ export function formatPaise(paise: number): string {
   return inrPaise.format(paise / 100);
 }
 
+// A price in paise as a student reads it on a card or a button: whole rupees without ".00"
+// (₹499, ₹1,299), anything else with its two decimals (₹588.82, ₹99.50).
+export function formatPaisePrice(paise: number): string {
+  return paise % 100 === 0 ? formatPrice(paise / 100) : formatPaise(paise);
+}
+
 // The day something happened, in the Indian style: 23 Nov 2026.
 export function formatDate(epochMs: number): string {
   return new Date(epochMs).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -68,7 +68,7 @@ describe('the admin panel on a phone', () => {
     await vi.waitFor(() => expect(deleted).toEqual(['n2']));
   });
 
-  it('lists orders as cards, read-only', async () => {
+  it('lists orders as cards, each with its Details', async () => {
     const order: AdminOrder = {
       id: 'ord_1',
       user: { uid: 'u1', email: 'student1@example.in' },
@@ -102,7 +102,9 @@ describe('the admin panel on a phone', () => {
       'Razorpay order: order_RZP1',
       'Razorpay payment: —',
     ]);
-    expect(within(card).queryByRole('button')).toBeNull();
+    // Its one control opens its details (refunds, invoice) below it.
+    expect(within(card).getByRole('button')).toHaveAccessibleName('Details of order ord_1');
+    expect(within(card).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('lists background tasks as cards, with the reason and Retry now of a failed one', async () => {

@@ -41,7 +41,7 @@ function adminWithOrders(all: AdminOrder[], pageSize = 20) {
 }
 
 describe('admin Orders tab', () => {
-  it('lists orders read-only with date, e-mail, item, amount, status and Razorpay ids', async () => {
+  it('lists orders with date, e-mail, item, amount, status and Razorpay ids', async () => {
     adminWithOrders([
       order(1),
       order(2, { status: 'created', razorpayPaymentId: null, amount: 14900, item: { type: 'notes', id: 'bl1', title: 'Physics notes' } }),
@@ -63,7 +63,9 @@ describe('admin Orders tab', () => {
     expect(second.getByText('Created')).toBeInTheDocument();
     expect(second.getByText('₹149.00')).toBeInTheDocument();
     expect(second.getByText('—')).toBeInTheDocument();
-    expect(within(table).queryByRole('button')).toBeNull(); // read-only
+    // The one control of a row opens its details (refunds, invoice) below it.
+    expect(within(rows[0]).getByRole('button')).toHaveAccessibleName('Details of order ord_1');
+    expect(within(table).getAllByRole('button')).toHaveLength(2);
   });
 
   it('filters by status, searches, and loads more', async () => {

@@ -5,152 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
 import { signedInAs, testUser } from '@/testing/auth';
-import type { CheckoutResult, Purchase } from './api/types';
-import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './lib/razorpay';
+import { CHECKOUT_URL, course, note, paymentsApi, resetCheckout, serveCheckoutScript, stubCheckout } from './testing/payments';
 
-const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+afterEach(resetCheckout);
 
-const course = {
-  id: 'c1',
-  title: 'Full Stack Web Development',
-  cardTitle: 'Full Stack Web Development',
-  subject: 'Web',
-  description: 'HTML to deployment.',
-  imageUrl: '/files/images/courses/fullstack.svg',
-  price: 499,
-  originalPrice: 998,
-  discountPercentage: 50,
-};
-
-const note = {
-  id: 'bl1',
-  title: 'Engineering Physics - Complete Notes',
-  cardTitle: 'Engineering Physics',
-  subject: 'Engineering Physics',
-  imageUrl: '/files/images/bl-notes/bas101.svg',
-  price: 149,
-  originalPrice: 298,
-  discountPercentage: 50,
-};
-
-const paidPurchase: Purchase = {
-  orderId: 'ord_1',
-  item: { type: 'course', id: 'c1', title: course.title },
-  amount: 49900,
-  currency: 'INR',
-  status: 'paid',
-  createdAt: Date.UTC(2026, 10, 23, 6),
-  paidAt: Date.UTC(2026, 10, 23, 6, 1),
-  downloadUrl: '/api/purchases/c1/download',
-};
-
-type Sent = { orders: unknown[]; verifies: { path: string; body: unknown }[]; cancels: { path: string; token: string | null; body: unknown }[] };
-
-// The payments API as the server answers it: payments on, orders created for what is asked,
-// verify accepting any signature, cancel accepting any order, and the purchases list.
-function paymentsApi(opts: { config?: object; order?: () => Response; verify?: () => Response; cancel?: () => Response } = {}) {
-  const sent: Sent = { orders: [], verifies: [], cancels: [] };
-  server.use(
-    http.get('/api/courses', () => HttpResponse.json({ items: [course] })),
-    http.get('/api/payments/config', () =>
-      HttpResponse.json(opts.config ?? { enabled: true, keyId: 'rzp_test_key', checkoutUrl: CHECKOUT_URL, name: 'Pathshala' }),
-    ),
-    http.post('/api/orders', async ({ request }) => {
-      const body = (await request.json()) as { item: { type: string; id: string } };
-      sent.orders.push(body);
-      if (opts.order) return opts.order();
-      const title = body.item.id === 'c1' ? course.title : note.title;
-      const amount = body.item.id === 'c1' ? 49900 : 14900;
-      return HttpResponse.json(
-        {
-          order: { id: 'ord_1', status: 'created', amount, currency: 'INR', item: { ...body.item, title }, createdAt: Date.now() },
-          checkout: {
-            key: 'rzp_test_key',
-            orderId: 'order_RZP1',
-            amount,
-            currency: 'INR',
-            name: 'Pathshala',
-            description: title,
-            prefill: { email: 'asha@example.in' },
-          },
-        },
-        { status: 201 },
-      );
-    }),
-    http.post('/api/orders/:id/verify', async ({ request, params }) => {
-      sent.verifies.push({ path: String(params.id), body: await request.json() });
-      if (opts.verify) return opts.verify();
-      return HttpResponse.json({ order: { id: 'ord_1', status: 'paid' }, downloadUrl: '/api/purchases/c1/download' });
-    }),
-    http.post('/api/orders/:id/cancel', async ({ request, params }) => {
-      sent.cancels.push({ path: String(params.id), token: request.headers.get('X-CSRF-Token'), body: await request.json() });
-      if (opts.cancel) return opts.cancel();
-      return HttpResponse.json({ order: { id: String(params.id), status: 'cancelled' } });
-    }),
-    http.get('/api/me/purchases', () => HttpResponse.json({ items: [paidPurchase] })),
-  );
-  return sent;
+// Buy Now opens our checkout dialog first; its Pay button (with the quoted total) places the
+// order and hands over to Razorpay's checkout. checkout-dialog.test.tsx tests the dialog itself.
+async function payInDialog(label = 'Pay ₹588.82') {
+  const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+  await userEvent.click(await within(dialog).findByRole('button', { name: label }));
+  return dialog;
 }
-
-// A stand-in for Razorpay's checkout.js: records the options it was opened with and, on open(),
-// does what the customer would.
-type Customer = 'pays' | 'pays-then-closes' | 'fails' | 'fails-then-closes' | 'closes';
-function stubCheckout(customer: Customer) {
-  const opened: RazorpayOptions[] = [];
-  class Checkout {
-    private failed: ((f: RazorpayFailure) => void)[] = [];
-    constructor(private readonly options: RazorpayOptions) {
-      opened.push(options);
-    }
-    on(_event: 'payment.failed', callback: (f: RazorpayFailure) => void) {
-      this.failed.push(callback);
-    }
-    open() {
-      const o = this.options;
-      if (customer === 'pays' || customer === 'pays-then-closes') {
-        const result: CheckoutResult = { razorpay_order_id: o.order_id, razorpay_payment_id: 'pay_ABC', razorpay_signature: 'sig_hex' };
-        o.handler(result);
-        if (customer === 'pays-then-closes') o.modal?.ondismiss?.();
-        return;
-      }
-      if (customer !== 'closes') {
-        for (const f of this.failed)
-          f({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined this payment.', metadata: { payment_id: 'pay_X' } } });
-      }
-      if (customer !== 'fails') o.modal?.ondismiss?.();
-    }
-  }
-  return { Razorpay: Checkout as unknown as RazorpayConstructor, opened };
-}
-
-// The checkout script the app adds to the page: "loads" (defining window.Razorpay) or fails.
-function serveCheckoutScript(outcome: { Razorpay: RazorpayConstructor } | 'fails') {
-  const scripts: HTMLScriptElement[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const r of records) {
-      for (const node of r.addedNodes) {
-        if (!(node instanceof HTMLScriptElement)) continue;
-        scripts.push(node);
-        if (outcome === 'fails') node.dispatchEvent(new Event('error'));
-        else {
-          window.Razorpay = outcome.Razorpay;
-          node.dispatchEvent(new Event('load'));
-        }
-      }
-    }
-  });
-  observer.observe(document.head, { childList: true });
-  observers.push(observer);
-  return scripts;
-}
-
-const observers: MutationObserver[] = [];
-afterEach(() => {
-  observers.splice(0).forEach((o) => o.disconnect());
-  delete window.Razorpay;
-  document.head.querySelectorAll('script').forEach((s) => s.remove());
-  vi.restoreAllMocks();
-});
 
 async function premiumCard() {
   const heading = await screen.findByRole('heading', { name: course.cardTitle });
@@ -201,9 +66,15 @@ describe('Buy Now on a premium course', () => {
     const card = await premiumCard();
     expect(scripts).toHaveLength(0); // not on page load
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    const dialog = await payInDialog();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Razorpay SDK not loaded. Please check your internet.'));
     expect(scripts.map((s) => s.src)).toEqual([CHECKOUT_URL]);
-    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    // The dialog stays, so Pay tries again (the order made meanwhile is reused by the server).
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹588.82' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(scripts).toHaveLength(2);
   });
 
   it('pays: checkout gets the server order, verify gets checkout’s three fields, the student lands on the download', async () => {
@@ -219,8 +90,10 @@ describe('Buy Now on a premium course', () => {
     const scripts = serveCheckoutScript({ Razorpay: checkout.Razorpay });
     const { router } = renderApp('/Premium_courses');
     await userEvent.click(within(await premiumCard()).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
 
     expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/purchases');
     expect(router.state.location.search).toBe('?paid=c1');
     expect(await screen.findByText('Payment received. Your download is ready.')).toHaveAttribute('role', 'status');
@@ -233,7 +106,7 @@ describe('Buy Now on a premium course', () => {
     expect(checkout.opened).toHaveLength(1);
     expect(checkout.opened[0]).toMatchObject({
       key: 'rzp_test_key',
-      amount: 49900,
+      amount: 58882,
       currency: 'INR',
       name: 'Pathshala',
       description: course.title,
@@ -257,6 +130,7 @@ describe('Buy Now on a premium course', () => {
     renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     expect(await within(card).findByText('Payment failed: Your bank declined this payment. No money was taken; try again.')).toHaveAttribute('role', 'alert');
     expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     expect(sent.verifies).toHaveLength(0);
@@ -272,8 +146,10 @@ describe('Buy Now on a premium course', () => {
     renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     expect(await within(card).findByText('Payment cancelled. You can try again when you are ready.')).toHaveAttribute('role', 'status');
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     await waitFor(() => expect(checkout.opened).toHaveLength(2));
     expect(sent.orders).toHaveLength(2);
   });
@@ -285,6 +161,7 @@ describe('Buy Now on a premium course', () => {
     renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     expect(await within(card).findByText('Payment cancelled. You can try again when you are ready.')).toBeInTheDocument();
     await waitFor(() => expect(sent.cancels).toEqual([{ path: 'ord_1', token: 'csrf-visitor', body: {} }]));
   });
@@ -300,6 +177,7 @@ describe('Buy Now on a premium course', () => {
     renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     await waitFor(() => expect(sent.cancels).toHaveLength(1));
     expect(await within(card).findByRole('status')).toHaveTextContent('Payment cancelled. You can try again when you are ready.');
     expect(within(card).queryByRole('alert')).toBeNull();
@@ -307,6 +185,7 @@ describe('Buy Now on a premium course', () => {
 
     server.use(http.post('/api/orders/:id/cancel', () => HttpResponse.error()));
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     await waitFor(() => expect(checkout.opened).toHaveLength(2));
     expect(await within(card).findByRole('status')).toHaveTextContent('Payment cancelled. You can try again when you are ready.');
     expect(within(card).queryByRole('alert')).toBeNull();
@@ -320,6 +199,7 @@ describe('Buy Now on a premium course', () => {
     window.Razorpay = stubCheckout('pays-then-closes').Razorpay;
     const { router } = renderApp('/Premium_courses');
     await userEvent.click(within(await premiumCard()).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     expect(await screen.findByRole('heading', { name: 'My purchases' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?paid=c1');
     expect(sent.verifies).toHaveLength(1);
@@ -327,7 +207,7 @@ describe('Buy Now on a premium course', () => {
     expect(screen.queryByText('Payment cancelled. You can try again when you are ready.')).toBeNull();
   });
 
-  it('shows "Opening secure checkout…" and disables the button while the order is made', async () => {
+  it('shows "Opening secure checkout…" and disables Pay while the order is made; a refusal stays in the dialog', async () => {
     let release: (() => void) | undefined;
     paymentsApi();
     server.use(
@@ -344,12 +224,15 @@ describe('Buy Now on a premium course', () => {
     renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('Opening secure checkout…');
-    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    const dialog = await payInDialog();
+    expect(await within(dialog).findByText('Opening secure checkout…')).toHaveAttribute('role', 'status');
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹588.82' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(release).toBeTypeOf('function'));
     release!();
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Razorpay cannot be reached right now. Please try again in a few minutes.');
-    expect(within(card).getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Razorpay cannot be reached right now. Please try again in a few minutes.');
+    expect(pay).toBeEnabled();
   });
 
   it('409 already-purchased: goes to the download instead of paying twice', async () => {
@@ -359,6 +242,7 @@ describe('Buy Now on a premium course', () => {
     window.Razorpay = checkout.Razorpay;
     const { router } = renderApp('/Premium_courses');
     await userEvent.click(within(await premiumCard()).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     expect(await screen.findByText('You already own this. Your download is ready.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/purchases');
     expect(await screen.findByRole('link', { name: `Download ${course.title}` })).toHaveAttribute('href', '/api/purchases/c1/download');
@@ -374,6 +258,7 @@ describe('Buy Now on a premium course', () => {
     const { router } = renderApp('/Premium_courses');
     const card = await premiumCard();
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
+    await payInDialog();
     const alert = await within(card).findByRole('alert');
     expect(alert).toHaveTextContent('The payment could not be verified.');
     expect(within(alert).getByRole('link', { name: 'My purchases' })).toHaveAttribute('href', '/purchases');
@@ -387,9 +272,10 @@ describe('Buy Now on a premium course', () => {
     const card = await premiumCard();
     expect(await within(card).findByRole('link', { name: 'View Now' })).toHaveAttribute('href', '/api/purchases/c1/download');
     expect(within(card).queryByRole('button', { name: 'Buy Now' })).toBeNull();
-    // The price texts stay as they are.
-    expect(within(card).getByText('(+ GST)')).toBeInTheDocument();
-    expect(within(card).getByText('₹998').tagName).toBe('S');
+    // The price texts stay as they are: what is paid, GST included.
+    expect(within(card).getByText('₹588.82')).toBeInTheDocument();
+    expect(within(card).getByText('incl. GST')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,177.64').tagName).toBe('S');
   });
 });
 
@@ -405,6 +291,7 @@ describe('Buy Now – Start Learning on course details', () => {
     const card = (await screen.findByRole('heading', { name: note.cardTitle })).closest('article')!;
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now – Start Learning' }));
+    await payInDialog('Pay ₹175.82');
     expect(await screen.findByText('Payment cancelled. You can try again when you are ready.')).toBeInTheDocument();
     expect(sent.orders).toEqual([{ item: { type: 'notes', id: 'bl1' } }]);
   });
@@ -418,6 +305,7 @@ describe('Buy Now – Start Learning on course details', () => {
     window.Razorpay = stubCheckout('closes').Razorpay;
     renderApp('/course-details/c1');
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now – Start Learning' }));
+    await payInDialog();
     await screen.findByText('Payment cancelled. You can try again when you are ready.');
     expect(sent.orders).toEqual([{ item: { type: 'course', id: 'c1' } }]);
   });
@@ -437,7 +325,9 @@ describe('Buy Now – Start Learning on course details', () => {
   it('keeps a direct download link for a free item, and View Now for an owned one', async () => {
     server.use(
       signedInAs(testUser({ purchasedCourses: ['c1'] })),
-      http.get('/api/courses/free1', () => HttpResponse.json({ ...note, id: 'free1', price: 0, downloadUrl: '/files/bl-notes/free.pdf' })),
+      http.get('/api/courses/free1', () =>
+        HttpResponse.json({ ...note, id: 'free1', price: 0, payable: undefined, originalPayable: undefined, downloadUrl: '/files/bl-notes/free.pdf' }),
+      ),
       http.get('/api/courses/c1', () => HttpResponse.json(course)),
     );
     const { router, unmount } = renderApp('/course-details/free1');

@@ -15,6 +15,9 @@ const note = {
   imageUrl: '/files/images/bl-notes/bas101.svg',
   price: 149,
   originalPrice: 298,
+  payable: 17582,
+  originalPayable: 35164,
+  gstIncluded: true,
   discountPercentage: 50,
 };
 
@@ -34,9 +37,9 @@ describe('Brevi Learning notes', () => {
     const card = (await screen.findByRole('heading', { name: 'Engineering Physics' })).closest('article')!;
     expect(within(card).getByText('Limited Time Discount')).toBeInTheDocument();
     expect(within(card).getByText('50% off')).toBeInTheDocument();
-    expect(within(card).getByText('₹149')).toBeInTheDocument();
-    expect(within(card).getByText('(+ GST)')).toBeInTheDocument();
-    expect(within(card).getByText('₹298').tagName).toBe('S');
+    expect(within(card).getByText('₹175.82')).toBeInTheDocument();
+    expect(within(card).getByText('incl. GST')).toBeInTheDocument();
+    expect(within(card).getByText('₹351.64').tagName).toBe('S');
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('heading', { name: note.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/course-details/bl1');

@@ -54,11 +54,11 @@ describe('My purchases (/purchases)', () => {
     expect(rows).toHaveLength(2);
 
     expect(within(rows[0]).getByText('Paid')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('₹499.00')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('₹499')).toBeInTheDocument();
     expect(within(rows[0]).getByRole('link', { name: 'Download Full Stack Web Development' })).toHaveAttribute('href', '/api/purchases/c1/download');
 
     expect(within(rows[1]).getByText('Refunded')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('₹1,299.00')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('₹1,299')).toBeInTheDocument();
     expect(within(rows[1]).queryByRole('link')).toBeNull();
 
     // An unfinished attempt is apart, and says no money was taken (issue 30, item 2).
@@ -67,10 +67,69 @@ describe('My purchases (/purchases)', () => {
     expect(unfinished).toHaveLength(1);
     expect(within(unfinished[0]).getByText('Engineering Physics - Complete Notes')).toBeInTheDocument();
     expect(within(unfinished[0]).getByText('Pending')).toBeInTheDocument();
-    expect(within(unfinished[0]).getByText('₹149.00')).toBeInTheDocument();
+    expect(within(unfinished[0]).getByText('₹149')).toBeInTheDocument();
     expect(within(unfinished[0]).getByText('25 Nov 2026')).toBeInTheDocument();
     expect(within(unfinished[0]).queryByRole('link')).toBeNull();
     expect(screen.queryByText('Payment received. Your download is ready.')).toBeNull();
+  });
+
+  it('offers each order’s invoice or receipt and its credit notes, with its coupon and partial refund', async () => {
+    const invoiced: Purchase[] = [
+      {
+        ...purchases[1],
+        amount: 52994,
+        listAmount: 58882,
+        discount: 5888,
+        coupon: 'SAVE10',
+        amountRefunded: 10000,
+        invoice: { number: 'INV/2627/000012', kind: 'invoice', issuedAt: at(23), amount: 52994, url: '/api/orders/ord_2/invoice' },
+        creditNotes: [{ number: 'CN/2627/000003', kind: 'credit-note', issuedAt: at(24), amount: 10000, url: '/api/orders/ord_2/credit-notes/rf_1' }],
+      },
+      {
+        ...purchases[2],
+        status: 'paid',
+        downloadUrl: '/api/purchases/c2/download',
+        invoice: { number: 'RCT/2627/000004', kind: 'receipt', issuedAt: at(2), amount: 129900, url: '/api/orders/ord_1/invoice' },
+        creditNotes: [],
+      },
+      {
+        ...purchases[1],
+        orderId: 'ord_5',
+        item: { type: 'notes', id: 'bl2', title: 'Chemistry Notes' },
+        amount: 0,
+        listAmount: 17582,
+        discount: 17582,
+        coupon: 'FREE100',
+        free: true,
+        invoice: null,
+        downloadUrl: '/api/purchases/bl2/download',
+      },
+    ];
+    server.use(
+      signedInAs(),
+      http.get('/api/me/purchases', () => HttpResponse.json({ items: invoiced })),
+    );
+    renderApp('/purchases');
+    // Each order's own items (its documents are a list inside it).
+    const [paid, receipt, free] = [...(await screen.findByRole('list', { name: 'Your orders' })).children] as HTMLElement[];
+
+    expect(within(paid).getByText('₹529.94')).toBeInTheDocument();
+    expect(within(paid).getByText('₹100 refunded')).toBeInTheDocument();
+    expect(within(paid).getByText('Coupon SAVE10: ₹58.88 off ₹588.82')).toBeInTheDocument();
+    const invoice = within(paid).getByRole('link', { name: 'Download invoice INV/2627/000012' });
+    expect(invoice).toHaveAttribute('href', '/api/orders/ord_2/invoice');
+    expect(invoice).toHaveAttribute('download');
+    const note = within(paid).getByRole('link', { name: 'Credit note CN/2627/000003 — ₹100' });
+    expect(note).toHaveAttribute('href', '/api/orders/ord_2/credit-notes/rf_1');
+    expect(note).toHaveAttribute('download');
+
+    expect(within(receipt).getByRole('link', { name: 'Download receipt RCT/2627/000004' })).toHaveAttribute('href', '/api/orders/ord_1/invoice');
+    expect(within(receipt).queryByRole('link', { name: /invoice|Credit note/ })).toBeNull();
+
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).getByText('Free with coupon FREE100')).toBeInTheDocument();
+    expect(within(free).queryByRole('link', { name: /invoice|receipt/ })).toBeNull();
+    expect(within(free).getByRole('link', { name: 'Download Chemistry Notes' })).toHaveAttribute('href', '/api/purchases/bl2/download');
   });
 
   it('with only unfinished attempts, says nothing was bought and lists them apart', async () => {

@@ -89,3 +89,28 @@ export type AdminOrder = {
 };
 
 export type AdminOrdersPage = { items: AdminOrder[]; next: string | null; total: number };
+
+// --- Refunds, invoices, coupons and the dashboard (issue 29), from docs/openapi.yaml.
+
+// GET /api/admin/orders/{id}: the order (its price, coupon, invoice), its refunds, oldest
+// first, and the paise that can still be refunded (0 unless paid).
+export type OrderDetail = ApiPaths['/api/admin/orders/{id}']['get']['responses']['200']['content']['application/json'];
+export type InvoiceRef = ApiSchemas['InvoiceRef'];
+export type Refund = ApiSchemas['Refund'];
+// POST /api/admin/orders/{id}/refund: amount in rupees (omitted: all that is left), and why.
+export type RefundRequest = NonNullable<ApiPaths['/api/admin/orders/{id}/refund']['post']['requestBody']>['content']['application/json'];
+export type RefundResult = ApiPaths['/api/admin/orders/{id}/refund']['post']['responses']['201']['content']['application/json'];
+
+// GET /api/admin/coupons and the body of POST /api/admin/coupons, PUT /api/admin/coupons/{code}.
+export type Coupon = ApiSchemas['Coupon'];
+export type CouponInput = ApiSchemas['CouponInput'];
+export type CouponItem = Coupon['items'][number];
+
+// GET /api/admin/stats?from&to: per IST day, the totals, and the period's orders by status,
+// best-selling items and coupons.
+export type Stats = ApiSchemas['Stats'];
+export type StatsDay = Stats['days'][number];
+
+// What a coupon can be limited to: the premium courses and Brevi Learning notes cards, as the
+// public lists answer them (GET /api/courses, /api/catalog/bl-notes/{year}).
+export type SaleItem = { type: CouponItem['type']; id: string; title: string; price: number; group: string };

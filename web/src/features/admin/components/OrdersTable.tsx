@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from '@/lib/orders';
 import { useAdminOrders } from '../api/get-orders';
 import type { AdminOrder } from '../api/types';
 import { formatTime } from '../lib/format';
+import { OrderDetails } from './OrderDetails';
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
 
@@ -26,6 +27,9 @@ const COLUMNS: { label: string; className: string; cell: (o: AdminOrder) => Reac
     cell: (o) => (
       <>
         {capitalise(o.status)}
+        {o.status === 'paid' && (o.amountRefunded ?? 0) > 0 && (
+          <span className="block text-xs text-slate-600">{formatPaise(o.amountRefunded ?? 0)} refunded</span>
+        )}
         {o.flag === 'duplicate' && <span className="block text-xs text-amber-700">Second payment (auto-refund)</span>}
       </>
     ),
@@ -34,9 +38,10 @@ const COLUMNS: { label: string; className: string; cell: (o: AdminOrder) => Reac
   { label: 'Razorpay payment', className: 'font-mono text-xs wrap-anywhere', cell: (o) => o.razorpayPaymentId ?? '—' },
 ];
 
-// The "Orders" tab: every order, newest first, read-only (the server alone changes an order,
-// from Razorpay's word). A status filter, a search box, the orders (a table on a wide screen,
-// cards on a phone) and "Load more".
+// The "Orders" tab: every order, newest first (the server alone changes an order, from
+// Razorpay's word, or an admin's refund). A status filter, a search box, the orders (a table
+// on a wide screen, cards on a phone), each of which opens below itself with its refunds,
+// invoice and Refund, and "Load more".
 export function OrdersTable() {
   const [status, setStatus] = useState('');
   const [draft, setDraft] = useState('');
@@ -101,17 +106,7 @@ export function OrdersTable() {
           </p>
           <ul aria-labelledby={summaryId} className="space-y-3">
             {items.map((o) => (
-              <li key={o.id} className="rounded-xl bg-white p-4 shadow-sm">
-                <p className="font-semibold wrap-break-word">{o.item.title}</p>
-                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  {COLUMNS.filter((c) => c.label !== 'Item').map((c) => (
-                    <Fragment key={c.label}>
-                      <dt className="text-slate-600">{c.label}</dt>
-                      <dd className={c.className}>{c.cell(o)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-              </li>
+              <OrderCard key={o.id} order={o} />
             ))}
           </ul>
         </div>
@@ -126,17 +121,14 @@ export function OrdersTable() {
                     {c.label}
                   </th>
                 ))}
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Details</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {items.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100">
-                  {COLUMNS.map((c) => (
-                    <td key={c.label} className={`px-3 py-2 align-top ${c.className}`}>
-                      {c.cell(o)}
-                    </td>
-                  ))}
-                </tr>
+                <OrderRow key={o.id} order={o} />
               ))}
             </tbody>
           </table>
@@ -148,5 +140,66 @@ export function OrdersTable() {
         </button>
       )}
     </section>
+  );
+}
+
+// Opens and closes an order's details; the same in a row and on a card. Its name says which
+// order (the order id is the details' first line).
+function DetailsButton({ order, open, controls, onToggle }: { order: AdminOrder; open: boolean; controls: string; onToggle: () => void }) {
+  return (
+    <button type="button" className={`${buttonClass} whitespace-nowrap`} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      Details<span className="sr-only"> of order {order.id}</span>
+    </button>
+  );
+}
+
+// An order on a wide screen: its row, and below it a row across the table with its details
+// while it is open (fetched only then).
+function OrderRow({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <>
+      <tr className="border-t border-slate-100">
+        {COLUMNS.map((c) => (
+          <td key={c.label} className={`px-3 py-2 align-top ${c.className}`}>
+            {c.cell(order)}
+          </td>
+        ))}
+        <td className="px-3 py-2 text-right align-top">
+          <DetailsButton order={order} open={open} controls={detailsId} onToggle={() => setOpen((v) => !v)} />
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open} className="bg-slate-50">
+        <td colSpan={COLUMNS.length + 1} className="px-3 py-3">
+          {open && <OrderDetails orderId={order.id} />}
+        </td>
+      </tr>
+    </>
+  );
+}
+
+// An order on a phone: a card with its fields as label and value, then its details.
+function OrderCard({ order }: { order: AdminOrder }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm">
+      <p className="font-semibold wrap-break-word">{order.item.title}</p>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {COLUMNS.filter((c) => c.label !== 'Item').map((c) => (
+          <Fragment key={c.label}>
+            <dt className="text-slate-600">{c.label}</dt>
+            <dd className={c.className}>{c.cell(order)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <div className="mt-3">
+        <DetailsButton order={order} open={open} controls={detailsId} onToggle={() => setOpen((v) => !v)} />
+      </div>
+      <div id={detailsId} hidden={!open} className="mt-3 rounded-lg bg-slate-50 p-3">
+        {open && <OrderDetails orderId={order.id} />}
+      </div>
+    </li>
   );
 }

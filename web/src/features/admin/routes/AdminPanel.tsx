@@ -9,6 +9,8 @@ import { AdminToolsNav } from '../components/AdminToolsNav';
 import { AuditLog } from '../components/AuditLog';
 import { BackgroundWork } from '../components/BackgroundWork';
 import { CategoryTabs } from '../components/CategoryTabs';
+import { CouponsPanel } from '../components/CouponsPanel';
+import { Dashboard } from '../components/Dashboard';
 import { OrdersTable } from '../components/OrdersTable';
 import { RecordForm } from '../components/RecordForm';
 import { RecordTable } from '../components/RecordTable';
@@ -20,8 +22,12 @@ const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
 const BACKGROUND = 'Background';
 const REPORTS = 'Reports';
+const COUPONS = 'Coupons';
+const DASHBOARD = 'Dashboard';
 const EXTRA_TABS = [
   { id: ORDERS, label: 'Orders' },
+  { id: COUPONS, label: 'Coupons' },
+  { id: DASHBOARD, label: 'Dashboard' },
   { id: ACTIVITY, label: 'Activity' },
   { id: BACKGROUND, label: 'Background work' },
   { id: REPORTS, label: 'Reports' },
@@ -29,10 +35,10 @@ const EXTRA_TABS = [
 const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS];
 const PANEL_ID = 'admin-tabpanel';
 
-// The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (read-only), one
-// for the activity log, one for the background work (?tab=Background) and one for the
-// reported problems (?tab=Reports); the category's records, and a form to add one or edit the
-// one chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
+// The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (with their
+// refunds), the coupons (?tab=Coupons), the sales dashboard (?tab=Dashboard), the activity
+// log, the background work (?tab=Background) and the reported problems (?tab=Reports); the
+// category's records, and a form to add one or edit the one chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab') ?? '';
@@ -87,6 +93,10 @@ export function AdminPanel() {
           />
         ) : tab === ORDERS ? (
           <OrdersTable />
+        ) : tab === COUPONS ? (
+          <CouponsPanel />
+        ) : tab === DASHBOARD ? (
+          <Dashboard />
         ) : tab === BACKGROUND ? (
           <BackgroundWork />
         ) : tab === REPORTS ? (

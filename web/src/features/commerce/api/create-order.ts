@@ -1,7 +1,8 @@
 import { apiSend } from '@/lib/api-client';
-import type { CreatedOrder, ItemType } from './types';
+import type { CreatedOrder, OrderRequest } from './types';
 
-// POST /api/orders: the server reads the price from its own store, never from us.
-export function createOrder(item: { type: ItemType; id: string }): Promise<CreatedOrder> {
-  return apiSend<CreatedOrder>('POST', '/api/orders', { item });
+// POST /api/orders: the server reads the price from its own store and applies the coupon
+// itself, never trusting an amount from us.
+export function createOrder(request: OrderRequest): Promise<CreatedOrder> {
+  return apiSend<CreatedOrder>('POST', '/api/orders', request);
 }

@@ -12,10 +12,38 @@ export type Course = Omit<ApiSchemas['Course'], 'downloadUrl'> & { downloadUrl?:
 export type ItemType = 'course' | 'notes';
 export type OrderItem = { type: ItemType; id: string; title: string };
 
-// GET /api/payments/config: Razorpay's public key and checkout script, when payments are on.
-export type PaymentsConfig = { enabled: false } | { enabled: true; keyId: string; checkoutUrl: string; name: string };
+// One of India's states and union territories: its GST state code and name.
+export type IndianState = { code: string; name: string };
 
-export type Order = {
+// GET /api/payments/config: Razorpay's public key and checkout script, when payments are on.
+// taxInvoice: the seller is GST-registered (buyers get a tax invoice, else a receipt and no
+// GST); states: the choices for the buyer's state, GST's place of supply.
+export type EnabledPaymentsConfig = {
+  enabled: true;
+  keyId: string;
+  checkoutUrl: string;
+  name: string;
+  taxInvoice?: boolean;
+  gstRate?: number;
+  states?: IndianState[];
+};
+export type PaymentsConfig = { enabled: false } | EnabledPaymentsConfig;
+
+// A tax invoice, receipt or credit note of an order: its number and its PDF.
+export type InvoiceRef = ApiSchemas['InvoiceRef'];
+
+// Issue 29: what an order's price was made of (listAmount - discount = amount, paise) and its
+// documents. Optional: orders from before coupons and invoices lack them.
+type OrderPricing = {
+  listAmount?: number;
+  discount?: number;
+  coupon?: string | null;
+  free?: boolean; // a coupon made it free: no Razorpay, no invoice
+  invoice?: InvoiceRef | null;
+  creditNotes?: InvoiceRef[];
+};
+
+export type Order = OrderPricing & {
   id: string;
   status: OrderStatus;
   amount: number; // paise
@@ -24,8 +52,20 @@ export type Order = {
   createdAt: number;
 };
 
-// POST /api/orders (201): our order and what Razorpay's checkout needs to open for it.
-export type CreatedOrder = {
+// POST /api/orders/quote: what the item costs this student with a coupon, GST split included.
+export type Quote = ApiSchemas['Quote'];
+
+// The body of POST /api/orders/quote and POST /api/orders: the coupon and the buyer's state
+// change the price and its GST split; the name only goes on the invoice.
+export type OrderRequest = {
+  item: { type: ItemType; id: string };
+  coupon?: string;
+  buyer?: { name?: string; state?: string };
+};
+
+// POST /api/orders (201): our order and what Razorpay's checkout needs to open for it. A coupon
+// that makes it free grants the item at once: no checkout, and the download is answered.
+export type RazorpayOrder = {
   order: Order;
   checkout: {
     key: string;
@@ -37,6 +77,8 @@ export type CreatedOrder = {
     prefill?: { email?: string };
   };
 };
+export type FreeOrder = { order: Order; checkout: null; downloadUrl: string | null };
+export type CreatedOrder = RazorpayOrder | FreeOrder;
 
 // What checkout hands its success handler, sent as is to POST /api/orders/{id}/verify.
 export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
@@ -45,7 +87,7 @@ export type CheckoutResult = { razorpay_order_id: string; razorpay_payment_id: s
 export type VerifiedOrder = { order: Order; downloadUrl: string };
 
 // One order of GET /api/me/purchases (every order, newest first).
-export type Purchase = {
+export type Purchase = OrderPricing & {
   orderId: string;
   item: OrderItem;
   amount: number; // paise

@@ -21,7 +21,7 @@ type Props = {
 };
 
 // A premium course or Brevi Learning notes card: View Now (its download) when the student owns
-// it, else Buy Now. A premium course's Buy Now opens Razorpay's checkout right here; a free
+// it, else Buy Now. A premium course's Buy Now opens the checkout right here; a free
 // item opens its details, where its download link is. "Save to my library" sits beside the
 // action (kind course, for both premium courses and Brevi notes), so the card keeps its height.
 export function PriceCard({ course, type, opensDetails = false }: Props) {
@@ -51,7 +51,7 @@ export function PriceCard({ course, type, opensDetails = false }: Props) {
         Buy Now
       </button>
     );
-  } else action = <BuyButton id={course.id} type={type} label="Buy Now" className={buttonClass} />;
+  } else action = <BuyButton id={course.id} type={type} title={course.cardTitle || course.title} label="Buy Now" className={buttonClass} />;
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -64,7 +64,7 @@ export function PriceCard({ course, type, opensDetails = false }: Props) {
         <h2 className="mt-2 text-lg font-semibold">{course.cardTitle || course.title}</h2>
         {course.description && <p className="mt-1 flex-1 text-sm text-slate-600">{course.description}</p>}
         <div className="mt-3">
-          <PriceTag price={course.price} originalPrice={course.originalPrice} />
+          <PriceTag pricing={course} />
         </div>
         <div className="mt-4 flex flex-wrap items-start gap-2">
           <div className="min-w-0 flex-1">{action}</div>

@@ -26,3 +26,15 @@ export function unconfirmedMessage(e: unknown): string {
   const why = e instanceof ApiError ? e.message : 'We could not confirm your payment.';
   return `${why} If money was taken, your purchase will appear in My purchases as soon as Razorpay confirms it.`;
 }
+
+// The checkout dialog's fields the server can refuse (invalid-field with its field).
+export type CheckoutField = 'coupon' | 'name' | 'state';
+const FIELDS: Record<string, CheckoutField> = { coupon: 'coupon', 'buyer.name': 'name', name: 'name', 'buyer.state': 'state', state: 'state' };
+
+// Where a refused quote or order goes in the checkout dialog: the server's message at its
+// field (e.g. coupon: "This code has expired."), anything else as a message for the form.
+export function checkoutProblem(e: unknown): { field: CheckoutField | null; message: string } {
+  const field = e instanceof ApiError && e.extra.field ? FIELDS[e.extra.field] : undefined;
+  if (field) return { field, message: (e as ApiError).message };
+  return { field: null, message: orderErrorMessage(e) };
+}

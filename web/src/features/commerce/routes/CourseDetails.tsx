@@ -50,7 +50,7 @@ function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
   }
   return (
     <div className="max-w-md">
-      <BuyButton id={course.id} type={type} label={ACTION} className={actionClass} />
+      <BuyButton id={course.id} type={type} title={course.title} label={ACTION} className={actionClass} />
     </div>
   );
 }
@@ -59,7 +59,7 @@ function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
 export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(courseQuery(params.id ?? ''));
 
 // Opened with the card's data as navigation state; a direct visit or reload fetches it.
-// "Buy Now – Start Learning" buys a priced item here (Razorpay's checkout) and links a free
+// "Buy Now – Start Learning" buys a priced item here (the checkout dialog) and links a free
 // item's file; an owned item shows View Now.
 export default function CourseDetails() {
   const { id = '' } = useParams();
@@ -98,7 +98,7 @@ export default function CourseDetails() {
         {/* Save beside the price (two lines, taller than the button): the page keeps its layout. */}
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           <div>
-            <PriceTag price={course.price} originalPrice={course.originalPrice} />
+            <PriceTag pricing={course} />
             <p className="mt-1 text-sm font-semibold text-rose-700">{discount}% off</p>
           </div>
           <SaveToLibraryButton kind="course" id={course.id} title={course.title} />
@@ -108,8 +108,8 @@ export default function CourseDetails() {
         <section className="mt-8 text-sm text-slate-600">
           <h2 className="font-semibold text-slate-800">Terms and conditions</h2>
           <p>
-            Prices are in INR and GST is added at checkout. Access is for your personal study only; sharing your copy is not allowed. See our payment terms for
-            refunds.
+            Prices are in INR, and the price shown is what you pay (GST included when it is charged). Access is for your personal study only; sharing your copy
+            is not allowed. See our payment terms for refunds.
           </p>
         </section>
       </div>

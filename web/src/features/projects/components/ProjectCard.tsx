@@ -31,7 +31,7 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
           <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-700">50% off</span>
         </div>
         <div className="mt-2 flex-1">
-          <PriceTag price={project.price} originalPrice={project.originalPrice} />
+          <PriceTag pricing={project} />
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <Link

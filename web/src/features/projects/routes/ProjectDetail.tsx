@@ -84,7 +84,7 @@ export default function ProjectDetail() {
         <p className="mt-2 text-slate-700">{project.proj_desc}</p>
       </section>
       <div className="mt-8 flex flex-wrap items-center gap-4">
-        <PriceTag price={project.price} originalPrice={project.originalPrice} />
+        <PriceTag pricing={project} />
         <SafeLink href={project.site_url} newTab className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700">
           View project report
         </SafeLink>

@@ -1,0 +1,25 @@
+#pragma once
+// The rules of coupon codes (issue 29), in one place: their form, what an admin may save, and
+// whether one applies to an item now. Counting uses is the store's (coupon_repository.hpp).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "commerce/types.hpp"
+#include "core/error.hpp"
+
+namespace pathshala::commerce {
+
+// Trimmed and upper-cased: codes match case-insensitively.
+std::string normalize_coupon_code(std::string_view code);
+// 3–20 of A–Z, 0–9, '-' and '_' (after normalising).
+bool valid_coupon_code(std::string_view code);
+// What is wrong with a coupon an admin saves (invalid-field), or nothing.
+std::optional<core::Error> coupon_problem(const Coupon& coupon);
+// Why a student cannot use coupon on the item at now (the field's message), or nothing.
+// Limits of uses are checked apart (they need the store).
+std::optional<std::string> coupon_not_applicable(const Coupon& coupon, std::string_view item_type,
+                                                 std::string_view item_id, std::int64_t now_ms);
+
+}  // namespace pathshala::commerce

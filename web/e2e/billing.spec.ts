@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { appStarted, items, signIn, type Item } from './helpers';
+
+// Commerce for a GST-registered seller (issue 29), in the browser against the real server and
+// the fake Razorpay (e2e/start-server.sh configures e2e/seller.json: Uttar Pradesh, 18% added):
+// an admin makes a coupon in the panel, a student applies it in the checkout step and pays the
+// discounted amount in the checkout stand-in, downloads the tax invoice, the admin refunds the
+// order in full and the student loses access, and the dashboard shows the sale.
+
+const COUPON = 'E2ETWENTY';
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, 'admin');
+  return page;
+}
+
+function card(page: Page, course: Item) {
+  const title = String(course.cardTitle || course.title);
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
+test('a coupon, a discounted payment, the tax invoice, a refund from the panel and the dashboard', async ({ page, browser }) => {
+  // The admin makes a 20% coupon in the Coupons tab.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin?tab=Coupons');
+  await appStarted(admin);
+  const form = admin.getByRole('form', { name: /coupon/i }).first();
+  await form.getByLabel('Code').fill(COUPON);
+  await form.getByLabel('Kind').selectOption('percent');
+  await form.getByLabel('Percent off').fill('20');
+  await form.getByRole('button', { name: /save|create|add/i }).click();
+  await expect(admin.getByText(COUPON).first()).toBeVisible();
+
+  // A student buys a premium course with it.
+  await signIn(page, 'student');
+  const courses = await items(page.request, '/api/courses');
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const owned: string[] = me.purchasedCourses ?? [];
+  // The last priced one: the other specs buy from the front of the list.
+  const course = [...courses].reverse().find((c) => Number(c.price) > 0 && !owned.includes(c.id))!;
+  expect(course, 'a priced course the student does not own').toBeDefined();
+  // The card shows what is charged: GST added to the listed price.
+  const payable = Number(course.payable);
+  expect(payable).toBe(Math.round(Number(course.price) * 118));
+  await page.goto('/Premium_courses');
+  await appStarted(page);
+  await expect(card(page, course).getByText(rupees(payable).replace('.00', ''), { exact: true })).toBeVisible();
+  await expect(card(page, course).getByText('incl. GST')).toBeVisible();
+  await card(page, course).getByRole('button', { name: 'Buy Now' }).click();
+
+  const checkoutStep = page.getByRole('dialog', { name: 'Checkout' });
+  await checkoutStep.getByLabel('Coupon code').fill('NOSUCHCODE');
+  await checkoutStep.getByRole('button', { name: 'Apply' }).click();
+  await expect(checkoutStep.getByText('No such code.')).toBeVisible();
+  await checkoutStep.getByLabel('Coupon code').fill(COUPON.toLowerCase());
+  await checkoutStep.getByRole('button', { name: 'Apply' }).click();
+  const net = Number(course.price) * 100 - Math.round(Number(course.price) * 100 * 0.2);
+  const discounted = Math.round(net * 1.18);
+  await expect(checkoutStep.getByText(`New total ${rupees(discounted).replace('.00', '')}`)).toBeVisible();
+  await checkoutStep.getByLabel(/state/i).selectOption({ label: 'Uttar Pradesh' });
+  await checkoutStep.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  const razorpay = page.getByRole('dialog', { name: 'Razorpay Checkout (test)' });
+  await expect(razorpay.getByTestId('razorpay-amount')).toHaveText(rupees(discounted));
+  await razorpay.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/purchases\?paid=/);
+
+  // The tax invoice, from My purchases.
+  const invoice = page.getByRole('link', { name: /Download invoice INV\// });
+  await expect(invoice).toBeVisible();
+  const saved = page.waitForEvent('download');
+  await invoice.click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^Tax Invoice INV-\d{4}-\d{6}\.pdf$/);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByText(new RegExp(`${COUPON}`)).first()).toBeVisible();
+
+  // The admin refunds it in full from the Orders tab; the student loses access.
+  await admin.goto('/admin?tab=Orders');
+  await appStarted(admin);
+  const row = admin
+    .getByRole('row')
+    .filter({ hasText: String(course.title) })
+    .first();
+  await row.getByRole('button', { name: /Details/ }).click();
+  await admin.getByRole('button', { name: 'Refund' }).click();
+  const refundForm = admin.getByRole('form', { name: 'Refund this order' });
+  await expect(refundForm.getByText("A full refund removes the student's access; a partial refund keeps it.")).toBeVisible();
+  await refundForm.getByLabel('Reason').fill('Bought by mistake');
+  await refundForm
+    .getByRole('button', { name: /refund/i })
+    .last()
+    .click();
+  await expect(admin.getByText(/Refunded ₹/).first()).toBeVisible();
+  await expect(admin.getByRole('link', { name: /Credit note/ }).first()).toBeVisible();
+
+  await page.goto('/Premium_courses');
+  await page.reload();
+  await expect(card(page, course).getByRole('button', { name: 'Buy Now' })).toBeVisible();
+
+  // The dashboard counts the sale (and its refund) with charts and a table.
+  await admin.goto('/admin?tab=Dashboard');
+  await appStarted(admin);
+  const dashboard = admin.getByRole('region', { name: 'Dashboard' });
+  await expect(dashboard.locator('canvas').first()).toBeVisible();
+  const stats = await (await admin.request.get('/api/admin/stats')).json();
+  expect(stats.totals.orders).toBeGreaterThanOrEqual(1);
+  expect(stats.totals.refunded).toBeGreaterThanOrEqual(discounted);
+  await expect(dashboard.getByText(String(stats.totals.orders)).first()).toBeVisible();
+  await admin.close();
+});
