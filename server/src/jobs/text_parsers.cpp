@@ -68,6 +68,20 @@ bool mentions_other_currency(const std::string& s) {
 }  // namespace
 
 std::optional<std::int64_t> parse_salary_max(std::string_view text) {
+  const auto range = parse_salary_range(text);
+  if (!range) return std::nullopt;
+  return range->max;
+}
+
+const char* employment_type(std::string_view role, std::string_view salary) {
+  const std::string s = lower_ascii(role) + " " + lower_ascii(salary);
+  if (has(s, "intern") || has(s, "stipend") || has(s, "trainee")) return "INTERN";
+  if (has(s, "part-time") || has(s, "part time")) return "PART_TIME";
+  if (has(s, "contract") || has(s, "freelance")) return "CONTRACTOR";
+  return "FULL_TIME";
+}
+
+std::optional<SalaryRange> parse_salary_range(std::string_view text) {
   const std::string s = lower_ascii(text);
   if (mentions_other_currency(s)) return std::nullopt;
   const auto nums = numbers(s);
@@ -80,24 +94,33 @@ std::optional<std::int64_t> parse_salary_max(std::string_view text) {
   const bool hourly = has(s, "hour") || has(s, "/hr") || has_word(s, "ph");
   if (hourly) return std::nullopt;
 
-  double best = 0;
-  for (const auto& n : nums) best = std::max(best, n.value * (n.thousands ? 1000.0 : 1.0));
-  double yearly;
+  double best = 0, least = 0;
+  for (const auto& n : nums) {
+    const double v = n.value * (n.thousands ? 1000.0 : 1.0);
+    best = std::max(best, v);
+    least = least == 0 ? v : std::min(least, v);
+  }
+  // The unit of the largest figure applies to the range ("3-6 LPA", "25k-30k/month").
+  double scale;
   if (crore)
-    yearly = best * 1e7;
+    scale = 1e7;
   else if (lakh)
-    yearly = best * 1e5;
+    scale = 1e5;
   else if (monthly)
-    yearly = best * 12;
+    scale = 12;
   else if (best >= 100000)
-    yearly = best;  // a plain annual figure: "800000", "₹ 6,00,000"
+    scale = 1;  // a plain annual figure: "800000", "₹ 6,00,000"
   else if (best >= 1000)
-    yearly = best * 12;  // a plain small figure is a monthly stipend
+    scale = 12;  // a plain small figure is a monthly stipend
   else
     return std::nullopt;  // "6-8" with no unit: cannot tell
+  const double yearly = best * scale;
   // Under ₹1 a year ("0.000001 LPA") would round to 0.
   if (yearly < 1 || yearly > 1e10) return std::nullopt;
-  return static_cast<std::int64_t>(std::llround(yearly));
+  // A low figure of another scale ("2023 batch, 6 LPA") is not the range's start.
+  double low = least * scale;
+  if (low < 1 || low > yearly || low < yearly / 100) low = yearly;
+  return SalaryRange{static_cast<std::int64_t>(std::llround(low)), static_cast<std::int64_t>(std::llround(yearly))};
 }
 
 std::optional<ExperienceRange> parse_experience(std::string_view text) {

@@ -13,6 +13,16 @@ namespace pathshala::jobs {
 // "25,000/month" → 300000). Only rupee amounts: other currencies give nullopt.
 std::optional<std::int64_t> parse_salary_max(std::string_view text);
 
+// The whole range in rupees per year ("3-6 LPA" → 300000–600000; one figure: min = max).
+struct SalaryRange {
+  std::int64_t min = 0, max = 0;
+};
+std::optional<SalaryRange> parse_salary_range(std::string_view text);
+
+// schema.org's employmentType for a job, from its role and salary text: INTERN (intern,
+// internship, stipend), PART_TIME, CONTRACTOR (contract, freelance), else FULL_TIME.
+const char* employment_type(std::string_view role, std::string_view salary);
+
 struct ExperienceRange {
   int min_months = 0;
   std::optional<int> max_months;  // nullopt: open-ended ("2+ years")

@@ -1,6 +1,7 @@
 #include "pages/document_shell.hpp"
 
 #include "pages/html.hpp"
+#include "pages/link_preview.hpp"
 #include "pages/page_style.hpp"
 
 namespace pathshala::pages {
@@ -72,7 +73,14 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   meta("property", "og:title", page.title);
   meta("property", "og:description", page.description);
   head += "    <meta property=\"og:url\" content=\"" + url + "\" data-page />\n";
-  if (!page.image.empty()) meta("property", "og:image", absolute(origin, page.image));
+  // The link preview of the page's kind (PNG, 1200×630): what chat apps and X show.
+  const auto& preview = preview_kind_of(page.path);
+  meta("property", "og:image", absolute(origin, std::string("/og/") + preview.key + ".png"));
+  meta("property", "og:image:type", "image/png");
+  meta("property", "og:image:width", std::to_string(kPreviewWidth));
+  meta("property", "og:image:height", std::to_string(kPreviewHeight));
+  meta("property", "og:image:alt", std::string(site_name) + ": " + preview.label + " — " + preview.line);
+  meta("name", "twitter:card", "summary_large_image");
   for (const auto& item : page.json_ld) {
     boost::json::value ld = boost::json::object{{"@context", "https://schema.org"}};
     for (const auto& [key, value] : item.as_object()) ld.as_object()[key] = value;

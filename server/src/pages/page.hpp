@@ -24,7 +24,6 @@ struct Page {
   // number is up to visitors).
   bool cached = true;
   std::string og_type = "website";
-  std::string image;           // site-relative or absolute; empty: none
   boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)
   std::string content;         // HTML for #root
   // The exact paths the app GETs on this page's first load, with the answers to give it.

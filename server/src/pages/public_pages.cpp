@@ -11,6 +11,7 @@
 #include "pages/dates.hpp"
 #include "pages/html.hpp"
 #include "pages/json_fields.hpp"
+#include "pages/json_ld.hpp"
 #include "pages/page_style.hpp"
 
 namespace pathshala::pages {
@@ -43,39 +44,6 @@ std::string link(std::string_view href, std::string_view text) {
 
 std::string site_title(std::string_view heading, std::string_view site) {
   return std::string(heading) + " | " + std::string(site);
-}
-
-json::object breadcrumbs(std::vector<std::pair<std::string, std::string>> trail) {
-  json::array items;
-  int position = 1;
-  for (auto& [name, path] : trail)
-    items.push_back(json::object{{"@type", "ListItem"}, {"position", position++}, {"name", name}, {"item", path}});
-  return json::object{{"@type", "BreadcrumbList"}, {"itemListElement", std::move(items)}};
-}
-
-json::object item_list(std::string_view name, const std::vector<std::pair<std::string, std::string>>& items) {
-  json::array elements;
-  int position = 1;
-  for (const auto& [title, url] : items)
-    elements.push_back(json::object{{"@type", "ListItem"}, {"position", position++}, {"name", title}, {"url", url}});
-  return json::object{{"@type", "ItemList"},
-                      {"name", name},
-                      {"numberOfItems", static_cast<std::int64_t>(items.size())},
-                      {"itemListElement", std::move(elements)}};
-}
-
-// What is charged (payable, paise, GST included when charged), else the listed rupees.
-json::object inr_offer(const json::object& item, std::string_view url) {
-  const auto* payable = item.if_contains("payable");
-  json::value price = int_of(item, "price");
-  if (payable && payable->is_int64())
-    price = payable->as_int64() % 100 == 0 ? json::value(payable->as_int64() / 100)
-                                           : json::value(static_cast<double>(payable->as_int64()) / 100);
-  return json::object{{"@type", "Offer"},
-                      {"price", price},
-                      {"priceCurrency", "INR"},
-                      {"availability", "https://schema.org/InStock"},
-                      {"url", url}};
 }
 
 std::string heading_section(std::string_view h1, std::string_view intro, const std::string& body) {
@@ -273,20 +241,6 @@ struct Builder {
     return p;
   }
 
-  // A card sold as a product (Brevi notes): price, original price, link to its page.
-  static json::object product(const json::object& o, std::string_view url, std::string_view name_key) {
-    std::string description = text_of(o, "description");  // courses have one, projects a subtitle
-    if (description.empty()) description = text_of(o, "subtitle");
-    if (description.empty()) description = text_of(o, name_key);
-    json::object ld{{"@type", "Product"},
-                    {"name", text_of(o, name_key)},
-                    {"description", description},
-                    {"offers", inr_offer(o, url)}};
-    for (const char* image : {"imageUrl", "image"})
-      if (!text_of(o, image).empty() && core::is_safe_link(text_of(o, image))) ld["image"] = text_of(o, image);
-    return ld;
-  }
-
   static std::string price_line(const json::object& o) {
     const auto price = shown_price(o);
     std::string line = price.amount + (price.gst_included ? " incl. GST" : "");
@@ -309,7 +263,7 @@ struct Builder {
         body += "<li><h3>" + link(url, text_of(o, "cardTitle")) + "</h3><p>" + escape(text_of(o, "title")) + "</p><p>" +
                 escape(text_of(o, "subject")) + "</p><p>Limited Time Discount: " + price_line(o) + "</p></li>";
         listed.push_back({text_of(o, "cardTitle"), url});
-        p.json_ld.push_back(product(o, url, "cardTitle"));
+        p.json_ld.push_back(product_ld(o, url, "cardTitle"));
       }
     }
     body += "</ul>";
@@ -345,18 +299,6 @@ struct Builder {
     return p;
   }
 
-  json::object course_ld(const json::object& o, std::string_view url) const {
-    json::object ld{
-        {"@type", "Course"},
-        {"name", text_of(o, "title")},
-        {"description", text_of(o, "description").empty() ? text_of(o, "title") + " — " + text_of(o, "subject")
-                                                          : text_of(o, "description")},
-        {"provider", json::object{{"@type", "Organization"}, {"name", site}, {"sameAs", "/"}}},
-        {"offers", inr_offer(o, url)}};
-    if (core::is_safe_link(text_of(o, "imageUrl"))) ld["image"] = text_of(o, "imageUrl");
-    return ld;
-  }
-
   Page courses(std::string path) const {
     Page p = base(std::move(path), "Premium Courses", "Placement-ready premium courses for B.Tech students.");
     auto doc = catalog.courses();
@@ -387,7 +329,6 @@ struct Builder {
                                                     : text_of(o, "description"));
     p.data.push_back({"/api/courses/" + std::string(id), *doc});
     p.og_type = "product";
-    if (core::is_safe_link(text_of(o, "imageUrl"))) p.image = text_of(o, "imageUrl");
     std::string body = "<p>" + escape(text_of(o, "subject")) + "</p><p>" + price_line(o) + " — " +
                        text_of(o, "discountPercentage") + "% off</p>";
     p.content = heading_section(text_of(o, "title"), "", body);
@@ -399,7 +340,7 @@ struct Builder {
                      premium ? std::pair<std::string, std::string>{"Premium Courses", "/Premium_courses"}
                              : std::pair<std::string, std::string>{"Brevi Learning notes", "/brevi_learning"},
                      {text_of(o, "title"), p.path}}));
-    p.json_ld.push_back(premium ? course_ld(o, p.path) : product(o, p.path, "title"));
+    p.json_ld.push_back(premium ? course_ld(o, p.path, site) : product_ld(o, p.path, "title"));
     return p;
   }
 
@@ -425,7 +366,7 @@ struct Builder {
         const auto url = "/project/" + text_of(o, "id");
         cards += "<li>" + project_card(o, listed.empty()) + "</li>";
         listed.push_back({text_of(o, "cardTitle"), url});
-        p.json_ld.push_back(product(o, url, "cardTitle"));
+        p.json_ld.push_back(product_ld(o, url, "cardTitle"));
       }
       body += "<section class=\"mb-10\" aria-labelledby=\"" + std::string(id) + "\"><h2 id=\"" + std::string(id) +
               "\" class=\"mb-4 text-xl font-semibold\">" + title + "</h2>" +
@@ -448,7 +389,6 @@ struct Builder {
                   text_of(o, "subtitle").empty() ? text_of(o, "cardTitle") : text_of(o, "subtitle"));
     p.data.push_back({"/api/projects/" + std::string(id), *doc});
     p.og_type = "product";
-    if (core::is_safe_link(text_of(o, "image"))) p.image = text_of(o, "image");
     std::string technologies;
     for (const char* key : {"tech1", "tech2", "tech3", "tech4", "tech5"})
       if (!text_of(o, key).empty()) technologies += "<li>" + escape(text_of(o, key)) + "</li>";
@@ -458,7 +398,7 @@ struct Builder {
     p.content = heading_section(text_of(o, "site_name"), "", body);
     p.json_ld.push_back(
         breadcrumbs({{"Home", "/home"}, {"Mini projects", "/mini_project"}, {text_of(o, "site_name"), p.path}}));
-    auto ld = product(o, p.path, "cardTitle");
+    auto ld = product_ld(o, p.path, "cardTitle");
     if (!text_of(o, "proj_desc").empty()) ld["description"] = text_of(o, "proj_desc");
     p.json_ld.push_back(std::move(ld));
     return p;
@@ -527,40 +467,6 @@ struct Builder {
     return p;
   }
 
-  // Google's job posting guidelines: title, description, datePosted, hiringOrganization and
-  // jobLocation are required; validThrough, employmentType and baseSalary are recommended and
-  // left out, because the portal does not know them (salary is free text).
-  static json::object job_posting(const json::object& o) {
-    std::string description = "<p>" + escape(text_of(o, "role")) + " at " + escape(text_of(o, "company")) + ".</p><ul>";
-    for (const auto& [label, key] :
-         {std::pair{"Skills", "skills"}, std::pair{"Qualification", "qualification"},
-          std::pair{"Eligibility", "eligibility"}, std::pair{"Batch", "batch"}, std::pair{"Experience", "experience"},
-          std::pair{"Salary", "salary"}, std::pair{"Field", "field"}})
-      if (!text_of(o, key).empty())
-        description += "<li>" + std::string(label) + ": " + escape(text_of(o, key)) + "</li>";
-    description += "</ul>";
-    json::object ld{
-        {"@type", "JobPosting"},
-        {"title", text_of(o, "role")},
-        {"description", description},
-        {"identifier",
-         json::object{{"@type", "PropertyValue"}, {"name", text_of(o, "company")}, {"value", text_of(o, "id")}}},
-        {"datePosted", iso_date(int_of(o, "postedAt"))},
-        {"hiringOrganization", json::object{{"@type", "Organization"}, {"name", text_of(o, "company")}}},
-        {"directApply", false}};
-    const auto location = text_of(o, "location");
-    if (core::ascii_lower(location).find("remote") != std::string::npos) {
-      ld["jobLocationType"] = "TELECOMMUTE";
-      ld["applicantLocationRequirements"] = json::object{{"@type", "Country"}, {"name", "India"}};
-    } else {
-      ld["jobLocation"] = json::object{
-          {"@type", "Place"},
-          {"address",
-           json::object{{"@type", "PostalAddress"}, {"addressLocality", location}, {"addressCountry", "IN"}}}};
-    }
-    return ld;
-  }
-
   Page job(std::string path, std::string_view id) const {
     auto doc = jobs.job(id);
     if (!doc) return not_found(std::move(path), "This job is no longer listed");
@@ -578,7 +484,7 @@ struct Builder {
     body += "</dl><p>" + link(text_of(o, "applyUrl"), "Apply now") + "</p>";
     p.content = heading_section(heading, "", body);
     p.json_ld.push_back(breadcrumbs({{"Home", "/home"}, {"Job portal", "/Job_portal"}, {heading, p.path}}));
-    p.json_ld.push_back(job_posting(o));
+    p.json_ld.push_back(job_posting_ld(o));
     return p;
   }
 

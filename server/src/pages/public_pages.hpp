@@ -17,6 +17,7 @@
 #include "jobs/jobs_service.hpp"
 #include "pages/document_shell.hpp"
 #include "pages/job_portal_query.hpp"
+#include "pages/link_preview.hpp"
 #include "pages/page.hpp"
 #include "pages/sitemap.hpp"
 
@@ -65,6 +66,8 @@ class PublicPages {
   core::DocumentPtr sitemap(const std::string& origin, std::size_t part);
 
   const std::string& site_name() const { return site_name_; }
+  // The og:image of every page (/og/<kind>.png).
+  LinkPreviews& link_previews() { return previews_; }
 
   // How many rendered pages each cache holds now (tests and metrics).
   struct CachedPages {
@@ -79,6 +82,7 @@ class PublicPages {
   std::string site_name_;
   core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
   core::DocumentCache catalog_pages_, job_pages_, sitemaps_;
+  LinkPreviews previews_{site_name_};
 };
 
 }  // namespace pathshala::pages

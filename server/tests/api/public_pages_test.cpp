@@ -379,6 +379,66 @@ TEST_F(PublicPages, ItemPagesCarryCourseProductAndJobPosting) {
   EXPECT_EQ(page_data(job_html).at("/api/jobs/" + job_id), json::value(job));
 }
 
+TEST_F(PublicPages, CoursesQualifyForCourseInfoAndJobsCarrySalaryAndType) {
+  const std::string course_id(api("/api/courses").at("items").as_array().at(0).at("id").as_string());
+  const auto course = of_type(json_ld(page("/course-details/" + course_id).body), "Course").at(0);
+  EXPECT_EQ(course.at("hasCourseInstance").at("@type"), "CourseInstance");
+  EXPECT_EQ(course.at("hasCourseInstance").at("courseMode"), "Online");
+  EXPECT_EQ(course.at("offers").at("category"), "Paid");
+
+  // A job whose salary text gives rupees: a yearly range in INR; an intern's type.
+  bool salaried = false;
+  const auto jobs = api("/api/jobs?limit=50");
+  for (const auto& v : jobs.at("items").as_array()) {
+    const auto& job = v.as_object();
+    const std::string salary(job.at("salary").as_string());
+    if (salary.find("LPA") == std::string::npos) continue;
+    const auto posting =
+        of_type(json_ld(page("/jobs/" + std::string(job.at("id").as_string())).body), "JobPosting").at(0);
+    const auto& base = posting.at("baseSalary").as_object();
+    EXPECT_EQ(base.at("currency"), "INR") << salary;
+    const auto& value = base.at("value").as_object();
+    EXPECT_EQ(value.at("unitText"), "YEAR");
+    EXPECT_TRUE(value.contains("maxValue") || value.contains("value")) << salary;
+    EXPECT_FALSE(posting.at("employmentType").as_string().empty());
+    // Valid 45 days from posting.
+    EXPECT_GT(posting.at("validThrough").as_string(), posting.at("datePosted").as_string());
+    salaried = true;
+    break;
+  }
+  EXPECT_TRUE(salaried) << "no demo job with an LPA salary";
+}
+
+TEST_F(PublicPages, EveryPublicPageHasALinkPreviewImageThatChatAppsCanShow) {
+  std::set<std::string> images;
+  for (const char* path : {"/home", "/pyq/Second-year", "/important-topics/first-year", "/Job_portal", "/mini_project",
+                           "/Premium_courses", "/syllabus"}) {
+    const auto html = page(path).body;
+    const auto image = between(html, R"(<meta property="og:image" content=")", "\"");
+    ASSERT_FALSE(image.empty()) << path;
+    EXPECT_NE(html.find(R"(<meta property="og:image:alt" content=")"), std::string::npos) << path;
+    EXPECT_NE(html.find(R"(<meta name="twitter:card" content="summary_large_image")"), std::string::npos) << path;
+    images.insert(image);
+  }
+  EXPECT_GE(images.size(), 6u);  // one per kind of page
+  for (const auto& url : images) {
+    const auto png = server->fetch(url.substr(url.find("/og/")));
+    ASSERT_EQ(png.status, 200u) << url;
+    EXPECT_EQ(png.header("content-type"), "image/png");
+    // The PNG signature, then IHDR: width and height, big-endian.
+    ASSERT_GT(png.body.size(), 24u);
+    EXPECT_EQ(png.body.substr(1, 3), "PNG");
+    const auto be32 = [&](std::size_t at) {
+      return (std::uint32_t(std::uint8_t(png.body[at])) << 24) | (std::uint32_t(std::uint8_t(png.body[at + 1])) << 16) |
+             (std::uint32_t(std::uint8_t(png.body[at + 2])) << 8) | std::uint32_t(std::uint8_t(png.body[at + 3]));
+    };
+    EXPECT_EQ(be32(16), 1200u) << url;
+    EXPECT_EQ(be32(20), 630u) << url;
+  }
+  EXPECT_EQ(server->fetch("/og/nothing.png").status, 404u);
+  EXPECT_EQ(server->fetch("/og/site.jpg").status, 404u);
+}
+
 TEST_F(PublicPages, UnknownIdsAreReal404Pages) {
   for (const char* path : {"/project/no-such-project", "/course-details/no-such-course", "/jobs/no-such-job"}) {
     auto r = page(path, 404);
