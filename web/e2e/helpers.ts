@@ -22,11 +22,31 @@ export async function items(request: APIRequestContext, path: string): Promise<I
   return list as Item[];
 }
 
-// The app has taken over a server-rendered page: its skip link, which the server's HTML does
-// not have, is there. (The server's header, links and forms look like the app's and work
-// without it, so finding them says nothing about the app.)
-export async function appStarted(page: Page) {
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+// The app has taken over a server-rendered page (fixtures.ts says how that shows).
+// page.goto() and page.reload() already wait for it; a test calls it after a click that
+// loads a new document, or to say why it waits.
+export { appStarted } from './fixtures';
+
+// The home page (browse.spec.ts): the year chooser, stats and the Services carousel.
+// guards.spec.ts runs the same check against a broken app.
+export async function expectHomePage(page: Page, path = '/home') {
+  await page.goto(path);
+  await expect(page.getByText('What year do you in study?')).toBeVisible();
+  await expect(page.getByText('3K+').first()).toBeVisible();
+  await expect(page.getByText('Popular Services').first()).toBeVisible();
+  for (const title of ['Latest Syllabus', 'Previous Year Paper', 'Premium Courses']) {
+    await expect(page.getByText(title, { exact: true }).first()).toBeAttached();
+  }
+}
+
+// A year's Quantum page (browse.spec.ts): its heading and the first of its books. The
+// server's HTML has both, so without the wait for the app (fixtures.ts) this check passes
+// however broken the app is (guards.spec.ts).
+export async function expectQuantumPage(page: Page, request: APIRequestContext, y: (typeof YEARS)[number]) {
+  const list = await items(request, `/api/catalog/quantum/${y.key}`);
+  await page.goto(`/${y.cap}YearQuantum`);
+  await expectHeading(page, new RegExp(`Latest Quantum for btech ${y.lower} year`, 'i'));
+  await expect(page.getByText(list[0].title!, { exact: true }).first()).toBeAttached();
 }
 
 export async function expectHeading(page: Page, text: string | RegExp) {

@@ -129,7 +129,8 @@ std::string job_filters(const JobPortalQuery& query, const json::array& fields) 
     experience_options += option(value, label, query.experience == value);
   std::string sort_options = option("recent", "Most recent", query.sort == "recent") +
                              option("salary", "Highest salary", query.sort == "salary");
-  return "<form role=\"search\" action=\"/Job_portal\" method=\"get\" class=\"grid gap-3 rounded-2xl bg-white p-4 "
+  return "<form role=\"search\" action=\"/Job_portal\" method=\"get\" aria-label=\"Job search\" "
+         "class=\"grid gap-3 rounded-2xl bg-white p-4 "
          "shadow-sm ring-1 ring-slate-200 md:grid-cols-4\"><label class=\"md:col-span-4\"><span class=\"" +
          std::string(kLabelTextClass) + "\">Search jobs</span><input type=\"search\" name=\"q\" value=\"" +
          escape(query.q) +

@@ -44,7 +44,8 @@ std::string site_header(std::string_view site_name, std::string_view path) {
          escape(site_name) +
          "</a><nav aria-label=\"Main\" class=\"hidden items-center gap-1 justify-self-center md:flex\">" + nav +
          "</nav><div class=\"col-span-3 row-start-2 hidden md:block xl:col-span-1 xl:col-start-3 xl:row-start-1 "
-         "xl:w-56\"><form role=\"search\" action=\"/search\" method=\"get\" class=\"relative flex flex-wrap "
+         "xl:w-56\"><form role=\"search\" action=\"/search\" method=\"get\" aria-label=\"Site search\" "
+         "class=\"relative flex flex-wrap "
          "items-center gap-2\"><label for=\"site-search\" class=\"sr-only\">Search the site</label><div "
          "class=\"min-w-0 flex-1\"><input id=\"site-search\" name=\"q\" type=\"search\" required maxlength=\"100\" "
          "autocomplete=\"off\" placeholder=\"Search papers, notes, jobs…\" class=\"w-full rounded-lg border "

@@ -110,7 +110,7 @@ export function Header() {
           <SyllabusMenu />
         </nav>
         <div className="col-span-3 row-start-2 hidden md:block xl:col-span-1 xl:col-start-3 xl:row-start-1 xl:w-56">
-          <SearchBox label="Search the site" defaultValue={typedEarly?.value} focus={typedEarly?.focused} />
+          <SearchBox landmark="Site search" label="Search the site" defaultValue={typedEarly?.value} focus={typedEarly?.focused} />
         </div>
         <div className="col-start-3 row-start-1 flex items-center gap-2 justify-self-end xl:col-start-4">
           <NavbarAccount />
@@ -129,7 +129,7 @@ export function Header() {
       {mobileOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 px-4 pb-4 md:hidden">
           <div className="pt-3">
-            <SearchBox label="Search the site" />
+            <SearchBox landmark="Site search" label="Search the site" />
           </div>
           <ul>
             {MOBILE_NAV.map((n, i) => (

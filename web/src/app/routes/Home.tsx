@@ -8,7 +8,14 @@ import { SearchBox } from '@/features/search/components/SearchBox';
 export default function Home() {
   return (
     <CatalogHome
-      search={<SearchBox label="Search study material, courses and jobs" placeholder="Try BCS301, data structure, maths 2 quantum…" big />}
+      search={
+        <SearchBox
+          landmark="Find study material, courses and jobs"
+          label="Search study material, courses and jobs"
+          placeholder="Try BCS301, data structure, maths 2 quantum…"
+          big
+        />
+      }
       recent={<RecentSection />}
     />
   );

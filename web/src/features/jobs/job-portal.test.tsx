@@ -154,5 +154,7 @@ describe('job portal', () => {
     await screen.findByRole('heading', { name: 'Software Engineer 1' });
     expect(screen.getByLabelText('Search jobs')).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('papers');
+    // Two search landmarks, told apart by their names (the server's forms have the same).
+    expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['Site search', 'Job search']);
   });
 });

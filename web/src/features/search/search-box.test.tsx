@@ -78,12 +78,24 @@ afterEach(() => {
 describe('the header search box', () => {
   it('is a plain GET form to /search with a labelled search input', () => {
     renderApp('/syllabus');
-    const form = within(screen.getByRole('banner')).getByRole('search');
+    const form = within(screen.getByRole('banner')).getByRole('search', { name: 'Site search' });
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   });
+
+  for (const [path, own] of [
+    ['/home', 'Find study material, courses and jobs'],
+    ['/search?q=bcs301', 'Refine search'],
+  ]) {
+    it(`is a search landmark named apart from the page's own search box on ${path}`, async () => {
+      searchApi();
+      renderApp(path);
+      await screen.findByRole('search', { name: own });
+      expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['Site search', own]);
+    });
+  }
 
   it('suggests after a pause in typing, with one request for the whole word, each with its kind, year and subject', async () => {
     const requests = searchApi();

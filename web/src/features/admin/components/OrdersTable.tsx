@@ -68,6 +68,7 @@ export function OrdersTable() {
         </div>
         <form
           role="search"
+          aria-label="Order search"
           onSubmit={(e) => {
             e.preventDefault();
             setQ(draft.trim());

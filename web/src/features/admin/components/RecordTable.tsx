@@ -63,6 +63,7 @@ export function RecordTable({ category, year, editingId, onEdit, onDeleted }: Pr
     <section aria-label={`Records: ${where}`} className="space-y-3">
       <form
         role="search"
+        aria-label="Record search"
         onSubmit={(e) => {
           e.preventDefault();
           setQ(draft.trim());

@@ -36,6 +36,9 @@ export function JobFilters({ search, onChange }: Props) {
   return (
     <form
       role="search"
+      // The page's own search landmark, apart from the header's "Site search" (the server's form,
+      // server/src/pages/app_cards.cpp, has the same name). Not "Search jobs", the input's label.
+      aria-label="Job search"
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();

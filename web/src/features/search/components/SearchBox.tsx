@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router';
 import type { SuggestionsProps } from './Suggestions';
 
 type Props = {
+  // The form's accessible name: it is a search landmark, and a page can have two of them (the
+  // header's and the page's own), which only their names tell apart. Not the input's label,
+  // so that finding the input by its label finds one element.
+  landmark: string;
   label: string; // the input's accessible name
   placeholder?: string;
   defaultValue?: string;
@@ -17,7 +21,7 @@ type Props = {
 // are a chunk of their own, loaded on first focus, that enhances this same input in place —
 // the typed text, the focus and a phone's keyboard are never disturbed. The app sends the
 // form to the router instead of reloading the page.
-export function SearchBox({ label, placeholder = 'Search papers, notes, jobs…', defaultValue, big, children, focus }: Props) {
+export function SearchBox({ landmark, label, placeholder = 'Search papers, notes, jobs…', defaultValue, big, children, focus }: Props) {
   const id = useId();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   // Before the browser paints or handles the next key: no keystroke goes to the page meanwhile.
@@ -40,6 +44,7 @@ export function SearchBox({ label, placeholder = 'Search papers, notes, jobs…'
       role="search"
       action="/search"
       method="get"
+      aria-label={landmark}
       className="relative flex flex-wrap items-center gap-2"
       onSubmit={(e) => {
         e.preventDefault();

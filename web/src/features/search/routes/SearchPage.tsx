@@ -97,7 +97,7 @@ export default function SearchPage() {
       <h1 className="text-2xl font-bold sm:text-3xl">{q ? `Search results for “${q}”` : 'Search'}</h1>
       <div className="mt-4">
         {/* A new query or year from anywhere (e.g. the header) refills the form. */}
-        <SearchBox key={`${q}\n${year}`} label="Search study material, courses and jobs" defaultValue={q} big>
+        <SearchBox key={`${q}\n${year}`} landmark="Refine search" label="Search study material, courses and jobs" defaultValue={q} big>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Year
             <select
