@@ -15,6 +15,14 @@ namespace pathshala::commerce {
 
 namespace json = boost::json;
 
+namespace {
+// What Razorpay is told with a refund: the same every time it is asked (Razorpay refuses a
+// repeated idempotency key with another body).
+json::object refund_notes(const RefundRequest& r) {
+  return {{"order", r.order_id}, {"refund", r.id}, {"reason", r.reason.substr(0, 200)}};
+}
+}  // namespace
+
 void CommerceService::apply_refund_answer(const RefundRequest& request, const Order& order,
                                           const RazorpayRefund& answer, std::int64_t now) {
   refunds_.set_razorpay_refund(request.id, answer.id, now);
@@ -72,8 +80,7 @@ core::Result<RefundResult> CommerceService::refund(const Actor& admin, const std
       break;
   }
   const auto& request = ask.request;
-  auto answer = razorpay_.refund(*order->razorpay_payment_id, request.amount, request.id,
-                                 {{"order", order->id}, {"refund", request.id}, {"reason", reason.substr(0, 200)}});
+  auto answer = razorpay_.refund(*order->razorpay_payment_id, request.amount, request.id, refund_notes(request));
   if (!answer) {
     if (answer.error().code == "refund-refused")
       refunds_.mark_failed(request.id, answer.error().message, now);
@@ -100,8 +107,7 @@ int CommerceService::reconcile_refunds(std::int64_t now, std::int64_t min_age_ms
         if (r.id == *request.razorpay_refund_id) found = r;
     } else {
       // Never answered: asked again under the same key, Razorpay makes it once.
-      auto answer = razorpay_.refund(*order->razorpay_payment_id, request.amount, request.id,
-                                     {{"order", order->id}, {"refund", request.id}});
+      auto answer = razorpay_.refund(*order->razorpay_payment_id, request.amount, request.id, refund_notes(request));
       if (!answer) {
         if (answer.error().code == "refund-refused" && refunds_.mark_failed(request.id, answer.error().message, now))
           ++settled;

@@ -452,14 +452,17 @@ class SqlCommerce final : public Repository {
           note.bind(1, refund_id).bind(2, next_document_number(db, kCreditNotePrefix, now)).bind(3, now);
           note.run();
         }
-        // An admin's refund it answers is processed now.
+        queue_mail(db, kRefundMailKind, "Refund mail (order " + std::string(order_id) + ")",
+                   {{"order", std::string(order_id)}, {"refund", std::string(refund_id)}}, now);
+      }
+      if (!refund_id.empty()) {
+        // An admin's refund it answers is processed now — also when the webhook counted the
+        // refund before the request learnt its Razorpay id (this runs again then).
         auto done = db.prepare(
             "UPDATE refund_requests SET status = 'processed', updated_at = ?2 WHERE razorpay_refund_id = ?1 AND "
             "status = 'requested'");
         done.bind(1, refund_id).bind(2, now);
         done.run();
-        queue_mail(db, kRefundMailKind, "Refund mail (order " + std::string(order_id) + ")",
-                   {{"order", std::string(order_id)}, {"refund", std::string(refund_id)}}, now);
       }
       out.amount_refunded = total;
       out.full = total >= order_amount;

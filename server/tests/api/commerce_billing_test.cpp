@@ -351,6 +351,42 @@ TEST_F(CommerceBilling, AFailedRefundIsRecordedAndAnUnansweredOneIsSettledByTheR
   EXPECT_EQ(server->app->services.commerce.reconcile_refunds(core::now_ms() + 1, 0), 0);
 }
 
+TEST_F(CommerceBilling, ARefundWhoseWebhookCameFirstIsStillSettled) {
+  Browser ravi = signed_in("ravi@example.com");
+  const auto order = buy(ravi, 3);
+  const auto id = str(order.at("id"));
+  Browser boss = signed_in("boss@example.com");
+  // Our call gets no answer: the request stays requested, with no Razorpay refund id yet.
+  razorpay->control(R"({"fail":"refunds","status":500})");
+  auto asked = json_object(refund(boss, id, R"({"reason":"Webhook race"})", "race-1").body);
+  const auto request_id = str(asked.at("refund").at("id"));
+  ASSERT_EQ(str(asked.at("refund").at("status")), "requested");
+  // Yet Razorpay made the refund under our key, and its webhook arrives before we learn its id.
+  const auto payment = str(json_object(razorpay->state()).at("payments").as_array().back().at("id"));
+  auto made =
+      fetch_from(razorpay->port, "/v1/payments/" + payment + "/refund", boost::beast::http::verb::post,
+                 {{"Authorization", "Basic cnpwX3Rlc3RfZmFrZWtleTpmYWtlX2tleV9zZWNyZXQ="},
+                  {"Content-Type", "application/json"},
+                  {"X-Refund-Idempotency", request_id}},
+                 // The body our server sends (Razorpay refuses the key with another one).
+                 json::serialize(json::object{
+                     {"amount", order.at("amount").as_int64()},
+                     {"speed", "normal"},
+                     {"notes", json::object{{"order", id}, {"refund", request_id}, {"reason", "Webhook race"}}}}));
+  ASSERT_EQ(made.status, 200u) << made.body;
+  const auto rfnd = str(json_object(made.body).at("id"));
+  EXPECT_EQ(json_object(razorpay->webhook(webhook_url(), "refund.processed", "", {{"refund_id", rfnd}}))
+                .at("status")
+                .as_int64(),
+            200);
+  // The reconciler asks again under the same key, learns the id, and the request is settled.
+  EXPECT_EQ(server->app->services.commerce.reconcile_refunds(core::now_ms() + 1, 0), 1);
+  const auto after = admin_order(boss, id);
+  EXPECT_EQ(str(after.at("refunds").at(0).at("status")), "processed");
+  EXPECT_EQ(after.at("order").at("amountRefunded").as_int64(), order.at("amount").as_int64());
+  EXPECT_EQ(json_object(razorpay->state()).at("refunds").as_array().size(), 1u);
+}
+
 TEST_F(CommerceBilling, CouponsArePricedOnTheServerAndRefusedClearly) {
   Browser boss = signed_in("boss@example.com");
   const auto premium = course(7);
