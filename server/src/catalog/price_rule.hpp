@@ -18,12 +18,6 @@ struct PriceRule {
     if (!gst_charged || prices_include_gst) return net_paise;
     return (net_paise * (10'000 + gst_rate_bp) + 5'000) / 10'000;  // half a paisa rounds up
   }
-  // The taxable value inside a payable amount.
-  std::int64_t taxable(std::int64_t net_paise) const {
-    if (!gst_charged) return net_paise;
-    if (!prices_include_gst) return net_paise;
-    return (net_paise * 10'000 + (10'000 + gst_rate_bp) / 2) / (10'000 + gst_rate_bp);
-  }
 };
 
 }  // namespace pathshala::catalog

@@ -5,8 +5,9 @@
 #include "accounts/accounts_service.hpp"
 #include "background/task_runner.hpp"
 #include "commerce/commerce_service.hpp"
-#include "commerce/invoice.hpp"
+#include "commerce/invoice_numbers.hpp"
 #include "core/config.hpp"
+#include "core/money.hpp"
 #include "mail/mail.hpp"
 
 namespace pathshala::commerce {
@@ -39,14 +40,14 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
     m.subject = "Your purchase: " + order->item_title;
     m.text = hello(buyer->name) + "Thank you for buying “" + order->item_title + "” on " + config.site_name + ".\n\n";
     m.text += order->free ? "It was free with the code " + order->coupon_code.value_or("") + ".\n"
-                          : "Paid: " + format_rupees(order->amount) +
-                                (order->discount > 0 ? " (" + format_rupees(order->discount) + " off with the code " +
-                                                           order->coupon_code.value_or("") + ")"
+                          : "Paid: " + core::format_rupees(order->amount) +
+                                (order->discount > 0 ? " (" + core::format_rupees(order->discount) +
+                                                           " off with the code " + order->coupon_code.value_or("") + ")"
                                                      : "") +
                                 ".\n";
     m.text += "\nOpen it from My purchases: " + origin + "/purchases\n";
     if (order->invoice_no) {
-      const bool receipt = order->invoice_no->rfind("RCT", 0) == 0;
+      const bool receipt = is_receipt_number(*order->invoice_no);
       m.text += std::string(receipt ? "Your receipt " : "Your tax invoice ") + *order->invoice_no + ": " + origin +
                 "/api/orders/" + order->id + "/invoice (sign in first)\n";
     }
@@ -70,8 +71,8 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
     const bool full = order->amount_refunded >= order->amount;
     mail::Mail m;
     m.to = buyer->email;
-    m.subject = "Refund of " + format_rupees(refund->amount) + " for " + order->item_title;
-    m.text = hello(buyer->name) + "We have refunded " + format_rupees(refund->amount) + " of your payment for “" +
+    m.subject = "Refund of " + core::format_rupees(refund->amount) + " for " + order->item_title;
+    m.text = hello(buyer->name) + "We have refunded " + core::format_rupees(refund->amount) + " of your payment for “" +
              order->item_title +
              "”. It goes back to the card, UPI account or bank you paid from, usually within 5 "
              "to 7 working days.\n\n";

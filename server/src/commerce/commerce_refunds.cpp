@@ -7,8 +7,8 @@
 
 #include "audit/audit.hpp"
 #include "commerce/commerce_service.hpp"
-#include "commerce/invoice.hpp"
 #include "core/hash.hpp"
+#include "core/money.hpp"
 #include "core/validation.hpp"
 
 namespace pathshala::commerce {
@@ -73,7 +73,7 @@ core::Result<RefundResult> CommerceService::refund(const Actor& admin, const std
       return core::Error::conflict("refund-in-progress",
                                    "A refund of this order is being processed. Wait for it before asking for another.");
     case RefundAsk::too_much:
-      return core::invalid_field("amount", "At most " + format_rupees(ask.left) + " can be refunded.");
+      return core::invalid_field("amount", "At most " + core::format_rupees(ask.left) + " can be refunded.");
     case RefundAsk::replayed:
       return RefundResult{ask.request, true};
     case RefundAsk::created:

@@ -69,27 +69,6 @@ std::string india_display_date(std::int64_t epoch_ms) {
   return std::to_string(std::stoi(iso.substr(8, 2))) + " " + kMonths[month - 1] + " " + iso.substr(0, 4);
 }
 
-std::string format_rupees(std::int64_t paise) {
-  const bool negative = paise < 0;
-  if (negative) paise = -paise;
-  std::string digits = std::to_string(paise / 100);
-  // The last three digits, then groups of two (12,34,567).
-  std::string grouped;
-  const int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    const int left = n - i;
-    grouped += digits[i];
-    if (left > 1 && (left == 4 || (left > 4 && (left - 4) % 2 == 0))) grouped += ',';
-  }
-  std::string out = (negative ? "-₹" : "₹") + grouped;
-  if (paise % 100) {
-    char rest[8];
-    std::snprintf(rest, sizeof rest, ".%02lld", static_cast<long long>(paise % 100));
-    out += rest;
-  }
-  return out;
-}
-
 std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string& buyer_email) {
   if (!order.invoice_no || !order.invoice_at || !order.seller) return std::nullopt;
   const auto seller = Seller::from_json(*order.seller);

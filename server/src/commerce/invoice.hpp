@@ -45,7 +45,5 @@ std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRe
 
 // "12 Nov 2026" (India's date).
 std::string india_display_date(std::int64_t epoch_ms);
-// "₹1,299" or "₹588.82" (Indian digit grouping).
-std::string format_rupees(std::int64_t paise);
 
 }  // namespace pathshala::commerce

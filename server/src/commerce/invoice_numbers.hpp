@@ -18,6 +18,11 @@ inline constexpr const char* kInvoicePrefix = "INV";    // tax invoice (the sell
 inline constexpr const char* kReceiptPrefix = "RCT";    // receipt (not GST-registered)
 inline constexpr const char* kCreditNotePrefix = "CN";  // a refund
 
+// Whether a document number is a receipt's (the seller had no GSTIN), not a tax invoice's.
+inline bool is_receipt_number(const std::string& number) {
+  return number.rfind(std::string(kReceiptPrefix) + "/", 0) == 0;
+}
+
 // "2627" for any moment from 1 April 2026 00:00 to 31 March 2027 23:59:59 IST.
 std::string financial_year(std::int64_t epoch_ms);
 // The day of epoch_ms in India as YYYY-MM-DD.

@@ -1,5 +1,7 @@
 #include "commerce/invoice_pdf.hpp"
 
+#include "core/money.hpp"
+
 #include <hpdf.h>
 #include <spdlog/spdlog.h>
 
@@ -59,14 +61,28 @@ class Canvas {
   HPDF_Font text_, label_;
 };
 
+// The heading and the number's label of each kind of document.
+struct KindLabels {
+  const char* heading;
+  const char* number;
+};
+KindLabels labels_of(InvoiceDocument::Kind kind) {
+  switch (kind) {
+    case InvoiceDocument::Kind::tax_invoice:
+      return {"TAX INVOICE", "Invoice no."};
+    case InvoiceDocument::Kind::receipt:
+      return {"RECEIPT", "Receipt no."};
+    case InvoiceDocument::Kind::credit_note:
+      break;
+  }
+  return {"CREDIT NOTE", "Credit note no."};
+}
+
 void draw(Canvas& c, const InvoiceDocument& d) {
   float y = 790;
   c.text(kLeft, y, d.seller.legal_name, 16);
-  c.right(kRight, y,
-          d.title == "Tax Invoice"   ? "TAX INVOICE"
-          : d.title == "Credit Note" ? "CREDIT NOTE"
-                                     : "RECEIPT",
-          16, true);
+  const auto kind = labels_of(d.kind);
+  c.right(kRight, y, kind.heading, 16, true);
   y = c.lines(kLeft, y - 18, d.seller.address, 9, 12);
   if (d.seller.tax_invoice()) {
     c.text(kLeft, y, "GSTIN: " + d.seller.gstin, 9);
@@ -89,7 +105,7 @@ void draw(Canvas& c, const InvoiceDocument& d) {
     c.text(meta + 95, right_y, value, 10);
     right_y -= 14;
   };
-  row(d.title == "Credit Note" ? "Credit note no." : d.title == "Receipt" ? "Receipt no." : "Invoice no.", d.number);
+  row(kind.number, d.number);
   row("Date", india_display_date(d.issued_at));
   if (d.against) row("Against", *d.against);
   if (!d.place_of_supply.empty() && d.seller.tax_invoice()) row("Place of supply", d.place_of_supply);
@@ -109,7 +125,7 @@ void draw(Canvas& c, const InvoiceDocument& d) {
     }
     c.text(kLeft, y, line.label, line.emphasis ? 12 : 10);
     if (!line.detail.empty()) c.text(360, y, line.detail, 10);
-    c.right(kRight, y, format_rupees(line.amount), line.emphasis ? 12 : 10);
+    c.right(kRight, y, core::format_rupees(line.amount), line.emphasis ? 12 : 10);
     y -= line.emphasis ? 20 : 16;
   }
   c.rule(y + 8);

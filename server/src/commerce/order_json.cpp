@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include "commerce/invoice_numbers.hpp"
+
 namespace pathshala::commerce {
 
 namespace json = boost::json;
@@ -25,7 +27,7 @@ json::object order_json(const Order& o, const std::vector<RefundRecord>& refunds
   json::value invoice = nullptr;
   if (o.invoice_no && o.invoice_at)
     invoice = json::object{{"number", *o.invoice_no},
-                           {"kind", o.invoice_no->rfind("RCT", 0) == 0 ? "receipt" : "invoice"},
+                           {"kind", is_receipt_number(*o.invoice_no) ? "receipt" : "invoice"},
                            {"issuedAt", *o.invoice_at},
                            {"amount", o.amount},
                            {"url", "/api/orders/" + o.id + "/invoice"}};

@@ -39,6 +39,15 @@ void bind_optional(Stmt& s, int index, const std::optional<std::int64_t>& v) {
     s.bind_null(index);
 }
 
+// ?1 code … ?7 max_uses_per_student, as both the insert and the update name them.
+void bind_terms(Stmt& s, const Coupon& c) {
+  s.bind(1, c.code).bind(2, c.kind).bind(3, c.value);
+  bind_optional(s, 4, c.valid_from);
+  bind_optional(s, 5, c.valid_to);
+  bind_optional(s, 6, c.max_uses);
+  bind_optional(s, 7, c.max_uses_per_student);
+}
+
 void read_items(Db& db, Coupon& c) {
   auto s = db.prepare("SELECT item_type, item_id FROM coupon_items WHERE code = ? ORDER BY item_type, item_id");
   s.bind(1, c.code);
@@ -105,11 +114,7 @@ class SqlCoupons final : public CouponRepository {
       auto s = db.prepare(
           "INSERT INTO coupons (code, kind, value, valid_from, valid_to, max_uses, max_uses_per_student, created_at, "
           "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING");
-      s.bind(1, c.code).bind(2, c.kind).bind(3, c.value);
-      bind_optional(s, 4, c.valid_from);
-      bind_optional(s, 5, c.valid_to);
-      bind_optional(s, 6, c.max_uses);
-      bind_optional(s, 7, c.max_uses_per_student);
+      bind_terms(s, c);
       s.bind(8, c.created_at).bind(9, c.updated_at);
       s.run();
       out = db.changes() > 0 ? CouponWrite::done : CouponWrite::exists;
@@ -124,11 +129,7 @@ class SqlCoupons final : public CouponRepository {
       auto s = db.prepare(
           "UPDATE coupons SET kind = ?2, value = ?3, valid_from = ?4, valid_to = ?5, max_uses = ?6, "
           "max_uses_per_student = ?7, updated_at = ?8 WHERE code = ?1");
-      s.bind(1, c.code).bind(2, c.kind).bind(3, c.value);
-      bind_optional(s, 4, c.valid_from);
-      bind_optional(s, 5, c.valid_to);
-      bind_optional(s, 6, c.max_uses);
-      bind_optional(s, 7, c.max_uses_per_student);
+      bind_terms(s, c);
       s.bind(8, c.updated_at);
       s.run();
       out = db.changes() > 0 ? CouponWrite::done : CouponWrite::missing;

@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "core/money.hpp"
 #include "core/url_safety.hpp"
 #include "pages/dates.hpp"
 #include "pages/html.hpp"
@@ -13,25 +14,7 @@ namespace pathshala::pages {
 
 namespace json = boost::json;
 
-std::string format_inr(std::int64_t rupees) {
-  const bool negative = rupees < 0;
-  std::string digits = std::to_string(negative ? -rupees : rupees);
-  // The last three digits, then groups of two (12,34,567).
-  std::string out;
-  const auto n = digits.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto left = n - i;
-    if (i > 0 && (left == 3 || (left > 3 && (left - 3) % 2 == 0))) out += ',';
-    out += digits[i];
-  }
-  return (negative ? "-₹" : "₹") + out;
-}
-
-std::string format_paise(std::int64_t paise) {
-  if (paise % 100 == 0) return format_inr(paise / 100);
-  const auto cents = std::to_string(100 + paise % 100).substr(1);
-  return format_inr(paise / 100) + "." + cents;
-}
+std::string format_inr(std::int64_t rupees) { return core::format_rupees(rupees * 100); }
 
 ShownPrice shown_price(const json::object& item) {
   // payable (paise) is what is charged; records cached before it existed show the rupees.
@@ -42,8 +25,8 @@ ShownPrice shown_price(const json::object& item) {
   }
   const auto* original = item.if_contains("originalPayable");
   const auto* gst = item.if_contains("gstIncluded");
-  return {format_paise(payable->as_int64()),
-          original && original->is_int64() ? format_paise(original->as_int64()) : std::string(),
+  return {core::format_rupees(payable->as_int64()),
+          original && original->is_int64() ? core::format_rupees(original->as_int64()) : std::string(),
           gst && gst->is_bool() && gst->as_bool()};
 }
 

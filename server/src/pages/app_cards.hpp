@@ -20,8 +20,6 @@ namespace pathshala::pages {
 
 // "₹1,299": whole rupees in the Indian grouping, as the app's formatPrice writes them.
 std::string format_inr(std::int64_t rupees);
-// "₹588.82" (paise shown only when there are some), as the app's formatPaisePrice.
-std::string format_paise(std::int64_t paise);
 
 // The price a card shows for a priced course, notes card or project (its JSON): what is
 // paid (payable), the original struck through, and whether GST is included.

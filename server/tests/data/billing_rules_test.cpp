@@ -9,6 +9,7 @@
 #include "commerce/invoice_numbers.hpp"
 #include "commerce/pricing.hpp"
 #include "commerce/seller.hpp"
+#include "core/money.hpp"
 
 using namespace pathshala;
 using namespace pathshala::commerce;
@@ -115,8 +116,8 @@ TEST(BillingRules, AmountsInWordsUseLakhsAndCrores) {
             "Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred "
             "Eighty-Nine Only");
   EXPECT_EQ(rupees_in_words(5), "Rupees Zero and Five Paise Only");
-  EXPECT_EQ(format_rupees(12345678), "₹1,23,456.78");
-  EXPECT_EQ(format_rupees(49900), "₹499");
+  EXPECT_EQ(core::format_rupees(12345678), "₹1,23,456.78");
+  EXPECT_EQ(core::format_rupees(49900), "₹499");
 }
 
 TEST(BillingRules, TheSellerFileIsCheckedBeforeTheServerStarts) {
