@@ -41,7 +41,8 @@ core::Result<JobAlert> AlertsService::create(const std::string& uid, const NewAl
   alert.field = search->field;
   alert.experience = wanted.experience == "all" ? "" : wanted.experience;
   alert.frequency = wanted.frequency;
-  alert.created_at = alert.since_at = now_ms;
+  alert.created_at = now_ms;
+  alert.since_at = covered_from(now_ms);
   alert.next_due_at = now_ms + period_ms(alert.frequency);
   for (const auto& have : repository_.of(uid))
     if (have.q == alert.q && have.field == alert.field && have.experience == alert.experience)

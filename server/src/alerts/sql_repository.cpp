@@ -90,7 +90,7 @@ class SqlAlerts final : public Repository {
           .bind(1, id)
           .bind(2, enabled ? 1 : 0)
           .bind(3, frequency)
-          .bind(4, now_ms)
+          .bind(4, covered_from(now_ms))
           .bind(5, now_ms + period_ms(frequency))
           .run();
       changed = db.changes() > 0;

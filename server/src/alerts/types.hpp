@@ -24,4 +24,10 @@ inline constexpr int kMaxJobsListed = 20;
 bool is_frequency(std::string_view frequency);
 std::int64_t period_ms(std::string_view frequency);  // daily: 24 h, weekly: 7 days
 
+// A digest covers the jobs posted in (since_at, until]. An alert made (or turned on again) at
+// now_ms starts with since_at one millisecond earlier, so a job posted within the same
+// millisecond — an import running beside the student's click — is in the first digest, not
+// lost between two periods.
+inline std::int64_t covered_from(std::int64_t now_ms) { return now_ms - 1; }
+
 }  // namespace pathshala::alerts
