@@ -29,7 +29,7 @@ server-debug: bootstrap
 	@cmake --build $(TEST_BIN_DIR) -j $(JOBS)
 
 web: bootstrap
-	@cd web && npm run build
+	@bash scripts/build-web
 
 # Builds everything, seeds demo content into ./data when the store is empty, and serves
 # the site on http://localhost:$(PORT).
@@ -37,12 +37,13 @@ run: server web
 	@$(SERVER_BIN) seed-demo --data $(DATA)
 	@exec $(SERVER_BIN) serve --data $(DATA) --web web/dist --port $(PORT)
 
-server-test: server-debug
+# The page tests run the web app's own renderer (web/dist/server/render.js): built first.
+server-test: server-debug web
 	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300
 
 # The loop while working on the server: rebuild, then every server suite except the slow
 # system drills (label `slow`: scale-out, fd exhaustion, kill -9, outages). CI runs them all.
-server-test-quick: server-debug
+server-test-quick: server-debug web
 	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300 -LE slow
 
 web-test: bootstrap

@@ -18,6 +18,7 @@ pkg_check_modules(CURL REQUIRED IMPORTED_TARGET libcurl)  # outbound HTTPS: OAut
 pkg_check_modules(BROTLI REQUIRED IMPORTED_TARGET libbrotlienc libbrotlidec)  # Content-Encoding: br
 pkg_check_modules(UTF8PROC REQUIRED IMPORTED_TARGET libutf8proc)  # search: case folding, accents
 pkg_check_modules(RSVG REQUIRED IMPORTED_TARGET librsvg-2.0 cairo)  # link previews: SVG → PNG
+pkg_check_modules(JSC REQUIRED IMPORTED_TARGET javascriptcoregtk-4.1)  # pages: the web app's components
 # libharu (libhpdf-dev): the invoices' PDFs. Debian ships no pkg-config file for it.
 find_library(HPDF_LIBRARY NAMES hpdf REQUIRED)
 find_path(HPDF_INCLUDE_DIR hpdf.h REQUIRED)
@@ -29,7 +30,7 @@ find_package(ZLIB REQUIRED)
 find_package(Threads REQUIRED)
 set(PATHSHALA_DEPENDENCIES
     Boost::json Boost::url PkgConfig::SQLITE3 PkgConfig::LIBPQ PkgConfig::SODIUM PkgConfig::CURL
-    PkgConfig::BROTLI PkgConfig::UTF8PROC PkgConfig::RSVG hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
+    PkgConfig::BROTLI PkgConfig::UTF8PROC PkgConfig::RSVG PkgConfig::JSC hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 
 # pathshala_data: configuration, store, every module's service and repositories, demo
 # seeding — no HTTP server code (a module's routes.cpp, *_routes.cpp and *_http.cpp go to

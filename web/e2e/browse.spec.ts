@@ -147,13 +147,13 @@ test('mini projects: three levels, Show More / Show Less, and a project page', a
   await expect(page.getByText(String(project.tech1)).first()).toBeVisible();
 });
 
-test('course details: fetched on a direct visit, and "Course not found." for an unknown id', async ({ page, request }) => {
+test('course details: fetched on a direct visit, and "not available" for an unknown id', async ({ page, request }) => {
   const courses = await items(request, '/api/courses');
   await page.goto(`/course-details/${courses[0].id}`);
   await expectHeading(page, String(courses[0].title));
   await expect(page.getByRole('button', { name: /Buy Now – Start Learning/ })).toBeVisible();
   await page.goto('/course-details/no-such-course');
-  await expect(page.getByText('Course not found.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This course is not available' })).toBeVisible();
 });
 
 test('premium courses list the courses', async ({ page, request }) => {

@@ -26,8 +26,9 @@ async function throwUncaught(page: Page, message: string) {
 test('page.goto() returns once the app has started', async ({ page }) => {
   await page.goto('/home');
   // At once: no waiting here.
+  expect(await page.locator('html[data-app="started"]').count()).toBe(1);
   expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
-  // The page without the app's layout (and so without the skip link) too.
+  // The page without the app's layout too.
   await page.goto('/auth_model');
   expect(await page.getByRole('button', { name: 'Continue with Google' }).count()).toBe(1);
 });
@@ -45,7 +46,7 @@ test('the page-error guard also watches a browser context the test opens itself'
   const other = await browser.newPage();
   await other.goto('/syllabus');
   // Its navigation waits for the app as well.
-  expect(await other.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+  expect(await other.locator('html[data-app="started"]').count()).toBe(1);
   await throwUncaught(other, 'provoked in another context');
   await expect.poll(() => pageErrors.join('\n')).toContain('provoked in another context');
   await other.close();
@@ -75,7 +76,7 @@ test.describe("checking the server's HTML (serverHtml)", () => {
     // … while the app is broken. The page-error guard would fail this test after it ran, and
     // without serverHtml the page.goto() in the check fails (as /home's above).
     await expect.poll(() => pageErrors.join('\n')).toContain(BROKEN);
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(0);
+    await expect(page.locator('html[data-app="started"]')).toHaveCount(0);
     pageErrors.length = 0;
   });
 });

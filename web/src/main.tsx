@@ -23,5 +23,8 @@ void prepareFirstPage(client, window.location).then(() => {
       </AppProvider>
     </StrictMode>,
   );
+  // The app has drawn #root: the server's first HTML is the same components, so this mark is
+  // how a test (e2e/fixtures.ts appStarted) tells the running app from that HTML.
+  document.documentElement.dataset.app = 'started';
   void keepPageDataForOffline();
 });

@@ -101,6 +101,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                                                 static_cast<std::uint64_t>(services.jobs.index_version()));
              }}),
       page_shell(read_page_shell(config.web_dir)),
+      page_renderer(page_shell ? pages::AppRenderer::open(config.web_dir / "server" / "render.js") : nullptr),
       http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
               // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
@@ -119,8 +120,12 @@ Application::Application(const core::Config& config, store::Store& store, accoun
             [this, &config](const http::Request& req,
                             const std::vector<std::string>& segments) -> std::optional<http::RenderedPage> {
               if (!page_shell) return std::nullopt;
-              auto page = pages.render(*page_shell, segments, core::site_origin(config),
-                                       [&req](std::string_view name) { return http::query_param(req, name); });
+              const std::string_view target(req.target().data(), req.target().size());
+              const auto mark = target.find('?');
+              auto page = pages.render(
+                  *page_shell, segments, core::site_origin(config),
+                  [&req](std::string_view name) { return http::query_param(req, name); },
+                  mark == std::string_view::npos ? std::string_view() : target.substr(mark + 1));
               if (!page) return std::nullopt;
               return http::RenderedPage{page->status, page->html};
             },
@@ -130,10 +135,11 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               const auto target = req.target();
               const std::string path(target.substr(0, target.find('?')));
               const auto refusal = pages::refusal_for(status, error);
-              return http::RenderedPage{status, pages::refusal_document(*page_shell, path, refusal,
+              return http::RenderedPage{status, pages::refusal_document(*page_shell, page_renderer.get(), path, refusal,
                                                                         core::site_origin(config), config.site_name)};
             }},
            all_routes(config, store, *this, extra_routes), authenticator) {
+  pages.set_renderer(page_renderer.get());
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
   alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
   reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);

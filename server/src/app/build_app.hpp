@@ -9,6 +9,7 @@
 #include "app/services.hpp"
 #include "core/config.hpp"
 #include "http/app.hpp"
+#include "pages/app_renderer.hpp"
 #include "pages/document_shell.hpp"
 #include "pages/public_pages.hpp"
 
@@ -25,6 +26,8 @@ struct Application {
   // Server-rendered public pages, filled into the built app's index.html (none without one).
   pages::PublicPages pages;
   std::optional<pages::DocumentShell> page_shell;
+  // The web app's components, which draw those pages (web/dist/server/render.js).
+  std::unique_ptr<pages::AppRenderer> page_renderer;
   http::App http;
 };
 

@@ -229,7 +229,9 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
     co_return out;
   }
   if (route) out.route = route->path;
-  RunOn where = route ? route->options.run_on : RunOn::network_thread;
+  // Without a route: a file or one of the app's pages, which the app's renderer may draw
+  // (milliseconds of JavaScript): never on a network thread, whose other connections would wait.
+  RunOn where = route ? route->options.run_on : RunOn::worker;
   if (where == RunOn::network_thread && limits.store_may_block) where = RunOn::worker;
   // Routes on a bounded pool are admitted on a general worker (a session lookup must not
   // wait behind password hashes), then run on their pool.

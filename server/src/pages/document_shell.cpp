@@ -2,7 +2,6 @@
 
 #include "pages/html.hpp"
 #include "pages/link_preview.hpp"
-#include "pages/page_style.hpp"
 
 namespace pathshala::pages {
 
@@ -102,10 +101,8 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   out += before_title_;
   out += head;
   out += between_;
-  // The site's header bar goes above the page's own content; a page without content (every
-  // page has some today, private ones their heading) stays the empty app shell.
-  out +=
-      "<div id=\"root\">" + (page.content.empty() ? "" : site_header(site_name, page.path) + page.content) + "</div>";
+  // The app's whole page (header, content, footer), as its first render draws it.
+  out += "<div id=\"root\">" + page.content + "</div>";
   out += "<script id=\"page-data\" type=\"application/json\">" + json_for_script(std::string_view(data)) + "</script>";
   out += after_root_;
   return out;

@@ -1,8 +1,8 @@
 #pragma once
 // A public page as the server renders it into the app's index.html (DocumentShell): what
 // goes in <head> (title, description, canonical, Open Graph, JSON-LD), the page's main
-// content as plain HTML for #root (read by crawlers and shown before the app runs, then
-// replaced by the app in one go), and the API answers the app would fetch on load, embedded
+// content for #root (drawn by the app's own components, AppRenderer; read by crawlers and shown
+// before the app runs, then replaced by the app in one go), and the API answers the app would fetch on load, embedded
 // so it does not fetch them again.
 #include <boost/json.hpp>
 
@@ -13,6 +13,14 @@
 #include "core/document.hpp"
 
 namespace pathshala::pages {
+
+// An API path whose answer is an error (an unknown id: 404), given to the app as the API
+// would answer it, so it shows its own "not available".
+struct FailedAnswer {
+  std::string path;
+  unsigned status = 404;
+  core::DocumentPtr body;  // {"error":{"code","message"}}
+};
 
 struct Page {
   unsigned status = 200;  // 404 for an item page whose id is unknown
@@ -28,6 +36,7 @@ struct Page {
   std::string content;         // HTML for #root
   // The exact paths the app GETs on this page's first load, with the answers to give it.
   std::vector<std::pair<std::string, core::DocumentPtr>> data;
+  std::vector<FailedAnswer> failed;
 };
 
 }  // namespace pathshala::pages

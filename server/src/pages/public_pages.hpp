@@ -15,6 +15,7 @@
 #include "catalog/catalog_service.hpp"
 #include "core/document_cache.hpp"
 #include "jobs/jobs_service.hpp"
+#include "pages/app_renderer.hpp"
 #include "pages/document_shell.hpp"
 #include "pages/job_portal_query.hpp"
 #include "pages/link_preview.hpp"
@@ -44,19 +45,21 @@ class PublicPages {
   PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
               std::string site_name, ContentVersions versions);
 
-  // The page at a path (its decoded segments), or nullopt for a path that is not one of the
-  // app's pages at all. Pages the server has no content for (sign-in, admin tools) get their
-  // title, description and noindex only. param: the query string, which only /Job_portal
-  // reads (its search and filters, see job_portal_query.hpp).
+  // What the server knows of a page at a path (its decoded segments): its canonical path, the
+  // API answers it starts with, status and JSON-LD; nullopt for the app's pages without data
+  // of the server's (sign-in, profile, search, admin tools). param: the query string, which
+  // only /Job_portal reads (its search and filters, see job_portal_query.hpp).
   std::optional<Page> page(const std::vector<std::string>& segments, const QueryParam& param = {});
 
-  // The page filled into the shell, cached until the content changes; nullopt as above.
+  // The page drawn by the app's renderer and filled into the shell, cached until the content
+  // changes; nullopt without a renderer or when the render failed (the shell goes as it is).
+  // The caller has checked the path is one of the app's routes. query: the raw query string.
   struct Rendered {
     unsigned status;
     core::DocumentPtr html;
   };
   std::optional<Rendered> render(const DocumentShell& shell, const std::vector<std::string>& segments,
-                                 const std::string& origin, const QueryParam& param = {});
+                                 const std::string& origin, const QueryParam& param = {}, std::string_view query = {});
 
   // Site-relative paths of every public page and item page, with the time (epoch ms) of
   // the content they show when known (0: unknown), for the sitemap.
@@ -66,6 +69,9 @@ class PublicPages {
   core::DocumentPtr sitemap(const std::string& origin, std::size_t part);
 
   const std::string& site_name() const { return site_name_; }
+  // The web app's own renderer (markup, title, description); without one, render() sends
+  // nothing and the app's shell goes as it is.
+  void set_renderer(AppRenderer* renderer) { renderer_ = renderer; }
   // The og:image of every page (/og/<kind>.png).
   LinkPreviews& link_previews() { return previews_; }
 
@@ -83,6 +89,12 @@ class PublicPages {
   core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
   core::DocumentCache catalog_pages_, job_pages_, sitemaps_;
   LinkPreviews previews_{site_name_};
+  AppRenderer* renderer_ = nullptr;
+
+  // The URL the app is asked to draw: the path as requested, and the portal's search.
+  static std::string url_of(const std::vector<std::string>& segments, const QueryParam& param);
+  // The page's markup, title and description from the app; false when it could not draw it.
+  bool draw(Page& page, const std::string& url);
 };
 
 }  // namespace pathshala::pages

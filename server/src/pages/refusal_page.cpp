@@ -2,7 +2,6 @@
 
 #include <boost/json.hpp>
 
-#include "pages/html.hpp"
 #include "pages/page.hpp"
 
 namespace pathshala::pages {
@@ -29,8 +28,8 @@ Refusal refusal_for(unsigned status, const core::Error& error) {
   return r;
 }
 
-core::DocumentPtr refusal_document(const DocumentShell& shell, const std::string& path, const Refusal& r,
-                                   const std::string& origin, const std::string& site_name) {
+core::DocumentPtr refusal_document(const DocumentShell& shell, AppRenderer* renderer, const std::string& path,
+                                   const Refusal& r, const std::string& origin, const std::string& site_name) {
   Page page;
   page.status = r.status;
   page.path = path;
@@ -38,24 +37,16 @@ core::DocumentPtr refusal_document(const DocumentShell& shell, const std::string
   page.description = r.message;
   page.noindex = true;
   page.cached = false;
-  // The same element and classes as the app's not-found page, so nothing moves when the app
-  // takes over and shows this refusal itself.
-  page.content = "<section class=\"mx-auto max-w-xl px-4 py-20 text-center\"><h1 class=\"text-3xl font-bold\">" +
-                 escape(r.title) + "</h1><p class=\"mt-3 text-slate-600\">" + escape(r.message) + "</p>";
   json::array next;
-  bool first = true;
-  for (const auto& [label, href] : r.next) {
-    page.content += "<a href=\"" + escape(href) + "\" class=\"" +
-                    (first ? std::string("mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white")
-                           : std::string("mt-6 ml-3 inline-block px-5 py-3 font-semibold text-brand-700 underline")) +
-                    "\">" + escape(label) + "</a>";
-    next.push_back(json::object{{"label", label}, {"href", href}});
-    first = false;
-  }
-  page.content += "</section>";
+  for (const auto& [label, href] : r.next) next.push_back(json::object{{"label", label}, {"href", href}});
   const json::object data{
       {"status", r.status}, {"code", r.code}, {"title", r.title}, {"message", r.message}, {"next", std::move(next)}};
   page.data.emplace_back("#refusal", core::make_document(json::serialize(data)));
+  page.data.emplace_back("/api/site", core::make_document(json::serialize(json::object{{"name", site_name}})));
+  // The app's not-found page draws the refusal (its own markup); without the renderer the
+  // app draws it when it starts.
+  if (renderer)
+    if (auto drawn = renderer->render({path, site_name, page.data, {}})) page.content = std::move(drawn->html);
   return core::make_document(shell.render(page, origin, site_name));
 }
 

@@ -1,15 +1,16 @@
 #pragma once
 // What a person sees when a file or download they opened in the browser is refused (issue 30,
 // item 3): instead of {"error":…}, the app's page with why and what to do next (log in, buy
-// it, go home). The refusal goes into the page twice from one source: as the plain HTML the
-// browser shows at once, and as page data under "#refusal" that the app's not-found route
-// renders once it starts (web/src/app/routes/NotFound.tsx). API clients keep the JSON.
+// it, go home). The refusal is page data under "#refusal", which the app's not-found route
+// draws (web/src/app/routes/NotFound.tsx): on the server through the app's renderer, and
+// again when the app starts. API clients keep the JSON.
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "core/document.hpp"
 #include "core/error.hpp"
+#include "pages/app_renderer.hpp"
 #include "pages/document_shell.hpp"
 
 namespace pathshala::pages {
@@ -25,9 +26,10 @@ struct Refusal {
 // The words and next steps for a refused file (status 401, 403, 404, …).
 Refusal refusal_for(unsigned status, const core::Error& error);
 
-// The whole document: the shell with the refusal's heading, message and links in #root
-// (noindex, the request's path as canonical) and the refusal as page data.
-core::DocumentPtr refusal_document(const DocumentShell& shell, const std::string& path, const Refusal& refusal,
-                                   const std::string& origin, const std::string& site_name);
+// The whole document: the shell with the app's page for the refusal in #root (drawn by
+// renderer when there is one; noindex, the request's path as canonical) and the refusal as
+// page data.
+core::DocumentPtr refusal_document(const DocumentShell& shell, AppRenderer* renderer, const std::string& path,
+                                   const Refusal& refusal, const std::string& origin, const std::string& site_name);
 
 }  // namespace pathshala::pages

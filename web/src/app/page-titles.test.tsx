@@ -76,7 +76,7 @@ describe('page titles and descriptions', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     await waitFor(() => expect(document.title).toBe('Page not found | Pathshala'));
     await router.navigate('/project/gone');
-    await screen.findByText('Project not found.');
+    await screen.findByRole('heading', { level: 1, name: 'This project is not available' });
     await waitFor(() => expect(document.title).toBe('This project is not available | Pathshala'));
   });
 });

@@ -7,7 +7,6 @@ export type Pricing = { price: number; originalPrice?: number; payable?: number;
 // The price a student pays, "₹588.82 incl. GST" (no note when the seller charges no GST), with
 // the original price struck through. Data cached before the server sent payable falls back to
 // the listed rupees, without a note and without an original that would not compare.
-// The server renders the same markup in its pages (server/src/pages/app_cards.cpp price_tag).
 function texts({ price, originalPrice, payable, originalPayable, gstIncluded }: Pricing) {
   if (payable === undefined) return { shown: formatPrice(price), original: originalPrice === undefined ? null : formatPrice(originalPrice), gst: false };
   return { shown: formatPaisePrice(payable), original: originalPayable === undefined ? null : formatPaisePrice(originalPayable), gst: gstIncluded === true };

@@ -85,10 +85,18 @@ async function readJson<T>(res: Response): Promise<T> {
   }
 }
 
+// The server render (src/ssr) has no network: it answers the GETs its page data does not.
+let withoutNetwork: ((path: string) => Promise<never>) | null = null;
+
+export function answerWithoutNetwork(answer: ((path: string) => Promise<never>) | null) {
+  withoutNetwork = answer;
+}
+
 // A GET the server answered already in the page's HTML (lib/page-data) makes no request.
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   const embedded = takePageData(path);
   if (embedded) return embedded.value as T;
+  if (withoutNetwork) return withoutNetwork(path);
   const res = await request(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!res.ok) throw await toApiError(res);
   return readJson<T>(res);

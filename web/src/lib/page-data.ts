@@ -45,6 +45,13 @@ export function allPageData(): [string, unknown][] {
   return embedded;
 }
 
+// The server render (src/ssr), which has no document: the answers the server hands it for
+// this render, in place of the script's (and of any earlier render's).
+export function providePageData(data: Record<string, unknown>) {
+  embedded = Object.entries(data);
+  entries = new Map(embedded);
+}
+
 // Tests: read the script again (a new document).
 export function resetPageData() {
   entries = null;

@@ -6,8 +6,8 @@ import { useSiteName } from './site';
 
 // Page titles and meta descriptions (issue 14). The table of the pages without data of their
 // own is lib/page-titles.ts; pages with data (a project, a course, a job) take theirs from it
-// with the functions below. The server renders the same ones into the first HTML of a public
-// page (server/src/pages/public_pages.cpp); keep the two equal.
+// with the functions below. The server's first HTML of a page has the same ones: it runs these
+// (src/ssr).
 export type { PageMeta } from './page-title-format';
 
 export function projectMeta(p: ApiSchemas['Project'], site: string): PageMeta {
@@ -50,9 +50,22 @@ export function applyPageMeta(meta: PageMeta, pathname: string) {
   description.content = meta.description;
 }
 
+// The server render (src/ssr) runs no effects: it collects the page's title and description
+// here while rendering, the last one a page asked for.
+let serverPageMeta: { meta: PageMeta | null } | null = null;
+
+export function collectPageMeta(into: { meta: PageMeta | null } | null) {
+  serverPageMeta = into;
+}
+
+function toServerRender(meta: PageMeta | null) {
+  if (serverPageMeta && meta) serverPageMeta.meta = meta;
+}
+
 // The page's title and description while it is shown; null: leave them (e.g. still loading).
 export function usePageMeta(meta: PageMeta | null) {
   const { pathname } = useLocation();
+  toServerRender(meta);
   const title = meta?.title;
   const description = meta?.description;
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Every page's title and description without data of its own, in one place (issue 14). The
-// server renders the same ones into the first HTML of a public page
-// (server/src/pages/public_pages.cpp); keep the two equal. Titles are "<heading> | <site
+// server's first HTML of a page takes its title from here too (src/ssr runs this on the
+// server). Titles are "<heading> | <site
 // name>", the home page's "<site name> — study resources for B.Tech". Pages with data (a
 // project, a course, a job) take theirs from it (lib/page-meta). Loaded after the first page
 // (lib/page-meta's useStaticPageMeta), so the table is not part of any first load: a
@@ -93,6 +93,14 @@ export const PAGE_META: Record<string, Entry> = {
 };
 
 const BY_PATH = new Map(Object.entries(PAGE_META).map(([path, entry]) => [normalizePath(path), entry]));
+
+const PRIVATE_PATHS = new Set(PRIVATE.map(([path]) => normalizePath(path)));
+
+// Whether a page is only for a signed-in visitor or an admin: the server's first HTML of it
+// tells search engines to leave it out (noindex; src/ssr says so to the server).
+export function isPrivatePage(pathname: string): boolean {
+  return PRIVATE_PATHS.has(normalizePath(pathname));
+}
 
 // The title and description of a page without data of its own, null for the others.
 export function staticPageMeta(pathname: string, site: string): PageMeta | null {

@@ -19,12 +19,16 @@ export const savedItemKey = (item: { kind: string; id: string }) => `${item.kind
 export class SaveError extends Error {}
 
 // Only our own files can be kept: other sites' files cannot be read by the page (CORS,
-// and the Content-Security-Policy's connect-src 'self').
+// and the Content-Security-Policy's connect-src 'self'). The server render (src/ssr) has no
+// window: it draws what a browser with Cache Storage draws first, the button on the site's own
+// paths (e2e/takeover.spec.ts: the cards must not grow when the app takes over).
 export function canSaveOffline(url: string): boolean {
-  if (typeof window === 'undefined' || !('caches' in window)) return false;
+  const server = typeof window === 'undefined';
+  if (!server && !('caches' in window)) return false;
   try {
-    const u = new URL(url, window.location.origin);
-    return u.origin === window.location.origin && (u.pathname.startsWith('/files/') || u.pathname.startsWith('/downloads/'));
+    const origin = server ? 'http://server-render.invalid' : window.location.origin;
+    const u = new URL(url, origin);
+    return u.origin === origin && (u.pathname.startsWith('/files/') || u.pathname.startsWith('/downloads/'));
   } catch {
     return false;
   }

@@ -14,7 +14,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setCsrfToken(null); // the client's in-memory token must not leak between tests
-  sessionStorage.clear();
+  globalThis.sessionStorage?.clear(); // (none under Node: the server render's test, src/ssr)
 });
 afterAll(() => server.close());
 
@@ -27,21 +27,24 @@ options.requestAnimationFrame = (flushEffects) => {
   setTimeout(flushEffects);
 };
 
-// jsdom lacks these; the layout calls them on navigation.
-window.scrollTo = () => {};
-Element.prototype.scrollBy = function scrollBy() {};
-// Swiper reads breakpoints through matchMedia, which jsdom does not implement.
-window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// The DOM shims below are for jsdom; the server render's test (src/ssr) runs under Node.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these; the layout calls them on navigation.
+  window.scrollTo = () => {};
+  Element.prototype.scrollBy = function scrollBy() {};
+  // Swiper reads breakpoints through matchMedia, which jsdom does not implement.
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 // jsdom's Blob has no text() (browsers all do); the data uploader reads files with it.
 const blobProto: Partial<Blob> = Blob.prototype;
 if (!blobProto.text) {

@@ -94,8 +94,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {/* The server draws the same bar above its HTML (server/src/pages/page_style.cpp): keep them in step.
-          Logo, links and account on one row; the search box beside them on a wide screen, on a row
+      {/* Logo, links and account on one row; the search box beside them on a wide screen, on a row
           of its own below them on a tablet, in the menu on a phone. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-2 px-4 py-3 xl:grid-cols-[auto_1fr_auto_auto]">
         <Link to="/home" className="text-xl font-extrabold text-brand-700">

@@ -70,9 +70,10 @@ describe('course details', () => {
     expect(screen.getByText('50% off')).toBeInTheDocument(); // default discount
   });
 
-  it('says "Course not found." for an unknown id', async () => {
+  it('says the course is not available for an unknown id, with the way back', async () => {
     server.use(http.get('/api/courses/nope', () => HttpResponse.json({ error: { code: 'not-found', message: 'No such course.' } }, { status: 404 })));
     renderApp('/course-details/nope');
-    expect(await screen.findByText('Course not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This course is not available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/Premium_courses');
   });
 });

@@ -117,7 +117,7 @@ describe('job portal', () => {
 
   it('searches for what was typed into the server-rendered form before the app started, keeping the focus', async () => {
     const requests = answerJobsRecordingSearches();
-    // The server's form (server/src/pages/app_cards.cpp), typed into while the scripts load.
+    // The server's form (the app's own, drawn by the server: src/ssr), typed into while the scripts load.
     const serverHtml = document.createElement('div');
     serverHtml.innerHTML =
       '<header><form role="search"><input type="search" name="q" value=""></form></header>' +

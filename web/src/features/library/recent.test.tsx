@@ -161,7 +161,7 @@ describe('recording what a signed-in student opens', () => {
       http.get('/api/projects/:id', () => HttpResponse.json({ error: { code: 'not-found', message: 'No.' } }, { status: 404 })),
     );
     renderApp('/project/gone');
-    await screen.findByText('Project not found.');
+    await screen.findByRole('heading', { level: 1, name: 'This project is not available' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(opened).toEqual([]);
   });

@@ -222,7 +222,7 @@ describe('the header search box', () => {
     server.use(http.get('/api/courses/c1', () => HttpResponse.json({ error: { code: 'not-found', message: 'No.' } }, { status: 404 })));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/course-details/c1'));
-    expect(await screen.findByText('Course not found.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This course is not available' })).toBeInTheDocument();
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
+import { NotListed } from '@/components/NotListed';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
@@ -86,7 +87,15 @@ export default function CourseDetails() {
       </div>
     );
   }
-  if (!course) return <p className="mx-auto max-w-4xl px-4 py-10 text-lg">Course not found.</p>;
+  if (!course)
+    return (
+      <NotListed
+        heading="This course is not available"
+        message="It may have been removed. Other courses and notes are on sale."
+        to="/Premium_courses"
+        linkText="See all courses"
+      />
+    );
 
   const image = safeUrl(course.imageUrl);
   const discount = course.discountPercentage ?? 50;

@@ -35,9 +35,15 @@ export function JobFilters({ search, onChange }: Props) {
   const select = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
   return (
     <form
+      // A plain GET form too: on the server's first HTML (the same components, before the app
+      // starts, or without JavaScript) Enter in the search box opens /Job_portal?q=…, which the
+      // server renders with that search. Named fields are what it sends (and what
+      // lib/typed-before-start keeps when the app starts).
+      action="/Job_portal"
+      method="get"
       role="search"
-      // The page's own search landmark, apart from the header's "Site search" (the server's form,
-      // server/src/pages/app_cards.cpp, has the same name). Not "Search jobs", the input's label.
+      // The page's own search landmark, apart from the header's "Site search". Not "Search
+      // jobs", the input's label.
       aria-label="Job search"
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:grid-cols-4"
       onSubmit={(e) => {
@@ -49,6 +55,7 @@ export function JobFilters({ search, onChange }: Props) {
         <span className="mb-1 block text-sm font-medium">Search jobs</span>
         <input
           type="search"
+          name="q"
           ref={input}
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -59,7 +66,7 @@ export function JobFilters({ search, onChange }: Props) {
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium">Field</span>
-        <select value={search.field} onChange={(e) => onChange({ field: e.target.value })} className={select}>
+        <select name="field" value={search.field} onChange={(e) => onChange({ field: e.target.value })} className={select}>
           <option value="">All fields</option>
           {(fields.data ?? []).map((f) => (
             <option key={f} value={f}>
@@ -70,7 +77,7 @@ export function JobFilters({ search, onChange }: Props) {
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium">Experience</span>
-        <select value={search.experience} onChange={(e) => onChange({ experience: e.target.value as ExperienceFilter })} className={select}>
+        <select name="experience" value={search.experience} onChange={(e) => onChange({ experience: e.target.value as ExperienceFilter })} className={select}>
           <option value="all">All</option>
           <option value="fresher">Fresher</option>
           <option value="1-3">1-3 years</option>
@@ -79,7 +86,7 @@ export function JobFilters({ search, onChange }: Props) {
       </label>
       <label>
         <span className="mb-1 block text-sm font-medium">Sort by</span>
-        <select value={search.sort} onChange={(e) => onChange({ sort: e.target.value as JobSort })} className={select}>
+        <select name="sort" value={search.sort} onChange={(e) => onChange({ sort: e.target.value as JobSort })} className={select}>
           <option value="recent">Most recent</option>
           <option value="salary">Highest salary</option>
         </select>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
+import { NotListed } from '@/components/NotListed';
 import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
@@ -14,8 +15,6 @@ import { JobFacts } from '../components/JobFacts';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(jobQuery(params.id ?? ''));
-
-const backClass = 'inline-block rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50';
 
 // One job's own page (/jobs/{id}, linked from each card on the portal): every detail and
 // Apply and "Save to my library". A job the server no longer lists is a clear not-found state
@@ -43,13 +42,12 @@ export default function JobDetail() {
   }
   if (!job) {
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold sm:text-3xl">This job is no longer listed</h1>
-        <p className="mt-3 text-slate-600">It may have been filled or removed. Other jobs are waiting on the portal.</p>
-        <Link to="/Job_portal" className={`mt-6 ${backClass}`}>
-          See all jobs
-        </Link>
-      </section>
+      <NotListed
+        heading="This job is no longer listed"
+        message="It may have been filled or removed. Other jobs are waiting on the portal."
+        to="/Job_portal"
+        linkText="See all jobs"
+      />
     );
   }
 

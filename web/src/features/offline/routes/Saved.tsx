@@ -9,7 +9,8 @@ import { SavedFileItem } from '../components/SavedFileItem';
 // notes). Works with no network: the list comes from Cache Storage, not the server.
 export default function Saved() {
   const saved = useSavedFiles();
-  const supported = typeof window !== 'undefined' && 'caches' in window;
+  // The server render (src/ssr) cannot know: it draws what a browser with Cache Storage draws first.
+  const supported = typeof window === 'undefined' || 'caches' in window;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Saved for offline</h1>

@@ -6,8 +6,7 @@ import { safeUrl } from '@/lib/url-safety';
 import type { Project } from '../api/types';
 
 // first: the page's first card, whose image is its largest element: fetched at once with high
-// priority (the server's HTML has the same card, server/src/pages/app_cards.cpp; keep them in
-// step). The others load as they scroll into view. "Save to my library" shares View Details'
+// priority (the server's first HTML is this same card: src/ssr). The others load as they scroll into view. "Save to my library" shares View Details'
 // row, so the card keeps its height.
 export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
   const image = safeUrl(project.image);

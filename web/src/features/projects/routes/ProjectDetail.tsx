@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
+import { NotListed } from '@/components/NotListed';
 import { PriceTag } from '@/components/PriceTag';
 import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
@@ -37,7 +38,15 @@ export default function ProjectDetail() {
     );
   }
   const project = query.data;
-  if (!project) return <p className="mx-auto max-w-5xl px-4 py-10 text-lg">Project not found.</p>;
+  if (!project)
+    return (
+      <NotListed
+        heading="This project is not available"
+        message="It may have been removed. Other mini projects are ready to buy."
+        to="/mini_project"
+        linkText="See all mini projects"
+      />
+    );
 
   const [first, ...highlights] = screenshots(project)
     .map(safeUrl)
