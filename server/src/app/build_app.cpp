@@ -125,7 +125,8 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               auto page = pages.render(
                   *page_shell, segments, core::site_origin(config),
                   [&req](std::string_view name) { return http::query_param(req, name); },
-                  mark == std::string_view::npos ? std::string_view() : target.substr(mark + 1));
+                  mark == std::string_view::npos ? std::string_view() : target.substr(mark + 1),
+                  !accounts::session_token(req, config));
               if (!page) return std::nullopt;
               return http::RenderedPage{page->status, page->html};
             },

@@ -7,7 +7,15 @@
 #include <string>
 #include <string_view>
 
+#include "core/document.hpp"
+
 namespace pathshala::pages {
+
+// A list answer's items ({"items": […]}), by value: safe as a range-for's range (a reference
+// into a temporary parse result would dangle there).
+inline boost::json::array items_of(const core::DocumentPtr& doc) {
+  return boost::json::parse(doc->body).at("items").as_array();
+}
 
 inline std::string text_of(const boost::json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);

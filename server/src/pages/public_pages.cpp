@@ -1,10 +1,9 @@
+// The route table: which page a path is, and what the server knows of it (the API answers it
+// starts with, status, JSON-LD). Drawing and caching: page_drawing.cpp; the sitemap:
+// public_sitemap.cpp.
 #include "pages/public_pages.hpp"
 
-#include <spdlog/spdlog.h>
 #include <algorithm>
-
-#include <cctype>
-#include <map>
 #include <tuple>
 
 #include "core/text.hpp"
@@ -30,9 +29,6 @@ const std::vector<YearRoutes> kYears = [] {
 namespace {
 
 json::value parse(const DocumentPtr& doc) { return json::parse(doc->body); }
-// A list answer's items, by value: safe as a range-for's range (a reference into a
-// temporary parse result would dangle there).
-json::array items_of(const DocumentPtr& doc) { return parse(doc).at("items").as_array(); }
 
 const YearRoutes* year_by_label(std::string_view segment, std::string_view suffix) {
   for (const auto& y : kYears)
@@ -46,22 +42,6 @@ core::DocumentPtr error_answer(const core::Error& e) {
       json::serialize(json::object{{"error", json::object{{"code", e.code}, {"message", e.message}}}}));
 }
 
-// A path segment as a URL writes it: unreserved characters as they are, every other byte %XX.
-std::string encode_segment(std::string_view segment) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : segment) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
 }  // namespace
 
 PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
@@ -72,6 +52,8 @@ PublicPages::PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jo
       site_name_(std::move(site_name)),
       // The same bytes as app::register_system_routes answers.
       site_(core::make_document(json::serialize(json::object{{"name", site_name_}}))),
+      // GET /api/auth/session's answer to a request without a session.
+      nobody_(core::make_document(json::serialize(json::object{{"user", nullptr}}))),
       catalog_pages_(std::move(versions.catalog), 2000, 96u << 20),
       job_pages_(std::move(versions.jobs), 2000, 32u << 20),
       sitemaps_(std::move(versions.all), 64, 64u << 20) {}
@@ -354,173 +336,6 @@ std::optional<Page> PublicPages::page(const std::vector<std::string>& segments, 
     if (auto y = year_by_label(s[1], "-year")) return b.brevi("/brevi_learning/" + std::string(y->label) + "-year", *y);
 
   return std::nullopt;  // a page of the app without data of the server's (render() below)
-}
-
-std::string PublicPages::url_of(const std::vector<std::string>& segments, const QueryParam& param) {
-  std::string url;
-  for (const auto& s : segments) url += "/" + encode_segment(s);
-  if (url.empty()) url = "/";
-  // Only the portal reads its query string (its search), as the app does.
-  if (segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal") {
-    const auto query = job_portal_query(param);
-    std::string search;
-    for (const auto& [name, value, unset] :
-         {std::tuple{"q", query.q, ""}, std::tuple{"field", query.field, ""},
-          std::tuple{"experience", query.experience, "all"}, std::tuple{"sort", query.sort, "recent"}})
-      if (value != unset) search += (search.empty() ? "?" : "&") + std::string(name) + "=" + form_urlencode(value);
-    url += search;
-  }
-  return url;
-}
-
-bool PublicPages::draw(Page& page, const std::string& url) {
-  auto drawn = renderer_->render({url, site_name_, page.data, page.failed});
-  if (!drawn) return false;
-  for (const auto& path : drawn->missing) spdlog::debug("page {}: drawn without {}", url, path);
-  page.content = std::move(drawn->html);
-  page.title = std::move(drawn->title);
-  page.description = std::move(drawn->description);
-  page.noindex = page.noindex || drawn->noindex;
-  return true;
-}
-
-std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& shell,
-                                                         const std::vector<std::string>& segments,
-                                                         const std::string& origin, const QueryParam& param,
-                                                         std::string_view query) {
-  // Without the app's renderer there is no markup to send: the app's shell goes as it is.
-  if (!renderer_) return std::nullopt;
-  std::string key = origin + '\x1f';
-  // As requested, not lower-cased: route words are matched case-insensitively, but ids are
-  // not, and /project/ABC must not be answered with /project/abc's cached page.
-  for (const auto& s : segments) key += s + '/';
-  // Unknown ids are not cached (drawn each time, on a worker: a few milliseconds, and there
-  // are as many as visitors care to type), every other page is.
-  // The portal is looked up with its search (a filtered one is then drawn, not cached); every
-  // other page ignores the query string, so ?utm_source=… finds the cached page.
-  if (segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal")
-    key += '\x1f' + jobs_api_path(job_portal_query(param));
-  // Only the job portal and a job's page show jobs.
-  const bool job_page = !segments.empty() && (core::ascii_lower(segments[0]) == "job_portal" ||
-                                              (segments.size() == 2 && core::ascii_lower(segments[0]) == "jobs"));
-  auto& cache = job_page ? job_pages_ : catalog_pages_;
-  std::optional<unsigned> status;
-  std::string uncached;
-  auto finish = [&](Page& p) -> std::optional<std::string> {
-    p.data.push_back({"/api/site", site_});
-    if (!draw(p, url_of(segments, param))) return std::nullopt;
-    status = p.status;
-    if (p.status != 200 || !p.cached) {
-      uncached = shell.render(p, origin, site_name_);
-      return std::nullopt;
-    }
-    return shell.render(p, origin, site_name_);
-  };
-  bool other = false;  // a page of the app the server has no data for
-  auto doc = cache.get(key, [&]() -> std::optional<std::string> {
-    auto p = page(segments, param);
-    if (!p) {
-      other = true;
-      return std::nullopt;
-    }
-    return finish(*p);
-  });
-  // Any other page of the app (sign-in, profile, search, admin tools): its first render, noindex
-  // when the app says the page is private (lib/page-titles.ts). Such a page may read its query
-  // string (a reset link's token, a search), which the server does not know how to draw: with
-  // one, the app's shell goes as it is. Kept apart in the cache, so a request with a query
-  // never gets the page drawn without it.
-  if (other && query.empty()) {
-    doc = cache.get(key + "\x1fapp", [&]() -> std::optional<std::string> {
-      std::string path;
-      for (const auto& segment : segments) path += "/" + segment;
-      Page p;
-      p.path = path.empty() ? "/" : path;
-      return finish(p);
-    });
-  }
-  if (doc) return Rendered{200, doc};
-  if (status) return Rendered{*status, core::make_document(std::move(uncached))};
-  return std::nullopt;
-}
-
-std::vector<SitemapEntry> PublicPages::sitemap_entries() {
-  std::map<std::string, std::int64_t> changed;  // "entity" or "entity#id" → last change
-  for (const auto& c : audit_.last_changes()) {
-    auto& at = changed[c.entity_id ? c.entity + "#" + *c.entity_id : c.entity];
-    at = std::max(at, c.at);
-    auto& whole = changed[c.entity];
-    whole = std::max(whole, c.at);
-  }
-  auto when = [&](const std::string& key) {
-    auto it = changed.find(key);
-    return it == changed.end() ? std::int64_t{0} : it->second;
-  };
-  std::vector<SitemapEntry> out;
-  out.push_back({"/home", 0});
-  for (const char* path : {"/syllabus", "/studymaterial", "/quantum", "/pyq", "/important-topics", "/brevi_learning",
-                           "/handwritten_Notes/year_selection"})
-    out.push_back({path, 0});
-  for (const auto& y : kYears) {
-    const std::string k(y.key), label(y.label);
-    out.push_back({"/pyq/" + label + "-year", when("catalog/previous-year/" + k)});
-    out.push_back({"/important-topics/" + std::string(y.slug), when("catalog/important-topics/" + k)});
-    out.push_back({"/" + label + "YearQuantum", when("catalog/quantum/" + k)});
-    out.push_back({"/Study_material/" + std::string(y.study), when("catalog/notes/" + k)});
-    out.push_back({"/handwritten_Notes/" + label + "-year", when("catalog/notes/" + k)});
-    out.push_back({"/brevi_learning/" + label + "-year", when("catalog/bl-notes/" + k)});
-  }
-  std::int64_t practical = 0;
-  for (const auto& y : kYears) practical = std::max(practical, when("catalog/practical/" + std::string(y.key)));
-  out.push_back({"/practical_files/All_year_pract", practical});
-  out.push_back({"/Premium_courses", when("courses")});
-  for (const auto& v : items_of(catalog_.courses())) {
-    const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/course-details/" + id, when("courses#" + id)});
-  }
-  for (const auto& y : kYears) {
-    auto doc = catalog_.materials("bl-notes", y.key);
-    if (!doc) continue;
-    for (const auto& v : items_of(*doc)) {
-      const auto id = text_of(v.as_object(), "id");
-      out.push_back({"/course-details/" + id, when("catalog/bl-notes/" + std::string(y.key) + "#" + id)});
-    }
-  }
-  out.push_back({"/mini_project", when("projects")});
-  for (const auto& v : items_of(catalog_.projects())) {
-    const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/project/" + id, when("projects#" + id)});
-  }
-  // Every job, newest first, from the job index (the same jobs the portal finds).
-  std::int64_t newest_job = when("jobs");
-  std::vector<SitemapEntry> job_entries;
-  jobs_.snapshot()->for_each([&](const jobs::Job& j) {
-    job_entries.push_back({"/jobs/" + j.id, std::max(j.posted_at, when("jobs#" + j.id))});
-    newest_job = std::max(newest_job, job_entries.back().lastmod_ms);
-  });
-  out.push_back({"/Job_portal", newest_job});
-  out.insert(out.end(), job_entries.begin(), job_entries.end());
-  return out;
-}
-
-core::DocumentPtr PublicPages::sitemap(const std::string& origin, std::size_t part) {
-  // The entries once per content version, shared by the index and its parts.
-  std::vector<SitemapEntry> entries;
-  bool listed = false;
-  auto all = [&]() -> const std::vector<SitemapEntry>& {
-    if (!listed) entries = sitemap_entries(), listed = true;
-    return entries;
-  };
-  const std::string key = "sitemap\x1f" + origin + '\x1f' + std::to_string(part);
-  return sitemaps_.get(key, [&]() -> std::optional<std::string> {
-    const auto& e = all();
-    const std::size_t parts = (e.size() + kUrlsPerSitemap - 1) / kUrlsPerSitemap;
-    if (part == 0) return parts <= 1 ? sitemap_xml(e, origin) : sitemap_index_xml(parts, origin);
-    if (parts <= 1 || part > parts) return std::nullopt;
-    const auto begin = e.begin() + static_cast<std::ptrdiff_t>((part - 1) * kUrlsPerSitemap);
-    const auto end = e.begin() + static_cast<std::ptrdiff_t>(std::min(e.size(), part * kUrlsPerSitemap));
-    return sitemap_xml({begin, end}, origin);
-  });
 }
 
 }  // namespace pathshala::pages

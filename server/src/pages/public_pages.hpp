@@ -54,12 +54,15 @@ class PublicPages {
   // The page drawn by the app's renderer and filled into the shell, cached until the content
   // changes; nullopt without a renderer or when the render failed (the shell goes as it is).
   // The caller has checked the path is one of the app's routes. query: the raw query string.
+  // signed_out: the request carries no session, so the page can say who is signed in (nobody:
+  // GET /api/auth/session's answer is embedded and the header shows "signup now" at once).
   struct Rendered {
     unsigned status;
     core::DocumentPtr html;
   };
   std::optional<Rendered> render(const DocumentShell& shell, const std::vector<std::string>& segments,
-                                 const std::string& origin, const QueryParam& param = {}, std::string_view query = {});
+                                 const std::string& origin, const QueryParam& param = {}, std::string_view query = {},
+                                 bool signed_out = false);
 
   // Site-relative paths of every public page and item page, with the time (epoch ms) of
   // the content they show when known (0: unknown), for the sitemap.
@@ -86,7 +89,8 @@ class PublicPages {
   jobs::JobsService& jobs_;
   audit::AuditRepository& audit_;
   std::string site_name_;
-  core::DocumentPtr site_;  // GET /api/site, which every page of the app asks for
+  core::DocumentPtr site_;    // GET /api/site, which every page of the app asks for
+  core::DocumentPtr nobody_;  // GET /api/auth/session without a session
   core::DocumentCache catalog_pages_, job_pages_, sitemaps_;
   LinkPreviews previews_{site_name_};
   AppRenderer* renderer_ = nullptr;

@@ -279,6 +279,26 @@ TEST_F(PublicPages, TheHeaderHasTheMainLinksAndTheSiteSearch) {
   EXPECT_NE(header.find(R"(>Pathshala Test</a>)"), std::string::npos);
 }
 
+// Who is signed in is known for a request without a session (nobody): its page embeds that
+// answer and its header says "signup now" from the first paint, as the app's first render
+// does with it. A request with a session gets the page without it (the app asks), drawn and
+// cached apart, so one visitor's page never goes to the other.
+TEST_F(PublicPages, ARequestWithoutASessionIsDrawnSignedOut) {
+  const auto out = page("/home").body;
+  EXPECT_EQ(page_data(out).at("/api/auth/session"), json::parse(server->fetch("/api/auth/session").body));
+  EXPECT_NE(between(root_of(out), "<header ", "</header>").find(">signup now</a>"), std::string::npos);
+
+  ASSERT_TRUE(
+      server->accounts->create_user({"pages@example.com", "Student", 3, "pages-pass-1", false}, accounts::now_ms())
+          .ok());
+  Browser student = signed_in_browser(*server, "pages@example.com", "pages-pass-1");
+  const auto in = student.get("/home");
+  ASSERT_EQ(in.status, 200u);
+  EXPECT_FALSE(page_data(in.body).contains("/api/auth/session"));
+  EXPECT_EQ(root_of(in.body).find("signup now"), std::string::npos);
+  EXPECT_NE(page("/home").body.find(">signup now</a>"), std::string::npos) << "still the signed-out page for others";
+}
+
 TEST(JobPortalQuery, EncodesLikeUrlSearchParams) {
   // new URLSearchParams([["q", v]]).toString() in a browser, for each v.
   EXPECT_EQ(pages::form_urlencode("data structure"), "data+structure");

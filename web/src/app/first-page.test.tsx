@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ME_KEY } from '@/lib/auth';
 import { resetPageData } from '@/lib/page-data';
 import { server } from '@/testing/server';
 import { prepareFirstPage } from './first-page';
@@ -85,6 +86,16 @@ afterEach(() => {
 });
 
 describe('taking over a server-rendered page', () => {
+  it('a page the server drew for a request without a session: nobody is signed in from the first render, and the app still asks once', async () => {
+    serverRendered(JSON.stringify({ '/api/auth/session': { user: null }, '/api/site': { name: 'Pathshala' } }), '<main></main>');
+    const client = new QueryClient();
+    await prepareFirstPage(client, { pathname: '/syllabus', search: '' });
+    expect(client.getQueryData(ME_KEY)).toBeNull();
+    // Stale: the header's query asks again in the background (and a new visitor gets its cookie).
+    expect(client.getQueryState(ME_KEY)?.dataUpdatedAt).toBe(0);
+    expect(client.getQueryState(ME_KEY)?.status).toBe('success');
+  });
+
   it('/pyq/Second-year: the first commit is the page with its papers, from the page data, without a request', async () => {
     const requests: string[] = [];
     noNetwork(requests);
@@ -99,7 +110,7 @@ describe('taking over a server-rendered page', () => {
     const maths = screen.getByRole('heading', { name: 'Mathematics' }).closest('section')!;
     expect(within(maths).getByRole('link', { name: 'Engineering Mathematics III (2023-24)' })).toHaveAttribute('href', '/api/downloads/p1');
     expect(screen.getByRole('link', { name: 'Data Structures (2023-24)' })).toBeInTheDocument();
-    // /api/auth/session is per visitor, never embedded: the only request.
+    // /api/auth/session (not embedded here, as for a request with a session): the only request.
     expect(requests.filter((r) => r !== '/api/auth/session')).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
+import { getMe, ME_KEY } from '@/lib/auth';
 import { hasPageData } from '@/lib/page-data';
 import { siteQuery } from '@/lib/site';
 import { routes, type PageHandle } from './router';
@@ -20,9 +21,18 @@ export async function prepareFirstPage(client: QueryClient, location: { pathname
     }
     await Promise.all([
       hasPageData('/api/site') ? client.prefetchQuery(siteQuery) : null,
+      hasPageData('/api/auth/session') ? signedOutFromPageData(client) : null,
       handle.prefetch(client, { params: leaf.params, searchParams: new URLSearchParams(location.search) }),
     ]);
   } catch {
     // rendered anyway: the page shows its own loading or error state
   }
+}
+
+// The server embeds who is signed in only when the request carried no session: nobody. The
+// header then shows "signup now" from the first paint, not a placeholder that changes width
+// when the answer comes. Kept as stale, so the app still asks once in the background (that
+// request also gives a new visitor the cookie downloads are counted by).
+async function signedOutFromPageData(client: QueryClient) {
+  client.setQueryData(ME_KEY, await getMe(), { updatedAt: 0 });
 }
