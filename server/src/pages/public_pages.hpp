@@ -1,8 +1,9 @@
 #pragma once
-// Which public page a path is, and what the server renders for it (issue 14): every public
-// route of SPEC §2 plus /jobs/{id}. Built from the same cached documents the API answers, so
-// an admin's edit is on the rendered page as soon as it is in the API; the finished HTML is
-// cached per content version (DocumentCache); links use the site's one configured origin.
+// Which public page a path is, and what the server sends for it (issue 14): every public route
+// of SPEC §2 plus /jobs/{id}, with the same cached documents the API answers, so an admin's
+// edit is on the page as soon as it is in the API. The markup, title and description are the
+// web app's own (AppRenderer, issue 25); the finished HTML is cached per content version
+// (DocumentCache); links use the site's one configured origin.
 #include <cstdint>
 #include <functional>
 #include <memory>
