@@ -8,6 +8,8 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 test('the home Services arrows do not cover any card button on desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/home');
+  // The carousel is loaded when its place comes near the viewport (routes/Home.tsx).
+  await page.locator('footer').scrollIntoViewIfNeeded();
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Services', exact: true }) });
   const previous = section.getByRole('button', { name: 'Previous services' });
   const next = section.getByRole('button', { name: 'Next services' });

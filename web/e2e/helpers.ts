@@ -34,6 +34,8 @@ export async function expectHomePage(page: Page, path = '/home') {
   await expect(page.getByText('What year do you in study?')).toBeVisible();
   await expect(page.getByText('3K+').first()).toBeVisible();
   await expect(page.getByText('Popular Services').first()).toBeVisible();
+  // The Services carousel is loaded when its place comes near the viewport (routes/Home.tsx).
+  await page.locator('footer').scrollIntoViewIfNeeded();
   for (const title of ['Latest Syllabus', 'Previous Year Paper', 'Premium Courses']) {
     await expect(page.getByText(title, { exact: true }).first()).toBeAttached();
   }

@@ -1,14 +1,17 @@
 import type { Plugin } from 'vite';
 import { APP_ROUTES } from '../src/app/paths';
+import { SITEMAP_PAGES } from '../src/lib/page-titles';
 
 // Emits dist/app-routes.json: every route pattern of the app. The C++ server answers these
 // paths with index.html (200) and every other unknown path with index.html and status 404.
+// And dist/sitemap-pages.json: the app's public pages, which the server's sitemap lists.
 export function appRoutes(): Plugin {
   return {
     name: 'pathshala-app-routes',
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'app-routes.json', source: JSON.stringify(APP_ROUTES, null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap-pages.json', source: JSON.stringify(SITEMAP_PAGES, null, 1) });
     },
   };
 }

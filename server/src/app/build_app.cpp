@@ -20,6 +20,7 @@
 #include "dashboard/routes.hpp"
 #include "downloads/routes.hpp"
 #include "files/routes.hpp"
+#include "http/page_data_get.hpp"
 #include "http/query.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
@@ -136,11 +137,17 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               const auto target = req.target();
               const std::string path(target.substr(0, target.find('?')));
               const auto refusal = pages::refusal_for(status, error);
-              return http::RenderedPage{status, pages::refusal_document(*page_shell, page_renderer.get(), path, refusal,
-                                                                        core::site_origin(config), config.site_name)};
+              return http::RenderedPage{status, pages.refusal(*page_shell, path, refusal, core::site_origin(config))};
             }},
            all_routes(config, store, *this, extra_routes), authenticator) {
   pages.set_renderer(page_renderer.get());
+  pages.set_listed_pages(pages::read_listed_pages(config.web_dir));
+  // The data a page asks for is answered by the API's own routes, as a visitor gets it.
+  pages.set_api([this](const std::string& path) -> std::optional<pages::PublicPages::ApiAnswer> {
+    auto answer = http::page_data_get(http.router(), path);
+    if (!answer) return std::nullopt;
+    return pages::PublicPages::ApiAnswer{answer->status, core::make_document(std::move(answer->body))};
+  });
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
   alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
   reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);
@@ -228,10 +235,9 @@ void register_system_routes(http::Router& router, const core::Config& config) {
   // Built once: these never change while the server runs.
   auto health = core::make_document(R"({"status":"ok"})");
   auto site = core::make_document(boost::json::serialize(boost::json::object{{"name", config.site_name}}));
-  const auto open = http::RouteOptions::public_access();
   router.add(bhttp::verb::get, "/healthz", http::RouteOptions::public_access().answers_any_host(),
              [health](const http::Request& req, const http::Context&) { return http::json_document(req, health); });
-  router.add(bhttp::verb::get, "/api/site", open,
+  router.add(bhttp::verb::get, "/api/site", http::RouteOptions::public_access().page_data(),
              [site](const http::Request& req, const http::Context&) { return http::json_document(req, site); });
 }
 

@@ -86,6 +86,13 @@ class RouteOptions {
     return *this;
   }
 
+  // A public GET whose answer is the same for every visitor and changes nothing by being
+  // asked: the server may answer it itself for a page it draws (http/page_data_get.hpp).
+  RouteOptions& page_data() {
+    for_pages = true;
+    return *this;
+  }
+
   // A probe for load balancers and scrapers (liveness, readiness, metrics): they ask by
   // address, so the route answers whatever Host the request names (--allowed-hosts).
   RouteOptions& answers_any_host() {
@@ -101,6 +108,7 @@ class RouteOptions {
   bool identify = false;
   bool browser_page = false;
   bool any_host = false;
+  bool for_pages = false;  // page_data()
 
  private:
   // Routes that identify their caller run on a worker unless they say otherwise: the

@@ -133,7 +133,10 @@ Response StaticSite::serve(const Request& req, const RequestPath& path) const {
     if (req.method() == bhttp::verb::head) res.body().clear();
     return finish(std::move(res), res.body().size());
   }
-  if (!path.segments.empty() && path.segments.back() != "index.html") {
+  // dist/server/ holds the server's own renderer (render.js, pages::AppRenderer): the app's
+  // code, nothing secret, but not a file for browsers either.
+  const bool servers_own = !path.segments.empty() && path.segments.front() == "server";
+  if (!path.segments.empty() && path.segments.back() != "index.html" && !servers_own) {
     if (auto file = resolve_under(root_, path.segments)) {
       const bool hashed = path.segments.front() == "assets";
       // The service worker and the web app manifest are checked on every visit, so a new

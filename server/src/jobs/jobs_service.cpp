@@ -59,7 +59,12 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const Job& j) {
       {"applyUrl", j.apply_url},
       {"postedAt", j.posted_at},
       {"topCompany", j.top_company},
+      // Read from the free text once here, by the rules the search sorts and filters by, so
+      // the web app's structured data (JobPosting) needs no second copy of them.
+      {"employmentType", employment_type(j.role, j.salary)},
   };
+  if (const auto range = parse_salary_range(j.salary))
+    out.as_object()["salaryRange"] = json::object{{"min", range->min}, {"max", range->max}};
 }
 
 core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::string>(std::string_view)>& param) {

@@ -9,7 +9,8 @@ using http::Request;
 
 void register_routes(http::Router& router, JobsService& jobs) {
   // On a worker: an uncached search can take tens of milliseconds.
-  const auto options = http::RouteOptions::public_access().on_worker();
+  // The same for every visitor: pages drawn by the server embed these answers.
+  const auto options = http::RouteOptions::public_access().on_worker().page_data();
   router.add(bhttp::verb::get, "/api/jobs", options, [&jobs](const Request& req, const http::Context&) {
     auto url = boost::urls::parse_origin_form(req.target());
     if (!url)

@@ -115,7 +115,7 @@ std::string request_json(const AppRenderRequest& r) {
     out += json::serialize(json::value(e.path)) + ":{\"status\":" + std::to_string(e.status) +
            ",\"body\":" + (e.body ? e.body->body : std::string("null")) + "}";
   }
-  return out + "}}";
+  return out + "}" + (r.ask_first ? ",\"askFirst\":true}" : "}");
 }
 
 }  // namespace
@@ -222,6 +222,14 @@ std::optional<AppRender> AppRenderer::render(const AppRenderRequest& request) {
     if (const auto* noindex = o.if_contains("noindex")) out.noindex = noindex->is_bool() && noindex->get_bool();
     if (const auto* missing = o.if_contains("missing"))
       for (const auto& m : missing->as_array()) out.missing.emplace_back(m.as_string());
+    if (const auto* canonical = o.if_contains("canonical"); canonical && canonical->is_string())
+      out.canonical = canonical->get_string();
+    if (const auto* status = o.if_contains("status"); status && status->is_int64() && status->get_int64() == 404)
+      out.status = 404;
+    if (const auto* og = o.if_contains("ogType"); og && og->is_string()) out.og_type = og->get_string();
+    if (const auto* ld = o.if_contains("jsonLd"); ld && ld->is_array())
+      for (const auto& item : ld->get_array())
+        if (item.is_object()) out.json_ld.push_back(item);
   } catch (const std::exception& e) {
     return fail(std::string("unreadable result: ") + e.what());
   }

@@ -15,6 +15,8 @@
 //
 // A render is bounded: a time limit per evaluation (the engine's watchdog) and a bounded
 // number of polls; a context that failed is thrown away and made again.
+#include <boost/json.hpp>
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -34,6 +36,9 @@ struct AppRenderRequest {
   // API path → its answer (JSON), as the page embeds them for the app.
   std::vector<std::pair<std::string, core::DocumentPtr>> data;
   std::vector<FailedAnswer> errors;  // API paths that answer an error (an unknown id: 404)
+  // Only say which API answers are missing, if any, without drawing: the caller fetches them
+  // and asks again (PublicPages::draw). A render without missing answers draws as usual.
+  bool ask_first = false;
 };
 
 struct AppRender {
@@ -41,6 +46,12 @@ struct AppRender {
   std::string title, description;
   bool noindex = false;              // a page only for a signed-in visitor or an admin
   std::vector<std::string> missing;  // API paths the page asked for and was not given
+  // The page's <head> as the app decides it: canonical path, status (404: an unknown item),
+  // og:type and JSON-LD (site-relative links, no @context). Empty canonical: not said.
+  std::string canonical;
+  unsigned status = 200;
+  std::string og_type;
+  boost::json::array json_ld;
 };
 
 class AppRenderer {

@@ -23,18 +23,15 @@ struct FailedAnswer {
 };
 
 struct Page {
-  unsigned status = 200;  // 404 for an item page whose id is unknown
+  unsigned status = 200;  // 404 for an item page whose id is unknown (the app says)
   std::string path;       // canonical, site-relative ("/pyq/Second-year")
   std::string title;      // full <title>
   std::string description;
   bool noindex = false;  // sign-in, admin and tool pages
-  // Kept in the rendered-page cache (pages that depend on a visitor's search are not: their
-  // number is up to visitors).
-  bool cached = true;
   std::string og_type = "website";
   boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)
   std::string content;         // HTML for #root
-  // The exact paths the app GETs on this page's first load, with the answers to give it.
+  // The exact paths the app GETs on this page's first load (it says which), with the answers.
   std::vector<std::pair<std::string, core::DocumentPtr>> data;
   std::vector<FailedAnswer> failed;
 };

@@ -1,10 +1,11 @@
 #pragma once
-// Which public page a path is, and what the server sends for it (issue 14): every public route
-// of SPEC §2 plus /jobs/{id}, with the same cached documents the API answers, so an admin's
-// edit is on the page as soon as it is in the API. The markup, title and description are the
-// web app's own (AppRenderer, issue 25); the finished HTML is cached per content version
-// (DocumentCache); links use the site's one configured origin.
+// The pages of the web app as the server sends them (issues 14 and 25): each drawn by the app's
+// own renderer (AppRenderer), which also says its title, description, canonical path, status
+// and JSON-LD, and which API answers it needs; the server answers those with its own routes
+// (set_api), so an admin's edit is on the page as soon as it is in the API. The finished HTML
+// is cached per content version (DocumentCache); links use the site's one configured origin.
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -21,18 +22,15 @@
 #include "pages/job_portal_query.hpp"
 #include "pages/link_preview.hpp"
 #include "pages/page.hpp"
+#include "pages/refusal_page.hpp"
 #include "pages/sitemap.hpp"
 
 namespace pathshala::pages {
 
-// The four years as the public routes spell them (web/src/lib/years.ts).
-struct YearRoutes {
-  std::string_view key;    // firstYear …
-  std::string_view label;  // First …
-  std::string_view slug;   // first-year …
-  std::string_view study;  // FirstYearStudyMaterialPage …
-};
-extern const std::vector<YearRoutes> kYears;
+// The app's public pages for the sitemap, as the web build lists them
+// (dist/sitemap-pages.json: web/src/lib/page-titles.ts, SITEMAP_PAGES); none when the app is
+// not built.
+std::vector<std::string> read_listed_pages(const std::filesystem::path& web_dir);
 
 class PublicPages {
  public:
@@ -46,15 +44,12 @@ class PublicPages {
   PublicPages(catalog::CatalogService& catalog, jobs::JobsService& jobs, audit::AuditRepository& audit,
               std::string site_name, ContentVersions versions);
 
-  // What the server knows of a page at a path (its decoded segments): its canonical path, the
-  // API answers it starts with, status and JSON-LD; nullopt for the app's pages without data
-  // of the server's (sign-in, profile, search, admin tools). param: the query string, which
-  // only /Job_portal reads (its search and filters, see job_portal_query.hpp).
-  std::optional<Page> page(const std::vector<std::string>& segments, const QueryParam& param = {});
-
-  // The page drawn by the app's renderer and filled into the shell, cached until the content
-  // changes; nullopt without a renderer or when the render failed (the shell goes as it is).
-  // The caller has checked the path is one of the app's routes. query: the raw query string.
+  // The page at a path (its decoded segments) drawn by the app's renderer and filled into the
+  // shell, cached until the content changes; nullopt without a renderer, when the render
+  // failed, or for a page only for signed-in visitors asked with a query string (the shell goes
+  // as it is). The caller has checked the path is one of the app's routes. param: the query
+  // string's parameters, which only /Job_portal reads (its search, job_portal_query.hpp);
+  // query: the raw query string.
   // signed_out: the request carries no session, so the page can say who is signed in (nobody:
   // GET /api/auth/session's answer is embedded and the header shows "signup now" at once).
   struct Rendered {
@@ -65,6 +60,12 @@ class PublicPages {
                                  const std::string& origin, const QueryParam& param = {}, std::string_view query = {},
                                  bool signed_out = false);
 
+  // A refused file or download opened in the browser (refusal_page.hpp): the app's page for it.
+  core::DocumentPtr refusal(const DocumentShell& shell, const std::string& path, const Refusal& refusal,
+                            const std::string& origin);
+
+  // The app's public pages the sitemap lists (read_listed_pages).
+  void set_listed_pages(std::vector<std::string> paths) { listed_pages_ = std::move(paths); }
   // Site-relative paths of every public page and item page, with the time (epoch ms) of
   // the content they show when known (0: unknown), for the sitemap.
   std::vector<SitemapEntry> sitemap_entries();
@@ -76,6 +77,15 @@ class PublicPages {
   // The web app's own renderer (markup, title, description); without one, render() sends
   // nothing and the app's shell goes as it is.
   void set_renderer(AppRenderer* renderer) { renderer_ = renderer; }
+  // The server's own answer to a GET of the API, as a visitor without a session gets it
+  // (http::page_data_get): how a page gets the data the app says it needs. nullopt: no route
+  // may answer that path for a page.
+  struct ApiAnswer {
+    unsigned status = 200;
+    core::DocumentPtr body;
+  };
+  using AnswerApi = std::function<std::optional<ApiAnswer>(const std::string& path)>;
+  void set_api(AnswerApi api) { api_ = std::move(api); }
   // The og:image of every page (/og/<kind>.png).
   LinkPreviews& link_previews() { return previews_; }
 
@@ -90,11 +100,12 @@ class PublicPages {
   jobs::JobsService& jobs_;
   audit::AuditRepository& audit_;
   std::string site_name_;
-  core::DocumentPtr site_;    // GET /api/site, which every page of the app asks for
   core::DocumentPtr nobody_;  // GET /api/auth/session without a session
   core::DocumentCache catalog_pages_, job_pages_, sitemaps_;
   LinkPreviews previews_{site_name_};
   AppRenderer* renderer_ = nullptr;
+  AnswerApi api_;
+  std::vector<std::string> listed_pages_;
 
   // The URL the app is asked to draw: the path as requested, and the portal's search.
   static std::string url_of(const std::vector<std::string>& segments, const QueryParam& param);

@@ -1,11 +1,32 @@
-// PublicPages: the sitemap of every public and item page (the route table is public_pages.cpp).
+// PublicPages: the sitemap of every public page (the app's list) and item page.
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
+#include <fstream>
 #include <map>
+#include <sstream>
 
 #include "pages/json_fields.hpp"
 #include "pages/public_pages.hpp"
 
 namespace pathshala::pages {
+
+std::vector<std::string> read_listed_pages(const std::filesystem::path& web_dir) {
+  const auto file = web_dir / "sitemap-pages.json";
+  std::vector<std::string> out;
+  std::ifstream in(file);
+  if (!in) return out;  // no built web app: the sitemap lists the item pages only
+  try {
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto listed = boost::json::parse(text.str());  // kept: the loop reads into it
+    for (const auto& path : listed.as_array()) out.emplace_back(path.as_string());
+  } catch (const std::exception& e) {
+    spdlog::warn("{}: not a list of paths ({}): the sitemap lists the item pages only", file.string(), e.what());
+    out.clear();
+  }
+  return out;
+}
 
 std::vector<SitemapEntry> PublicPages::sitemap_entries() {
   std::map<std::string, std::int64_t> changed;  // "entity" or "entity#id" → last change
@@ -19,41 +40,6 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
     auto it = changed.find(key);
     return it == changed.end() ? std::int64_t{0} : it->second;
   };
-  std::vector<SitemapEntry> out;
-  out.push_back({"/home", 0});
-  for (const char* path : {"/syllabus", "/studymaterial", "/quantum", "/pyq", "/important-topics", "/brevi_learning",
-                           "/handwritten_Notes/year_selection"})
-    out.push_back({path, 0});
-  for (const auto& y : kYears) {
-    const std::string k(y.key), label(y.label);
-    out.push_back({"/pyq/" + label + "-year", when("catalog/previous-year/" + k)});
-    out.push_back({"/important-topics/" + std::string(y.slug), when("catalog/important-topics/" + k)});
-    out.push_back({"/" + label + "YearQuantum", when("catalog/quantum/" + k)});
-    out.push_back({"/Study_material/" + std::string(y.study), when("catalog/notes/" + k)});
-    out.push_back({"/handwritten_Notes/" + label + "-year", when("catalog/notes/" + k)});
-    out.push_back({"/brevi_learning/" + label + "-year", when("catalog/bl-notes/" + k)});
-  }
-  std::int64_t practical = 0;
-  for (const auto& y : kYears) practical = std::max(practical, when("catalog/practical/" + std::string(y.key)));
-  out.push_back({"/practical_files/All_year_pract", practical});
-  out.push_back({"/Premium_courses", when("courses")});
-  for (const auto& v : items_of(catalog_.courses())) {
-    const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/course-details/" + id, when("courses#" + id)});
-  }
-  for (const auto& y : kYears) {
-    auto doc = catalog_.materials("bl-notes", y.key);
-    if (!doc) continue;
-    for (const auto& v : items_of(*doc)) {
-      const auto id = text_of(v.as_object(), "id");
-      out.push_back({"/course-details/" + id, when("catalog/bl-notes/" + std::string(y.key) + "#" + id)});
-    }
-  }
-  out.push_back({"/mini_project", when("projects")});
-  for (const auto& v : items_of(catalog_.projects())) {
-    const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/project/" + id, when("projects#" + id)});
-  }
   // Every job, newest first, from the job index (the same jobs the portal finds).
   std::int64_t newest_job = when("jobs");
   std::vector<SitemapEntry> job_entries;
@@ -61,7 +47,39 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
     job_entries.push_back({"/jobs/" + j.id, std::max(j.posted_at, when("jobs#" + j.id))});
     newest_job = std::max(newest_job, job_entries.back().lastmod_ms);
   });
-  out.push_back({"/Job_portal", newest_job});
+  // The app's public pages (its own list, dist/sitemap-pages.json), each last changed when the
+  // data it shows last changed: the API paths the app says the page needs name what the audit
+  // log records (/api/catalog/notes/firstYear is "catalog/notes/firstYear", /api/courses
+  // "courses"; the job portal's /api/jobs?… is every job).
+  std::vector<SitemapEntry> out;
+  for (const auto& path : listed_pages_) {
+    std::int64_t lastmod = 0;
+    if (renderer_)
+      if (auto asked = renderer_->render({path, site_name_, {}, {}, true}))
+        for (const auto& api : asked->missing) {
+          auto key = api.substr(0, api.find('?'));
+          if (!key.starts_with("/api/")) continue;
+          key.erase(0, 5);
+          lastmod = std::max(lastmod, key == "jobs" ? newest_job : when(key));
+        }
+    out.push_back({path, lastmod});
+  }
+  for (const auto& v : items_of(catalog_.courses())) {
+    const auto id = text_of(v.as_object(), "id");
+    out.push_back({"/course-details/" + id, when("courses#" + id)});
+  }
+  for (const auto& y : catalog::kYears) {
+    auto doc = catalog_.materials("bl-notes", y.key);
+    if (!doc) continue;
+    for (const auto& v : items_of(*doc)) {
+      const auto id = text_of(v.as_object(), "id");
+      out.push_back({"/course-details/" + id, when("catalog/bl-notes/" + std::string(y.key) + "#" + id)});
+    }
+  }
+  for (const auto& v : items_of(catalog_.projects())) {
+    const auto id = text_of(v.as_object(), "id");
+    out.push_back({"/project/" + id, when("projects#" + id)});
+  }
   out.insert(out.end(), job_entries.begin(), job_entries.end());
   return out;
 }

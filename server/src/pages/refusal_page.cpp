@@ -2,7 +2,7 @@
 
 #include <boost/json.hpp>
 
-#include "pages/page.hpp"
+#include "pages/public_pages.hpp"
 
 namespace pathshala::pages {
 
@@ -28,26 +28,24 @@ Refusal refusal_for(unsigned status, const core::Error& error) {
   return r;
 }
 
-core::DocumentPtr refusal_document(const DocumentShell& shell, AppRenderer* renderer, const std::string& path,
-                                   const Refusal& r, const std::string& origin, const std::string& site_name) {
+core::DocumentPtr PublicPages::refusal(const DocumentShell& shell, const std::string& path, const Refusal& r,
+                                       const std::string& origin) {
   Page page;
-  page.status = r.status;
-  page.path = path;
-  page.title = r.title + " | " + site_name;
-  page.description = r.message;
-  page.noindex = true;
-  page.cached = false;
   json::array next;
   for (const auto& [label, href] : r.next) next.push_back(json::object{{"label", label}, {"href", href}});
   const json::object data{
       {"status", r.status}, {"code", r.code}, {"title", r.title}, {"message", r.message}, {"next", std::move(next)}};
   page.data.emplace_back("#refusal", core::make_document(json::serialize(data)));
-  page.data.emplace_back("/api/site", core::make_document(json::serialize(json::object{{"name", site_name}})));
   // The app's not-found page draws the refusal (its own markup); without the renderer the
   // app draws it when it starts.
-  if (renderer)
-    if (auto drawn = renderer->render({path, site_name, page.data, {}})) page.content = std::move(drawn->html);
-  return core::make_document(shell.render(page, origin, site_name));
+  if (renderer_) draw(page, path);
+  page.status = r.status;
+  page.path = path;
+  page.title = r.title + " | " + site_name_;
+  page.description = r.message;
+  page.noindex = true;
+  page.json_ld.clear();
+  return core::make_document(shell.render(page, origin, site_name_));
 }
 
 }  // namespace pathshala::pages

@@ -10,8 +10,6 @@
 
 #include "core/document.hpp"
 #include "core/error.hpp"
-#include "pages/app_renderer.hpp"
-#include "pages/document_shell.hpp"
 
 namespace pathshala::pages {
 
@@ -26,10 +24,8 @@ struct Refusal {
 // The words and next steps for a refused file (status 401, 403, 404, …).
 Refusal refusal_for(unsigned status, const core::Error& error);
 
-// The whole document: the shell with the app's page for the refusal in #root (drawn by
-// renderer when there is one; noindex, the request's path as canonical) and the refusal as
-// page data.
-core::DocumentPtr refusal_document(const DocumentShell& shell, AppRenderer* renderer, const std::string& path,
-                                   const Refusal& refusal, const std::string& origin, const std::string& site_name);
+// The whole document, PublicPages::refusal (public_pages.hpp): the shell with the app's page
+// for the refusal in #root (noindex, the request's path as canonical) and the refusal as page
+// data.
 
 }  // namespace pathshala::pages

@@ -66,10 +66,24 @@ TEST_F(JobsApi, ListsRecentFirstWithEveryField) {
   }
   std::vector<std::string> keys;
   for (const auto& kv : list[0].as_object()) keys.emplace_back(kv.key());
-  EXPECT_EQ(keys, (std::vector<std::string>{"id", "role", "company", "skills", "field", "batch", "qualification",
-                                            "eligibility", "salary", "experience", "location", "applyUrl", "postedAt",
-                                            "topCompany"}));
-  EXPECT_TRUE(list[0].at("topCompany").is_bool());
+  // employmentType always; salaryRange when the salary text gives rupees (read by the rules
+  // search sorts by), for the app's JobPosting.
+  std::vector<std::string> expected{"id",       "role",          "company",     "skills",     "field",
+                                    "batch",    "qualification", "eligibility", "salary",     "experience",
+                                    "location", "applyUrl",      "postedAt",    "topCompany", "employmentType"};
+  const auto& first = list[0].as_object();
+  if (first.contains("salaryRange")) expected.push_back("salaryRange");
+  EXPECT_EQ(keys, expected);
+  EXPECT_TRUE(first.at("topCompany").is_bool());
+  const std::string type(first.at("employmentType").as_string());
+  EXPECT_TRUE(type == "FULL_TIME" || type == "PART_TIME" || type == "INTERN" || type == "CONTRACTOR") << type;
+  bool some_range = false;
+  for (const auto& j : list)
+    if (const auto* range = j.as_object().if_contains("salaryRange")) {
+      some_range = true;
+      EXPECT_LE(range->at("min").as_int64(), range->at("max").as_int64());
+    }
+  EXPECT_TRUE(some_range);
 }
 
 TEST_F(JobsApi, PagesWithTheNextCursorUntilTheEnd) {

@@ -111,6 +111,10 @@ class PublicPages : public ::testing::Test {
       ASSERT_TRUE(std::filesystem::exists(bundle)) << bundle << " is missing: run `make web` first";
       std::filesystem::create_directories(config.web_dir / "server");
       std::filesystem::copy_file(bundle, config.web_dir / "server" / "render.js");
+      // The app's list of its public pages, for the sitemap.
+      std::filesystem::copy_file(bundle.parent_path().parent_path() / "sitemap-pages.json",
+                                 config.web_dir / "sitemap-pages.json",
+                                 std::filesystem::copy_options::overwrite_existing);
     });
   }
   static void TearDownTestSuite() {
@@ -297,6 +301,13 @@ TEST_F(PublicPages, ARequestWithoutASessionIsDrawnSignedOut) {
   EXPECT_FALSE(page_data(in.body).contains("/api/auth/session"));
   EXPECT_EQ(root_of(in.body).find("signup now"), std::string::npos);
   EXPECT_NE(page("/home").body.find(">signup now</a>"), std::string::npos) << "still the signed-out page for others";
+  // The signed-in visitor's page has its data all the same (the app asks, the server answers).
+  const auto papers = student.get("/pyq/Second-year");
+  ASSERT_EQ(papers.status, 200u);
+  const auto answer = api("/api/catalog/previous-year/secondYear");
+  EXPECT_EQ(page_data(papers.body).at("/api/catalog/previous-year/secondYear"), answer);
+  const auto first = std::string(answer.at("items").as_array().at(0).at("title").as_string());
+  EXPECT_NE(root_of(papers.body).find(escaped(first)), std::string::npos) << first;
 }
 
 TEST(JobPortalQuery, EncodesLikeUrlSearchParams) {
@@ -519,6 +530,14 @@ TEST_F(PublicPages, SitemapListsEveryPublicAndItemPageAndRobotsPointsAtIt) {
   }
   EXPECT_EQ(locs.count("/admin"), 0u);
   EXPECT_NE(r.body.find("<lastmod>"), std::string::npos) << "jobs carry the day they were posted";
+  // The portal changed when its newest job came (the app says the portal shows /api/jobs).
+  EXPECT_NE(r.body.find("/Job_portal</loc><lastmod>"), std::string::npos);
+  // Every page the app lists is one a search engine may show: drawn, 200, not noindex.
+  for (const auto& loc : locs) {
+    if (loc.starts_with("/jobs/") || loc.starts_with("/project/") || loc.starts_with("/course-details/")) continue;
+    auto listed = page(loc);
+    EXPECT_EQ(listed.body.find("noindex"), std::string::npos) << loc;
+  }
 
   auto robots = server->fetch("/robots.txt", boost::beast::http::verb::get,
                               {{"Host", "127.0.0.1:" + std::to_string(server->port)}});

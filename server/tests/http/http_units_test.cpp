@@ -6,6 +6,7 @@
 
 #include "core/config.hpp"
 #include "http/file_response.hpp"
+#include "http/page_data_get.hpp"
 #include "http/query.hpp"
 #include "http/request_path.hpp"
 #include "http/response.hpp"
@@ -190,6 +191,44 @@ TEST(Router, MatchesParametersAndReportsAllowedMethods) {
   EXPECT_EQ(post.route, nullptr);
   EXPECT_EQ(post.allowed, (std::vector<std::string>{"GET", "HEAD"}));
   EXPECT_TRUE(router.match(boost::beast::http::verb::get, {"api", "catalog", "notes"}).allowed.empty());
+}
+
+// A page's data is answered only by routes that say the answer is the same for everyone and
+// asking changes nothing: a public route without that mark (a download that counts), a
+// signed-in or admin route, or a path nobody answers gives nothing.
+TEST(PageDataGet, AnswersOnlyPublicRoutesMarkedForPages) {
+  namespace bhttp = boost::beast::http;
+  http::Router router;
+  int counted = 0;
+  router.add(bhttp::verb::get, "/api/jobs/{id}", http::RouteOptions::public_access().page_data(),
+             [](const http::Request& req, const http::Context& ctx) {
+               if (ctx.params.at("id") == "gone")
+                 return http::json_error(req, bhttp::status::not_found, "not-found", "No such job.");
+               EXPECT_EQ(std::string(req.target()), "/api/jobs/" + ctx.params.at("id") + "?x=1");
+               return http::json_document(req, core::make_document("{\"id\":\"" + ctx.params.at("id") + "\"}"));
+             });
+  router.add(bhttp::verb::get, "/api/downloads/{id}", http::RouteOptions::public_access(),
+             [&](const http::Request& req, const http::Context&) {
+               ++counted;
+               return http::json_document(req, core::make_document("{}"));
+             });
+  router.add(bhttp::verb::get, "/api/me", http::RouteOptions::signed_in().page_data(),
+             [](const http::Request& req, const http::Context&) {
+               return http::json_document(req, core::make_document("{}"));
+             });
+  auto job = http::page_data_get(router, "/api/jobs/j1?x=1");
+  ASSERT_TRUE(job);
+  EXPECT_EQ(job->status, 200u);
+  EXPECT_EQ(job->body, R"({"id":"j1"})");
+  auto gone = http::page_data_get(router, "/api/jobs/gone");
+  ASSERT_TRUE(gone);
+  EXPECT_EQ(gone->status, 404u);
+  EXPECT_NE(gone->body.find("No such job."), std::string::npos);
+  EXPECT_FALSE(http::page_data_get(router, "/api/downloads/d1"));
+  EXPECT_EQ(counted, 0);
+  EXPECT_FALSE(http::page_data_get(router, "/api/me"));
+  EXPECT_FALSE(http::page_data_get(router, "/api/nothing"));
+  EXPECT_FALSE(http::page_data_get(router, "/api/jobs/%2e%2e"));
 }
 
 }  // namespace

@@ -99,6 +99,7 @@ class TestServer {
     write_text(config.web_dir / "assets" / "app-abc123.js", std::string(2000, 'x'));
     write_text(config.web_dir / "assets" / "app-abc123.js.gz", "gzipped-bytes");
     write_text(config.web_dir / "app-routes.json", R"(["/", "/home", "/project/:id", "/pyq/First-year", "/docs/*"])");
+    write_text(config.web_dir / "sitemap-pages.json", R"(["/home", "/pyq/First-year"])");
     // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
     account_options.hashing = {1, 8u * 1024 * 1024};
     if (setup) setup(config, account_options);

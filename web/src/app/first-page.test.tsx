@@ -36,6 +36,8 @@ const jobsPage = {
       applyUrl: 'https://example.org/a',
       postedAt: Date.now(),
       topCompany: false,
+      employmentType: 'INTERN',
+      salaryRange: { min: 400_000, max: 400_000 },
     },
   ],
   next: null,

@@ -20,7 +20,9 @@ export async function prepareFirstPage(client: QueryClient, location: { pathname
       return;
     }
     await Promise.all([
-      hasPageData('/api/site') ? client.prefetchQuery(siteQuery) : null,
+      // Every page's header shows the site's name: the server's render asks for it too, so
+      // the server embeds it (its render reports what it was not given).
+      client.prefetchQuery(siteQuery),
       hasPageData('/api/auth/session') ? signedOutFromPageData(client) : null,
       handle.prefetch(client, { params: leaf.params, searchParams: new URLSearchParams(location.search) }),
     ]);

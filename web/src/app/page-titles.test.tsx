@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_META, staticPageMeta } from '@/lib/page-titles';
+import { isPrivatePage, PAGE_META, SITEMAP_PAGES, staticPageMeta } from '@/lib/page-titles';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 import { APP_ROUTES } from './paths';
@@ -34,6 +34,15 @@ describe('page titles and descriptions', () => {
     }
     expect(staticPageMeta('/pyq/second-year/', 'Pathshala')?.title).toBe('AKTU B.Tech Second Year Previous Year Papers | Pathshala');
     expect(staticPageMeta('/home', 'StudyHub')?.title).toBe('StudyHub — study resources for B.Tech');
+  });
+
+  it('lists the public pages for the sitemap: no private page, no alias, every one a route of the app', () => {
+    expect(SITEMAP_PAGES).toEqual(expect.arrayContaining(['/home', '/syllabus', '/pyq/Second-year', '/Job_portal', '/mini_project', '/Premium_courses']));
+    for (const left of ['/', '/imp_topic', '/login', '/admin', '/library', '/search']) expect(SITEMAP_PAGES).not.toContain(left);
+    for (const path of SITEMAP_PAGES) {
+      expect(APP_ROUTES).toContain(path);
+      expect(isPrivatePage(path)).toBe(false);
+    }
   });
 
   it('keeps the server-rendered head on its own page, then replaces it on the first navigation: one <title>, no stale canonical or JSON-LD', async () => {

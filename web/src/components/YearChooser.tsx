@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { usePageHead } from '@/lib/page-head';
+import { breadcrumbs, HOME_CRUMB } from '@/lib/structured-data';
 import { YEARS, type Year } from '@/lib/years';
 
 type Props = {
@@ -9,6 +11,11 @@ type Props = {
   cardTitle?: (year: Year) => string;
   as?: 'h1' | 'h2';
 };
+
+// A chooser page's head (lib/page-head): its trail from Home, crumb being its name in it.
+export function useChooserHead(crumb: string) {
+  usePageHead(({ path }) => ({ canonical: path, jsonLd: [breadcrumbs([HOME_CRUMB, [crumb, path]])] }));
+}
 
 // Four cards, first to fourth year, each leading to that year's page.
 export function YearChooser({ heading, button, to, lines = [], cardTitle = (y) => `${y.label} Year`, as: H = 'h1' }: Props) {

@@ -5,6 +5,7 @@
 // A missing script or broken JSON is simply no data.
 let entries: Map<string, unknown> | null = null;
 let embedded: [string, unknown][] = []; // everything the page came with, taken or not
+let serverRendered = false; // the page came with the script (or is the server's own render)
 
 function load(): Map<string, unknown> {
   if (entries) return entries;
@@ -14,6 +15,7 @@ function load(): Map<string, unknown> {
     try {
       const data: unknown = JSON.parse(text);
       if (data && typeof data === 'object' && !Array.isArray(data)) {
+        serverRendered = true;
         embedded = Object.entries(data);
         for (const [key, value] of embedded) entries.set(key, value);
       }
@@ -24,10 +26,11 @@ function load(): Map<string, unknown> {
   return entries;
 }
 
-// Whether the page came with embedded data at all, or with an answer for this path.
+// Whether the page was rendered by the server (it came with the script, even an empty one),
+// or came with an answer for this path.
 export function hasPageData(path?: string): boolean {
   const data = load();
-  return path === undefined ? data.size > 0 : data.has(path);
+  return path === undefined ? serverRendered : data.has(path);
 }
 
 // The embedded answer for this exact path, removed so it is used once; undefined if none.
@@ -48,6 +51,7 @@ export function allPageData(): [string, unknown][] {
 // The server render (src/ssr), which has no document: the answers the server hands it for
 // this render, in place of the script's (and of any earlier render's).
 export function providePageData(data: Record<string, unknown>) {
+  serverRendered = true;
   embedded = Object.entries(data);
   entries = new Map(embedded);
 }
@@ -56,4 +60,5 @@ export function providePageData(data: Record<string, unknown>) {
 export function resetPageData() {
   entries = null;
   embedded = [];
+  serverRendered = false;
 }

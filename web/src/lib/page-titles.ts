@@ -96,6 +96,15 @@ const BY_PATH = new Map(Object.entries(PAGE_META).map(([path, entry]) => [normal
 
 const PRIVATE_PATHS = new Set(PRIVATE.map(([path]) => normalizePath(path)));
 
+// Pages another path already shows: "/" is the home page (/home), /imp_topic the SPEC's old
+// name of /important-topics.
+const ALIASES = new Set(['/', '/imp_topic']);
+
+// The public pages of the sitemap (besides the item pages the server lists from its data): every
+// page of the table above but the private ones and the aliases. The build writes them to
+// dist/sitemap-pages.json for the server (vite-plugins/app-routes.ts).
+export const SITEMAP_PAGES = Object.keys(PAGE_META).filter((path) => !ALIASES.has(path) && !isPrivatePage(path));
+
 // Whether a page is only for a signed-in visitor or an admin: the server's first HTML of it
 // tells search engines to leave it out (noindex; src/ssr says so to the server).
 export function isPrivatePage(pathname: string): boolean {

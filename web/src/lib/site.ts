@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 import type { ApiSchemas } from './api-types';
 
@@ -10,7 +10,14 @@ export function useSite() {
   return useQuery(siteQuery);
 }
 
+const UNTIL_ANSWERED = 'Pathshala';
+
 // The configured site name, "Pathshala" until the server has answered.
 export function useSiteName(): string {
-  return useSite().data?.name ?? 'Pathshala';
+  return useSite().data?.name ?? UNTIL_ANSWERED;
+}
+
+// The same, read from the cache without watching it (a page's head, lib/page-head).
+export function cachedSiteName(client: QueryClient): string {
+  return client.getQueryData(siteQuery.queryKey)?.name ?? UNTIL_ANSWERED;
 }

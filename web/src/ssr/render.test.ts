@@ -3,10 +3,22 @@
 // in JavaScriptCore: pathshalaRender, then pathshalaPoll until it answers.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes, type PageHandle } from '@/app/router';
+import type { JsonLd } from '@/lib/structured-data';
 import type { RenderRequest } from './render';
 import './render';
 
-type Rendered = { html: string; title: string; description: string; noindex: boolean; missing: string[]; error?: string };
+type Rendered = {
+  html: string;
+  title: string;
+  description: string;
+  noindex: boolean;
+  missing: string[];
+  canonical: string;
+  status: number;
+  ogType: string;
+  jsonLd: JsonLd[];
+  error?: string;
+};
 const scope = globalThis as unknown as { pathshalaRender: (request: RenderRequest) => void; pathshalaPoll: () => string };
 
 async function render(request: RenderRequest): Promise<Rendered> {
@@ -22,12 +34,14 @@ async function render(request: RenderRequest): Promise<Rendered> {
 
 // The site name the server gives (in /api/site and as `site`): the header shows it.
 const SITE = 'Vidya';
-const page = (url: string, data: Record<string, unknown>, errors?: RenderRequest['errors']): RenderRequest => ({
+const page = (url: string, data: Record<string, unknown>, errors?: RenderRequest['errors'], askFirst?: boolean): RenderRequest => ({
   url,
   site: SITE,
   data: { '/api/site': { name: SITE }, ...data },
   errors,
+  askFirst,
 });
+const notFound = (message: string) => ({ status: 404, body: { error: { code: 'not-found', message } } });
 
 const papers = {
   items: [
@@ -50,6 +64,8 @@ const job = {
   applyUrl: 'https://Example.org/apply?to=j1',
   postedAt: Date.now() - 3_600_000,
   topCompany: false,
+  employmentType: 'INTERN',
+  salaryRange: { min: 400_000, max: 400_000 },
 };
 const project = {
   id: 'pb1',
@@ -115,7 +131,7 @@ describe('the server render', () => {
     const r = await render(page('/home', {}));
     expectLayout(r.html);
     expect(text(r.html)).toContain('Everything you need for your B.Tech exams');
-    expect(r.html).toContain('<div aria-hidden="true" class="h-[22rem]"></div>');
+    expect(r.html).toContain('<div aria-hidden="true" class="h-[23rem]"></div>');
     expect(r.html).not.toContain('swiper');
     expect(r).toMatchObject({
       title: `${SITE} — study resources for B.Tech`,
@@ -191,9 +207,7 @@ describe('the server render', () => {
   });
 
   it('/course-details/:id that the API answered 404: the not-found state and title', async () => {
-    const r = await render(
-      page('/course-details/nope', {}, { '/api/courses/nope': { status: 404, body: { error: { code: 'not-found', message: 'No such course.' } } } }),
-    );
+    const r = await render(page('/course-details/nope', { '/api/courses': { items: [course] } }, { '/api/courses/nope': notFound('No such course.') }));
     expectLayout(r.html);
     expect(text(r.html)).toContain('This course is not available');
     expect(r).toMatchObject({
@@ -238,5 +252,238 @@ describe('the server render', () => {
   it('a render that fails answers its error', async () => {
     const r = await render(null as unknown as RenderRequest);
     expect(r.error).toMatch(/TypeError/);
+  });
+});
+
+// The page's <head> as the app decides it (lib/page-head): what server/src/pages wrote before.
+describe('the server render: canonical, status, og:type and JSON-LD', () => {
+  const crumbs = (...trail: [string, string][]) => ({
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
+  });
+
+  it('/pyq/Second-year: the trail from Home and the list of its downloads (safe links only)', async () => {
+    const unsafe = { id: 'p3', title: 'Odd', subject: 'Others', downloadUrl: 'javascript:alert(1)', index: 3 };
+    const r = await render(page('/pyq/Second-year', { '/api/catalog/previous-year/secondYear': { items: [...papers.items, unsafe] } }));
+    expect(r).toMatchObject({ canonical: '/pyq/Second-year', status: 200, ogType: 'website', noindex: false });
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Previous year papers', '/pyq'], ['Previous year papers, Second year', '/pyq/Second-year']),
+      {
+        '@type': 'ItemList',
+        name: 'Previous year papers, Second year',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Engineering Mathematics III (2023-24)', url: '/files/pyq/m3.pdf' },
+          { '@type': 'ListItem', position: 2, name: 'Data Structures (2023-24)', url: '/files/pyq/ds.pdf' },
+        ],
+      },
+    ]);
+  });
+
+  it('a URL in another letter case, with a trailing slash: the canonical as the routes spell it', async () => {
+    const r = await render(page('/PYQ/second-year/', { '/api/catalog/previous-year/secondYear': papers }));
+    expect(r.canonical).toBe('/pyq/Second-year');
+    expect(r.jsonLd[0]).toEqual(crumbs(['Home', '/home'], ['Previous year papers', '/pyq'], ['Previous year papers, Second year', '/pyq/Second-year']));
+    expect((await render(page('/IMP_TOPIC', {}))).canonical).toBe('/imp_topic');
+    expect((await render(page('/important-topics', {}))).canonical).toBe('/important-topics');
+  });
+
+  it('notes of a year on its two routes: the trail goes back to the chooser of the route asked for', async () => {
+    const notes = {
+      items: [
+        { id: 'n1', title: 'Physics notes', description: '', imageUrl: 'Handwritten Notes', subject: 'Physics', downloadUrl: '/files/n1.pdf', fileType: 'PDF' },
+      ],
+    };
+    const data = { '/api/catalog/notes/firstYear': notes };
+    const handwritten = await render(page('/handwritten_notes/first-year', data));
+    expect(handwritten.canonical).toBe('/handwritten_Notes/First-year');
+    expect(handwritten.jsonLd[0]).toEqual(
+      crumbs(['Home', '/home'], ['Handwritten notes', '/handwritten_Notes/year_selection'], ['Handwritten notes, First year', '/handwritten_Notes/First-year']),
+    );
+    const study = await render(page('/Study_material/FirstYearStudyMaterialPage', data));
+    expect(study.jsonLd[1]).toMatchObject({ name: 'Study material, First year', itemListElement: [{ name: 'Physics notes', url: '/files/n1.pdf' }] });
+  });
+
+  it('/brevi_learning/First-year: the trail, the list of cards, then a Product per card', async () => {
+    const card = { ...course, id: 'bl1', cardTitle: 'DBMS in a night' };
+    const r = await render(page('/brevi_learning/First-year', { '/api/catalog/bl-notes/firstYear': { items: [card] } }));
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Brevi Learning notes', '/brevi_learning'], ['Brevi Learning notes, First year', '/brevi_learning/First-year']),
+      {
+        '@type': 'ItemList',
+        name: 'Brevi Learning notes, First year',
+        numberOfItems: 1,
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'DBMS in a night', url: '/course-details/bl1' }],
+      },
+      {
+        '@type': 'Product',
+        name: 'DBMS in a night',
+        description: 'HTML to deployment.',
+        offers: {
+          '@type': 'Offer',
+          price: 999,
+          priceCurrency: 'INR',
+          category: 'Paid',
+          availability: 'https://schema.org/InStock',
+          url: '/course-details/bl1',
+        },
+        image: '/files/images/c1.svg',
+      },
+    ]);
+  });
+
+  it('/ and /home: each its own canonical, the WebSite with the site name', async () => {
+    for (const path of ['/', '/home']) {
+      const r = await render(page(path, {}));
+      expect(r).toMatchObject({ canonical: path, status: 200, ogType: 'website', jsonLd: [{ '@type': 'WebSite', name: SITE, url: '/' }] });
+    }
+  });
+
+  it('/jobs/:id with a salary range: the JobPosting, as the C++ server wrote it', async () => {
+    const posted = Date.UTC(2026, 10, 22, 10, 15, 30, 999);
+    const ranged = { ...job, id: 'j2', salary: '4-6 LPA', postedAt: posted, employmentType: 'FULL_TIME', salaryRange: { min: 400_000, max: 600_000 } };
+    const r = await render(page('/jobs/j2', { '/api/jobs/j2': ranged }));
+    expect(r).toMatchObject({ canonical: '/jobs/j2', status: 200, ogType: 'website', missing: [] });
+    expect(r.jsonLd[0]).toEqual(crumbs(['Home', '/home'], ['Job portal', '/Job_portal'], ['Graduate Engineer Trainee at Nimbus', '/jobs/j2']));
+    const posting = r.jsonLd[1];
+    expect(posting).toEqual({
+      '@type': 'JobPosting',
+      title: 'Graduate Engineer Trainee',
+      description:
+        '<p>Graduate Engineer Trainee at Nimbus.</p><ul><li>Skills: C, SQL</li><li>Qualification: B.Tech</li><li>Eligibility: 60% throughout</li>' +
+        '<li>Batch: 2025</li><li>Experience: Fresher</li><li>Salary: 4-6 LPA</li><li>Field: Software</li></ul>',
+      identifier: { '@type': 'PropertyValue', name: 'Nimbus', value: 'j2' },
+      datePosted: '2026-11-22T10:15:30Z',
+      validThrough: '2027-01-06T10:15:30Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Nimbus', sameAs: 'https://Example.org' },
+      directApply: false,
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'INR',
+        value: { '@type': 'QuantitativeValue', unitText: 'YEAR', minValue: 400_000, maxValue: 600_000 },
+      },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Noida', addressCountry: 'IN' } },
+    });
+    // The same order of keys as json_ld.cpp (JSON-LD does not care; a diff of pages does).
+    expect(Object.keys(posting)).toEqual([
+      '@type',
+      'title',
+      'description',
+      'identifier',
+      'datePosted',
+      'validThrough',
+      'employmentType',
+      'hiringOrganization',
+      'directApply',
+      'baseSalary',
+      'jobLocation',
+    ]);
+  });
+
+  it('/jobs/:id that is not listed: 404, noindex, no JSON-LD, its canonical', async () => {
+    const r = await render(page('/jobs/nope', {}, { '/api/jobs/nope': notFound('No such job.') }));
+    expect(text(r.html)).toContain('This job is no longer listed');
+    expect(r).toMatchObject({ canonical: '/jobs/nope', status: 404, noindex: true, ogType: 'website', jsonLd: [], missing: [] });
+  });
+
+  it('/course-details/:id of a premium course: a Course under Premium Courses, og:type product', async () => {
+    const priced = { ...course, payable: 117_882 };
+    const r = await render(page('/course-details/c1', { '/api/courses/c1': priced, '/api/courses': { items: [priced] } }));
+    expect(r).toMatchObject({ canonical: '/course-details/c1', status: 200, ogType: 'product', missing: [] });
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Premium Courses', '/Premium_courses'], ['Full Stack Web Development', '/course-details/c1']),
+      {
+        '@type': 'Course',
+        name: 'Full Stack Web Development',
+        description: 'HTML to deployment.',
+        provider: { '@type': 'Organization', name: SITE, sameAs: '/' },
+        offers: {
+          '@type': 'Offer',
+          price: 1178.82,
+          priceCurrency: 'INR',
+          category: 'Paid',
+          availability: 'https://schema.org/InStock',
+          url: '/course-details/c1',
+        },
+        hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+        about: 'Web',
+        inLanguage: 'en-IN',
+        image: '/files/images/c1.svg',
+      },
+    ]);
+  });
+
+  it('/course-details/:id of a Brevi notes card (not in /api/courses): a Product under Brevi Learning notes', async () => {
+    const notes = { ...course, id: 'bl1', title: 'DBMS notes', price: 0, description: undefined };
+    const r = await render(page('/course-details/bl1', { '/api/courses/bl1': notes, '/api/courses': { items: [course] } }));
+    expect(r.ogType).toBe('product');
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Brevi Learning notes', '/brevi_learning'], ['DBMS notes', '/course-details/bl1']),
+      {
+        '@type': 'Product',
+        name: 'DBMS notes',
+        description: 'DBMS notes',
+        offers: { '@type': 'Offer', price: 0, priceCurrency: 'INR', category: 'Free', availability: 'https://schema.org/InStock', url: '/course-details/bl1' },
+        image: '/files/images/c1.svg',
+      },
+    ]);
+  });
+
+  it('/course-details/:id asks for the premium course list too (which of the two it is)', async () => {
+    const r = await render(page('/course-details/c1', { '/api/courses/c1': course }));
+    expect(r.missing).toEqual(['/api/courses']);
+  });
+
+  it('/project/:id: a Product described by the project text, og:type product', async () => {
+    const r = await render(page('/project/pb1', { '/api/projects/pb1': project }));
+    expect(r).toMatchObject({ canonical: '/project/pb1', status: 200, ogType: 'product', missing: [] });
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Mini projects', '/mini_project'], ['QuizMaster', '/project/pb1']),
+      {
+        '@type': 'Product',
+        name: 'Quiz App',
+        description: 'Timed quizzes with scores.',
+        offers: { '@type': 'Offer', price: 299, priceCurrency: 'INR', category: 'Paid', availability: 'https://schema.org/InStock', url: '/project/pb1' },
+        image: '/files/images/p1.svg',
+      },
+    ]);
+  });
+
+  it('/mini_project: the trail, the list, then a Product per project', async () => {
+    const r = await render(page('/mini_project', { '/api/projects': { items: [project] } }));
+    expect(r.jsonLd.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'ItemList', 'Product']);
+    expect(r.jsonLd[1]).toMatchObject({ name: 'Mini projects', numberOfItems: 1, itemListElement: [{ name: 'Quiz App', url: '/project/pb1' }] });
+    expect(r.jsonLd[2]).toMatchObject({ description: 'A quiz app in React', offers: { url: '/project/pb1' } });
+  });
+
+  it('/Job_portal?q=java: the portal is the canonical, its list the jobs shown', async () => {
+    const r = await render(
+      page('/job_portal?q=java', { '/api/jobs/fields': { items: [] }, '/api/jobs?q=java&limit=20': { items: [job], next: null, total: 1 } }),
+    );
+    expect(r.canonical).toBe('/Job_portal');
+    expect(r.jsonLd).toEqual([
+      crumbs(['Home', '/home'], ['Job portal', '/Job_portal']),
+      {
+        '@type': 'ItemList',
+        name: 'Latest jobs',
+        numberOfItems: 1,
+        itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Graduate Engineer Trainee at Nimbus', url: '/jobs/j1' }],
+      },
+    ]);
+  });
+
+  it('a page without a head of its own: its path as requested, 200, no JSON-LD', async () => {
+    expect(await render(page('/Login/', {}))).toMatchObject({ canonical: '/Login', status: 200, ogType: 'website', jsonLd: [] });
+  });
+
+  it('askFirst: the missing paths at once, without drawing', async () => {
+    const r = await render(page('/jobs/j1', {}, undefined, true));
+    expect(r).toMatchObject({ html: '', missing: ['/api/jobs/j1'] });
+    // Given everything, it draws as usual.
+    const drawn = await render(page('/jobs/j1', { '/api/jobs/j1': job }, undefined, true));
+    expect(drawn.missing).toEqual([]);
+    expect(text(drawn.html)).toContain('Graduate Engineer Trainee');
+    expect(drawn.jsonLd.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
   });
 });

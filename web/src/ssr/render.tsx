@@ -4,10 +4,18 @@
 // in a browser draws on that URL with that page data (main.tsx: prepareFirstPage, then one
 // render), so when the app takes over (createRoot().render replaces #root) nothing moves.
 //
-//   pathshalaRender({url, site, data, errors?})  starts a render; returns nothing.
+//   pathshalaRender({url, site, data, errors?, askFirst?})  starts a render; returns nothing.
 //   pathshalaPoll()  runs the timers the render set and returns "" until it is done, then once
-//     {"html", "title", "description", "noindex", "missing"} or {"error"} as JSON (noindex: a
-//     page only for a signed-in visitor or an admin, lib/page-titles).
+//     {"html", "title", "description", "noindex", "missing", "canonical", "status", "ogType",
+//     "jsonLd"} (RenderResult) or {"error"} as JSON. missing: the API paths the page asked for
+//     that data and errors did not answer (drawn in their loading state). noindex: a page only
+//     for a signed-in visitor or an admin (lib/page-titles), or a 404. canonical, status, ogType
+//     and jsonLd: the page's <head> as the page decides it from its data (lib/page-head):
+//     canonical site-relative as the routes spell it, status 404 for an item whose id is
+//     unknown, JSON-LD without "@context" and with site-relative links (the server adds both).
+//     askFirst: when the page's first data (its prefetch) asks for paths not given, answer at
+//     once with them in missing and an empty html, without drawing: the server fetches them
+//     and renders again.
 //
 // One render at a time; the same context renders many pages, so nothing of one render is kept
 // for the next (a new QueryClient, page data and answers replaced each time).
@@ -22,6 +30,7 @@ import { AppProvider, makeQueryClient } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { answerWithoutNetwork, apiErrorFrom } from '@/lib/api-client';
 import { providePageData, resetPageData } from '@/lib/page-data';
+import { collectPageHead, defaultPageHead, type PageHead, type PageHeadReport } from '@/lib/page-head';
 import { collectPageMeta, type PageMeta } from '@/lib/page-meta';
 import { isPrivatePage, staticPageMeta } from '@/lib/page-titles';
 
@@ -30,9 +39,10 @@ export type RenderRequest = {
   site: string; // the site's name, for the titles of pages without data of their own
   data: Record<string, unknown>; // API path → its answer, as the page-data script (lib/page-data)
   errors?: Record<string, { status: number; body: unknown }>; // API path → its error answer
+  askFirst?: boolean; // only say what is missing, if anything is, without drawing
 };
 
-export type RenderResult = { html: string; title: string; description: string; noindex: boolean; missing: string[] } | { error: string };
+export type RenderResult = ({ html: string; title: string; description: string; noindex: boolean; missing: string[] } & PageHead) | { error: string };
 
 // The internals preact-render-to-string hands its third argument (the hook its streaming
 // renderer draws Suspense fallbacks with), as far as we use them.
@@ -77,7 +87,7 @@ function renderApp(app: ReactNode): string {
   }
 }
 
-async function renderPage({ url, site, data, errors }: RenderRequest, stalled: Promise<void>): Promise<RenderResult> {
+async function renderPage({ url, site, data, errors, askFirst }: RenderRequest, stalled: Promise<void>): Promise<RenderResult> {
   const missing: string[] = [];
   providePageData(data ?? {});
   // A GET the data does not answer: the server's error answer if it gave one (the same ApiError
@@ -95,8 +105,14 @@ async function renderPage({ url, site, data, errors }: RenderRequest, stalled: P
     // Waiting for an answer that never comes (missing data) is given up once nothing else is
     // left to run (pathshalaPoll): the page renders in its loading state.
     await Promise.race([prepareFirstPage(client, { pathname, search }), stalled]);
+    if (askFirst && missing.length > 0) {
+      client.clear();
+      return { html: '', title: '', description: '', noindex: isPrivatePage(pathname), missing, ...defaultPageHead(pathname) };
+    }
     const collected: { meta: PageMeta | null } = { meta: null };
+    const reported: { head: PageHeadReport | null } = { head: null };
     collectPageMeta(collected);
+    collectPageHead(reported);
     let html: string;
     try {
       html = renderApp(
@@ -108,12 +124,18 @@ async function renderPage({ url, site, data, errors }: RenderRequest, stalled: P
       );
     } finally {
       collectPageMeta(null);
+      collectPageHead(null);
       client.clear();
     }
     // A page with data of its own sets its title while rendering (lib/page-meta), the others
     // have theirs in the table the layout reads (lib/page-titles).
     const meta = collected.meta ?? staticPageMeta(pathname, site);
-    return { html, title: meta?.title ?? '', description: meta?.description ?? '', noindex: isPrivatePage(pathname), missing };
+    // A page says what differs from the default head (lib/page-head); pages that say nothing
+    // (sign-in, search, admin tools) are their path as requested, 200, with no JSON-LD.
+    const head: PageHead = { ...defaultPageHead(pathname), ...reported.head };
+    // An unknown item's page, or an unknown path, is not one to index.
+    const noindex = isPrivatePage(pathname) || head.status >= 400;
+    return { html, title: meta?.title ?? '', description: meta?.description ?? '', noindex, missing, ...head };
   } finally {
     answerWithoutNetwork(null);
     resetPageData();

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { takePageData } from '@/lib/page-data';
+import { usePageHead } from '@/lib/page-head';
 import { notFoundMeta, usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
 
 // A file or download the server refused to a browser (issue 30): it answers with this app and
 // the refusal under "#refusal" in the page data (server/src/pages/refusal_page.*, where the
 // words and next steps are written), so the app shows why and what to do next.
-type Refusal = { title: string; message: string; next: { label: string; href: string }[] };
+type Refusal = { status?: number; title: string; message: string; next: { label: string; href: string }[] };
 
 function isRefusal(value: unknown): value is Refusal {
   if (!value || typeof value !== 'object') return false;
@@ -27,6 +28,8 @@ export default function NotFound() {
   const [refusal] = useState(takeRefusal);
   const title = refusal?.title ?? 'Page not found';
   usePageMeta(notFoundMeta(title, useSiteName()));
+  // The refusal's status (401, 403, 404…), else 404: nothing is at this path.
+  usePageHead(() => ({ status: typeof refusal?.status === 'number' ? refusal.status : 404 }));
   const next = refusal ? refusal.next.filter((n) => typeof n.label === 'string' && typeof n.href === 'string' && siteRelative(n.href)) : [];
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -25,6 +25,8 @@ const job = {
   applyUrl: 'https://careers.example.org/apply',
   postedAt: Date.now() - 3600_000,
   topCompany: false,
+  employmentType: 'FULL_TIME',
+  salaryRange: { min: 300_000, max: 600_000 },
 };
 
 // The portal's answers (one job, or none), and what POST /api/me/alerts received.

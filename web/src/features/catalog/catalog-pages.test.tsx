@@ -180,7 +180,9 @@ describe('home', () => {
       'Handwritten Notes',
       'Premium Courses',
     ]) {
-      // The Services carousel is a lazy chunk: it may render a moment after the page.
+      // The Services carousel is a lazy chunk: it may render a moment after the page. Home loads
+      // it when it comes near the viewport; jsdom has no IntersectionObserver, so at once
+      // (home-services-lazy.test.tsx covers the observer).
       expect((await screen.findAllByRole('link', { name: `Visit Now: ${title}` })).length).toBeGreaterThan(0);
     }
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^Visit Now (First|Second|Third|Fourth) Year$/ })).toHaveLength(4));

@@ -21,6 +21,8 @@ const job: Job = {
   applyUrl: 'https://careers.example.org/site-engineer',
   postedAt: Date.now() - 3 * 24 * 3600_000,
   topCompany: true,
+  employmentType: 'FULL_TIME',
+  salaryRange: { min: 400_000, max: 500_000 },
 };
 
 const notListed = () => HttpResponse.json({ error: { code: 'not-found', message: 'No such job.' } }, { status: 404 });

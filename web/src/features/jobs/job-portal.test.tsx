@@ -22,6 +22,8 @@ const job = (n: number, extra: Partial<Job> = {}): Job => ({
   applyUrl: 'https://careers.example.org/apply',
   postedAt: Date.now() - 2 * 3600_000,
   topCompany: n === 1,
+  employmentType: 'FULL_TIME',
+  salaryRange: { min: 300_000, max: 600_000 },
   ...extra,
 });
 

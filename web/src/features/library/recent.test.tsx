@@ -124,6 +124,8 @@ describe('recording what a signed-in student opens', () => {
           applyUrl: 'https://careers.example.org/site-engineer',
           postedAt: Date.now() - 3_600_000,
           topCompany: false,
+          employmentType: 'FULL_TIME',
+          salaryRange: { min: 400_000, max: 500_000 },
         }),
       ),
     );

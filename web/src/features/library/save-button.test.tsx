@@ -160,6 +160,8 @@ describe('Save to my library (signed in)', () => {
       applyUrl: 'https://acme.example/jobs/1',
       postedAt: Date.now() - 3_600_000,
       topCompany: false,
+      employmentType: 'FULL_TIME',
+      salaryRange: { min: 400_000, max: 400_000 },
     };
     let put = '';
     server.use(

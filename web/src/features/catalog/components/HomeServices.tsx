@@ -24,7 +24,8 @@ const arrowClass =
 // every 3500 ms that keeps going after interaction, clickable pagination, arrows.
 // The arrows are our own buttons in the gutters beside the track (px-12), not Swiper's
 // arrows drawn over the slides: those covered the first and last cards' "Visit Now".
-// Loaded lazily by Home (swiper is a quarter of the page's JavaScript otherwise).
+// Loaded lazily by Home, once its place comes near the viewport (swiper is a quarter of the
+// page's JavaScript, and its start-up a long task).
 // WCAG 2.2.2: moving content needs a way to stop it, so a Pause/Play button stops and starts
 // the autoplay; for a visitor who prefers reduced motion it starts paused.
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

@@ -1,12 +1,47 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { YearChooser } from '@/components/YearChooser';
 import { PopularSection } from '../components/PopularSection';
 
 // The Services carousel is at the bottom of the page and brings Swiper with it: loading it
 // after the page keeps /home's first-load JavaScript within its budget
-// (scripts/check-budget.mjs). The placeholder holds its height, so nothing jumps.
+// (scripts/check-budget.mjs). It is loaded only when its placeholder comes near the viewport
+// (ServicesWhenNear, below): Swiper's start-up was one of /home's two long tasks (Lighthouse's
+// Total Blocking Time, docs/benchmarks.md), and a visitor who never scrolls down never pays it.
 const HomeServices = lazy(() => import('../components/HomeServices'));
+
+// How far below (or above) the viewport the placeholder starts the load: a screen or so ahead,
+// so the carousel is usually there before it is seen.
+const NEAR = '400px 0px';
+
+// The placeholder (23rem: the section's padding, heading row, 12rem card and the dots' 2.5rem) keeps the carousel's place. The server's HTML and the app's first
+// render are this same placeholder (the app's first commit replaces the server's HTML:
+// main.tsx), so nothing moves when the app takes over. The load starts when the placeholder
+// comes within NEAR of the viewport, however it got there: scrolling, or the keyboard (Tab to
+// the links below it scrolls them, and so the placeholder, into view; Shift+Tab then reaches
+// the carousel). The observer goes once the load has started; the carousel then stays.
+// Where there is no IntersectionObserver (jsdom in tests; very old browsers) the app loads it
+// at once; the server's render (no window) draws the placeholder.
+const cannotObserve = () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined';
+
+function ServicesWhenNear() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(cannotObserve);
+  useEffect(() => {
+    const el = placeholder.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+  const fallback = <div ref={placeholder} className="h-[23rem]" aria-hidden="true" />;
+  return <Suspense fallback={fallback}>{near ? <HomeServices /> : fallback}</Suspense>;
+}
 
 const POPULAR = [
   { title: 'IT Job Portal', text: 'Fresher and experienced jobs, filtered for you', to: '/Job_portal' },
@@ -77,9 +112,7 @@ export default function Home({ search, recent }: { search?: ReactNode; recent?: 
         <PopularSection />
       </div>
 
-      <Suspense fallback={<div className="h-[22rem]" aria-hidden="true" />}>
-        <HomeServices />
-      </Suspense>
+      <ServicesWhenNear />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { usePageHead } from '@/lib/page-head';
 import { yearByKey, type YearKey } from '@/lib/years';
 import type { YearPageProps } from './year-page';
 import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
+import { materialsHead } from '../lib/materials-head';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('important-topics', year));
@@ -10,6 +12,7 @@ export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => cl
 export default function ImportantTopicsYear({ year, popular }: YearPageProps) {
   const y = yearByKey(year);
   const topics = useMaterials('important-topics', year);
+  usePageHead(({ path }) => materialsHead(path, ['Important topics', '/important-topics'], y, topics.data));
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">important topics for {y.label} Year</h1>

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ServicesCarousel } from '@/components/ServicesCarousel';
+import { usePageHead } from '@/lib/page-head';
 import { yearByKey, type YearKey } from '@/lib/years';
 import type { YearPageProps } from './year-page';
 import { materialsQuery, useMaterials } from '../api/get-materials';
 import { MaterialCarouselList } from '../components/MaterialCarouselList';
+import { materialsHead } from '../lib/materials-head';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => client.prefetchQuery(materialsQuery('notes', year));
@@ -12,6 +14,15 @@ export const prefetch = (client: QueryClient, { year }: { year: YearKey }) => cl
 export default function NotesYear({ year, popular }: YearPageProps) {
   const y = yearByKey(year);
   const notes = useMaterials('notes', year);
+  // Which of the two routes it is: the trail goes back to that one's chooser.
+  usePageHead(({ path }) =>
+    materialsHead(
+      path,
+      path === y.routes.handwritten ? ['Handwritten notes', '/handwritten_Notes/year_selection'] : ['Study material', '/studymaterial'],
+      y,
+      notes.data,
+    ),
+  );
   return (
     <>
       <section className="mx-auto max-w-6xl px-4 py-8">

@@ -1,7 +1,19 @@
+import { usePageHead } from '@/lib/page-head';
+import { breadcrumbs, HOME_CRUMB, itemList } from '@/lib/structured-data';
 import { YEARS } from '@/lib/years';
 
 // Four cards opening each year's syllabus document in a new tab.
 export default function Syllabus() {
+  usePageHead(({ path }) => ({
+    canonical: path,
+    jsonLd: [
+      breadcrumbs([HOME_CRUMB, ['Syllabus', path]]),
+      itemList(
+        'AKTU B.Tech syllabus',
+        YEARS.map((y) => [`${y.label} Year Syllabus`, y.routes.syllabusPdf]),
+      ),
+    ],
+  }));
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-2 text-2xl font-bold sm:text-3xl">Latest AKTU B.Tech Syllabus</h1>

@@ -8,10 +8,13 @@ import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { useRecordView } from '@/lib/library';
+import { usePageHead, type PageHeadReport } from '@/lib/page-head';
 import { courseMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
+import { breadcrumbs, course as courseLd, HOME_CRUMB, product, type Link } from '@/lib/structured-data';
 import { safeUrl } from '@/lib/url-safety';
 import { courseQuery, useCourse } from '../api/get-course';
+import { coursesQuery } from '../api/get-courses';
 import type { Course, ItemType } from '../api/types';
 import { BuyButton } from '../components/BuyButton';
 import { ViewNowLink } from '../components/ViewNowLink';
@@ -56,8 +59,29 @@ function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
   );
 }
 
-// The page's first data (lib/lazy-page): what it asks for on its first render.
-export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(courseQuery(params.id ?? ''));
+// The page's first data (lib/lazy-page): what it asks for on its first render, and the premium
+// course list, which says whether the id is a premium course or a Brevi notes card (the
+// course's JSON does not say): the page's structured data differs (courseHead).
+export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) =>
+  Promise.all([client.prefetchQuery(courseQuery(params.id ?? '')), client.prefetchQuery(coursesQuery)]);
+
+// The page's head (lib/page-head): a premium course is a Course under Premium Courses, a Brevi
+// notes card (not in GET /api/courses) a Product under Brevi Learning notes; an unknown id 404.
+function courseHead(id: string, course: Course | null | undefined, client: QueryClient, site: string): PageHeadReport | null {
+  const canonical = `/course-details/${id}`;
+  if (course === null) return { canonical, status: 404 };
+  if (!course) return null;
+  const premium = client.getQueryData(coursesQuery.queryKey)?.some((c) => c.id === id) ?? false;
+  const section: Link = premium ? ['Premium Courses', '/Premium_courses'] : ['Brevi Learning notes', '/brevi_learning'];
+  return {
+    canonical,
+    ogType: 'product',
+    jsonLd: [
+      breadcrumbs([HOME_CRUMB, section, [course.title, canonical]]),
+      premium ? courseLd(course, canonical, site) : product(course, canonical, course.title),
+    ],
+  };
+}
 
 // Opened with the card's data as navigation state; a direct visit or reload fetches it.
 // "Buy Now – Start Learning" buys a priced item here (the checkout dialog) and links a free
@@ -70,6 +94,7 @@ export default function CourseDetails() {
   const course = passed ?? query.data ?? null;
   const site = useSiteName();
   usePageMeta(course ? courseMeta(course, site) : !passed && query.data === null ? notFoundMeta('This course is not available', site) : null);
+  usePageHead(({ client }) => courseHead(id, course ?? (query.data === null ? null : undefined), client, site));
   // A signed-in student's visit goes to their recently opened items (premium courses and Brevi
   // notes are both kind course).
   useRecordView(course ? { kind: 'course', id: course.id } : null);

@@ -7,9 +7,11 @@ import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { useRecordView } from '@/lib/library';
 import type { PageContext } from '@/lib/lazy-page';
+import { usePageHead } from '@/lib/page-head';
 import { jobMeta, notFoundMeta, usePageMeta } from '@/lib/page-meta';
 import { formatPostedTime } from '@/lib/posted-time';
 import { useSiteName } from '@/lib/site';
+import { breadcrumbs, HOME_CRUMB, jobPosting } from '@/lib/structured-data';
 import { jobQuery, useJob } from '../api/get-jobs';
 import { JobFacts } from '../components/JobFacts';
 
@@ -25,6 +27,12 @@ export default function JobDetail() {
   const site = useSiteName();
   const job = query.data;
   usePageMeta(job ? jobMeta(job, site) : job === null ? notFoundMeta('This job is no longer listed', site) : null);
+  usePageHead(() => {
+    const canonical = `/jobs/${id}`;
+    if (job === null) return { canonical, status: 404 };
+    if (!job) return null;
+    return { canonical, jsonLd: [breadcrumbs([HOME_CRUMB, ['Job portal', '/Job_portal'], [`${job.role} at ${job.company}`, canonical]]), jobPosting(job)] };
+  });
   useRecordView(job ? { kind: 'job', id: job.id } : null);
 
   if (query.isPending)

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SkeletonCards } from '@/components/Skeleton';
 import type { PageContext } from '@/lib/lazy-page';
+import { usePageHead } from '@/lib/page-head';
+import { breadcrumbs, HOME_CRUMB, itemList, type JsonLd } from '@/lib/structured-data';
 import { jobFieldsQuery, jobsQuery, useJobs } from '../api/get-jobs';
 import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
 import { JobCard } from '../components/JobCard';
@@ -40,6 +42,19 @@ export default function JobPortal({ alerts }: { alerts?: (search: AlertableSearc
   const search = useMemo(() => searchFrom(params), [params]);
   const alertSearch = useMemo(() => ({ q: search.q, field: search.field, experience: search.experience }), [search.q, search.field, search.experience]);
   const jobs = useJobs(search);
+  // Whatever the search, the portal's canonical is the portal; its list is the first page of
+  // jobs shown (none when the search was refused).
+  usePageHead(({ path }) => {
+    const jsonLd: JsonLd[] = [breadcrumbs([HOME_CRUMB, ['Job portal', path]])];
+    if (jobs.isSuccess)
+      jsonLd.push(
+        itemList(
+          'Latest jobs',
+          (jobs.data.pages[0]?.items ?? []).map((j) => [`${j.role} at ${j.company}`, `/jobs/${j.id}`]),
+        ),
+      );
+    return { canonical: path, jsonLd };
+  });
   // Posted times are shown as of when the list arrived (render stays pure).
   const now = jobs.dataUpdatedAt;
 

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryView } from '@/components/QueryView';
+import { usePageHead } from '@/lib/page-head';
+import { breadcrumbs, HOME_CRUMB, itemList, product } from '@/lib/structured-data';
 import { projectsQuery, useProjects } from '../api/get-projects';
 import type { Project, ProjectLevel } from '../api/types';
 import { ProjectCard } from '../components/ProjectCard';
@@ -52,6 +54,21 @@ export const prefetch = (client: QueryClient) => client.prefetchQuery(projectsQu
 
 export default function MiniProjects() {
   const projects = useProjects();
+  // The projects, each a Product sold on its own page.
+  usePageHead(({ path }) => {
+    const cards = (projects.data ?? []).map((p) => ({ project: p, url: `/project/${p.id}` }));
+    return {
+      canonical: path,
+      jsonLd: [
+        breadcrumbs([HOME_CRUMB, ['Mini projects', path]]),
+        itemList(
+          'Mini projects',
+          cards.map(({ project, url }) => [project.cardTitle, url]),
+        ),
+        ...cards.map(({ project, url }) => product(project, url, project.cardTitle)),
+      ],
+    };
+  });
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="mb-8 text-2xl font-bold sm:text-3xl">Ready-to-Buy Mini Projects for Students</h1>

@@ -8,20 +8,34 @@ import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { useRecordView } from '@/lib/library';
+import { usePageHead, type PageHeadReport } from '@/lib/page-head';
 import { notFoundMeta, projectMeta, usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
+import { breadcrumbs, HOME_CRUMB, product } from '@/lib/structured-data';
 import { safeUrl } from '@/lib/url-safety';
 import { projectQuery, useProject } from '../api/get-projects';
-import { screenshots, technologies } from '../api/types';
+import { screenshots, technologies, type Project } from '../api/types';
 
 // The page's first data (lib/lazy-page): what it asks for on its first render.
 export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) => client.prefetchQuery(projectQuery(params.id ?? ''));
+
+// The page's head (lib/page-head): the project as a Product, described by its own text when it
+// has one; an unknown id 404.
+function projectHead(id: string, project: Project | null | undefined): PageHeadReport | null {
+  const canonical = `/project/${id}`;
+  if (project === null) return { canonical, status: 404 };
+  if (!project) return null;
+  const ld = product(project, canonical, project.cardTitle);
+  if (project.proj_desc) ld.description = project.proj_desc;
+  return { canonical, ogType: 'product', jsonLd: [breadcrumbs([HOME_CRUMB, ['Mini projects', '/mini_project'], [project.site_name, canonical]]), ld] };
+}
 
 export default function ProjectDetail() {
   const { id = '' } = useParams();
   const query = useProject(id);
   const site = useSiteName();
   usePageMeta(query.data ? projectMeta(query.data, site) : query.data === null ? notFoundMeta('This project is not available', site) : null);
+  usePageHead(() => projectHead(id, query.data));
   // A signed-in student's visit goes to their recently opened items.
   useRecordView(query.data ? { kind: 'project', id: query.data.id } : null);
   if (query.isPending)
