@@ -533,11 +533,16 @@ TEST_F(PublicPages, SitemapListsEveryPublicAndItemPageAndRobotsPointsAtIt) {
   // The portal changed when its newest job came (the app says the portal shows /api/jobs).
   EXPECT_NE(r.body.find("/Job_portal</loc><lastmod>"), std::string::npos);
   // Every page the app lists is one a search engine may show: drawn, 200, not noindex.
+  // The item pages the server lists from its data are the app's pages too: one of each kind.
+  std::set<std::string> item_kinds;
   for (const auto& loc : locs) {
-    if (loc.starts_with("/jobs/") || loc.starts_with("/project/") || loc.starts_with("/course-details/")) continue;
+    const bool item = loc.starts_with("/jobs/") || loc.starts_with("/project/") || loc.starts_with("/course-details/");
+    if (item && !item_kinds.insert(loc.substr(0, loc.find('/', 1))).second) continue;
     auto listed = page(loc);
     EXPECT_EQ(listed.body.find("noindex"), std::string::npos) << loc;
+    EXPECT_NE(listed.body.find("<link rel=\"canonical\" href=\"" + origin() + loc + "\""), std::string::npos) << loc;
   }
+  EXPECT_EQ(item_kinds.size(), 3u);
 
   auto robots = server->fetch("/robots.txt", boost::beast::http::verb::get,
                               {{"Host", "127.0.0.1:" + std::to_string(server->port)}});

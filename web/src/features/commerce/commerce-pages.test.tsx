@@ -26,7 +26,7 @@ describe('Brevi Learning notes', () => {
     let detailFetches = 0;
     server.use(
       signedInAs(),
-      http.get('/api/catalog/bl-notes/firstYear', () => HttpResponse.json({ items: [note] })),
+      http.get('/api/catalog/bl-notes/firstYear', () => HttpResponse.json({ items: [note, { ...note, id: 'bl2', cardTitle: 'Maths' }] })),
       http.get('/api/courses/:id', () => {
         detailFetches += 1;
         return HttpResponse.json(note);
@@ -40,6 +40,11 @@ describe('Brevi Learning notes', () => {
     expect(within(card).getByText('₹175.82')).toBeInTheDocument();
     expect(within(card).getByText('incl. GST')).toBeInTheDocument();
     expect(within(card).getByText('₹351.64').tagName).toBe('S');
+    // The first card's image is the page's largest element: fetched at once; the others lazily.
+    const [first, second] = [card, screen.getByRole('heading', { name: 'Maths' }).closest('article')!].map((c) => c.querySelector('img'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(second).toHaveAttribute('loading', 'lazy');
     await userEvent.click(within(card).getByRole('button', { name: 'Buy Now' }));
     expect(await screen.findByRole('heading', { name: note.title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/course-details/bl1');

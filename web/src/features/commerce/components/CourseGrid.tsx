@@ -12,9 +12,9 @@ export function CourseGrid({ query, empty, type, opensDetails }: Props) {
     <QueryView query={query} empty={empty}>
       {(items) => (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((c) => (
+          {items.map((c, i) => (
             <li key={c.id}>
-              <PriceCard course={c} type={type} opensDetails={opensDetails} />
+              <PriceCard course={c} type={type} opensDetails={opensDetails} first={i === 0} />
             </li>
           ))}
         </ul>

@@ -18,13 +18,17 @@ type Props = {
   // Brevi Learning notes (SPEC §4): Buy Now opens the course details first, where the student
   // buys; a signed-out student goes to the sign-in modal and comes back to this page.
   opensDetails?: boolean;
+  // The page's first card, whose image is its largest element (the LCP): fetched at once with
+  // high priority, as the server's first HTML (this same card) asks; the others load as they
+  // scroll into view.
+  first?: boolean;
 };
 
 // A premium course or Brevi Learning notes card: View Now (its download) when the student owns
 // it, else Buy Now. A premium course's Buy Now opens the checkout right here; a free
 // item opens its details, where its download link is. "Save to my library" sits beside the
 // action (kind course, for both premium courses and Brevi notes), so the card keeps its height.
-export function PriceCard({ course, type, opensDetails = false }: Props) {
+export function PriceCard({ course, type, opensDetails = false, first = false }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const client = useQueryClient();
@@ -55,7 +59,16 @@ export function PriceCard({ course, type, opensDetails = false }: Props) {
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {image && <img src={image.href} alt="" loading="lazy" width={640} height={360} className="aspect-video w-full object-cover" />}
+      {image && (
+        <img
+          src={image.href}
+          alt=""
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          width={640}
+          height={360}
+          className="aspect-video w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-rose-700">Limited Time Discount</p>
