@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { CardImage } from '@/components/CardImage';
 import { PriceTag } from '@/components/PriceTag';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { meQuery } from '@/lib/auth';
-import { safeUrl } from '@/lib/url-safety';
 import type { Course, ItemType } from '../api/types';
 import { useOwns } from '../hooks/use-owns';
 import { BuyButton } from './BuyButton';
@@ -18,9 +18,7 @@ type Props = {
   // Brevi Learning notes (SPEC §4): Buy Now opens the course details first, where the student
   // buys; a signed-out student goes to the sign-in modal and comes back to this page.
   opensDetails?: boolean;
-  // The page's first card, whose image is its largest element (the LCP): fetched at once with
-  // high priority, as the server's first HTML (this same card) asks; the others load as they
-  // scroll into view.
+  // The page's first card: its image is fetched at once (CardImage).
   first?: boolean;
 };
 
@@ -33,7 +31,6 @@ export function PriceCard({ course, type, opensDetails = false, first = false }:
   const { pathname, search } = useLocation();
   const client = useQueryClient();
   const owned = useOwns(course.id);
-  const image = safeUrl(course.imageUrl);
 
   async function openDetails() {
     if (opensDetails) {
@@ -59,16 +56,7 @@ export function PriceCard({ course, type, opensDetails = false, first = false }:
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {image && (
-        <img
-          src={image.href}
-          alt=""
-          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          width={640}
-          height={360}
-          className="aspect-video w-full object-cover"
-        />
-      )}
+      <CardImage url={course.imageUrl} first={first} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm font-semibold text-rose-700">Limited Time Discount</p>

@@ -1,27 +1,16 @@
 import { Link } from 'react-router';
+import { CardImage } from '@/components/CardImage';
 import { PriceTag } from '@/components/PriceTag';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
-import { safeUrl } from '@/lib/url-safety';
 import type { Project } from '../api/types';
 
-// first: the page's first card, whose image is its largest element: fetched at once with high
-// priority (the server's first HTML is this same card: src/ssr). The others load as they scroll into view. "Save to my library" shares View Details'
-// row, so the card keeps its height.
+// first: the page's first card, its image fetched at once (CardImage). "Save to my library"
+// shares View Details' row, so the card keeps its height.
 export function ProjectCard({ project, first = false }: { project: Project; first?: boolean }) {
-  const image = safeUrl(project.image);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {image && (
-        <img
-          src={image.href}
-          alt=""
-          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          width={640}
-          height={360}
-          className="aspect-video w-full object-cover"
-        />
-      )}
+      <CardImage url={project.image} first={first} />
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold">{project.cardTitle}</h3>
         <p className="text-sm text-slate-600">{project.subtitle}</p>
