@@ -19,6 +19,12 @@ pkg_check_modules(BROTLI REQUIRED IMPORTED_TARGET libbrotlienc libbrotlidec)  # 
 pkg_check_modules(UTF8PROC REQUIRED IMPORTED_TARGET libutf8proc)  # search: case folding, accents
 pkg_check_modules(RSVG REQUIRED IMPORTED_TARGET librsvg-2.0 cairo)  # link previews: SVG → PNG
 pkg_check_modules(JSC REQUIRED IMPORTED_TARGET javascriptcoregtk-4.1)  # pages: the web app's components
+# Inside the papers (file_text/): a PDF's text and page images (poppler), OCR of pages
+# without a text layer (Tesseract, with Leptonica), page images as WebP, PDFs inside ZIPs.
+pkg_check_modules(POPPLER REQUIRED IMPORTED_TARGET poppler-cpp)
+pkg_check_modules(TESSERACT REQUIRED IMPORTED_TARGET tesseract lept)
+pkg_check_modules(WEBP REQUIRED IMPORTED_TARGET libwebp)
+pkg_check_modules(LIBZIP REQUIRED IMPORTED_TARGET libzip)
 # libharu (libhpdf-dev): the invoices' PDFs. Debian ships no pkg-config file for it.
 find_library(HPDF_LIBRARY NAMES hpdf REQUIRED)
 find_path(HPDF_INCLUDE_DIR hpdf.h REQUIRED)
@@ -30,7 +36,8 @@ find_package(ZLIB REQUIRED)
 find_package(Threads REQUIRED)
 set(PATHSHALA_DEPENDENCIES
     Boost::json Boost::url PkgConfig::SQLITE3 PkgConfig::LIBPQ PkgConfig::SODIUM PkgConfig::CURL
-    PkgConfig::BROTLI PkgConfig::UTF8PROC PkgConfig::RSVG PkgConfig::JSC hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
+    PkgConfig::BROTLI PkgConfig::UTF8PROC PkgConfig::RSVG PkgConfig::JSC PkgConfig::POPPLER PkgConfig::TESSERACT PkgConfig::WEBP
+    PkgConfig::LIBZIP hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 
 # pathshala_data: configuration, store, every module's service and repositories, demo
 # seeding — no HTTP server code (a module's routes.cpp, *_routes.cpp and *_http.cpp go to
@@ -43,7 +50,8 @@ file(GLOB_RECURSE PATHSHALA_DATA_SOURCES CONFIGURE_DEPENDS
      ${PATHSHALA_SRC}/app/services.cpp ${PATHSHALA_SRC}/app/backup.cpp
      ${PATHSHALA_SRC}/app/copy_data.cpp ${PATHSHALA_SRC}/pages/*.cpp ${PATHSHALA_SRC}/search/*.cpp
      ${PATHSHALA_SRC}/downloads/*.cpp ${PATHSHALA_SRC}/library/*.cpp ${PATHSHALA_SRC}/alerts/*.cpp
-     ${PATHSHALA_SRC}/reports/*.cpp ${PATHSHALA_SRC}/dashboard/*.cpp)
+     ${PATHSHALA_SRC}/reports/*.cpp ${PATHSHALA_SRC}/dashboard/*.cpp
+     ${PATHSHALA_SRC}/file_text/*.cpp ${PATHSHALA_SRC}/papers/*.cpp)
 list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")
 
 # pathshala_http: listener, router, static files, every module's routes.cpp and build_app.

@@ -25,6 +25,7 @@
 #include "core/clock.hpp"
 #include "core/config.hpp"
 #include "core/logging.hpp"
+#include "file_text/extract_command.hpp"
 #include "http/fd_limit.hpp"
 #include "http/server.hpp"
 #include "imports/firestore_import.hpp"
@@ -47,8 +48,14 @@ int serve(const core::Config& config, app::Application& application) {
                               std::chrono::minutes(2));
   // Job alert digests due are queued every 10 minutes (alerts/digest_tasks.hpp).
   alerts::queue_digests_every(application.services.tasks, application.services.alerts);
-  // The durable background queue: mail, and whatever this or another instance queued.
+  // Files the catalog links are read for previews and search (file_text/): those nobody
+  // tracked yet are found now and every minute (imports, demo content, another instance's).
+  application.services.file_texts.sweep_every(std::chrono::minutes(1));
+  application.services.file_texts.sweep_soon();
+  // The durable background queue: mail, and whatever this or another instance queued; the
+  // reading of files on a worker of its own.
   application.services.tasks.start();
+  application.services.file_tasks.start();
   http::IoPool pool(config.threads);
   http::ServerOptions limits;
   limits.max_connections = http::connection_cap(http::raise_open_file_limit());
@@ -119,6 +126,10 @@ int import_firestore(const core::Config& config, app::Services& services) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The child process that reads one file for the server (file_text/extraction_process.hpp):
+  // before anything else, since it opens no store and takes no configuration.
+  if (argc > 1 && std::string_view(argv[1]) == "extract-file")
+    return file_text::run_extract_command(std::vector<std::string>(argv + 2, argv + argc));
   auto parsed = core::parse_config(std::vector<std::string>(argv + 1, argv + argc), core::process_env());
   if (auto* err = std::get_if<core::ConfigError>(&parsed)) {
     std::cerr << "pathshala: " << err->message << "\n";

@@ -58,6 +58,7 @@ core::Result<catalog::Course> course_from_json(const json::object& o) {
   c.price = f.whole_number("price", -1);
   c.original_price = f.optional_whole_number("originalPrice");
   c.discount_percentage = f.whole_number("discountPercentage", 50);
+  c.preview_pages = f.whole_number("previewPages", catalog::kDefaultPreviewPages);
   c.download_url = f.text("downloadUrl");
   c.position = f.whole_number("position");
   return checked(std::move(c), f);

@@ -19,6 +19,7 @@
 #include "commerce/routes.hpp"
 #include "dashboard/routes.hpp"
 #include "downloads/routes.hpp"
+#include "file_text/routes.hpp"
 #include "files/routes.hpp"
 #include "http/page_data_get.hpp"
 #include "http/query.hpp"
@@ -53,7 +54,17 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   admin::register_routes(router, store, services.catalog, services.jobs, services.accounts, *services.audit,
                          services.uploads, services.downloads);
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024,
-                         std::uint64_t{config.upload_quota_mb} << 20, *services.audit);
+                         std::uint64_t{config.upload_quota_mb} << 20, *services.audit,
+                         // An uploaded PDF is read at once (previews, search), before a record links it.
+                         [&services](const std::string& url) { services.file_texts.track(url); });
+  file_text::register_routes(
+      router, services.file_texts,
+      [&services](std::string_view uid, std::string_view item) { return services.commerce.owns(uid, item); },
+      [&services](std::string_view url) -> std::optional<std::string> {
+        constexpr std::string_view uploads = "/files/uploads/";
+        if (!url.starts_with(uploads)) return std::nullopt;
+        return services.uploads.original_name(url.substr(uploads.size()));
+      });
   imports::register_routes(router, services.catalog, services.jobs, *services.audit, core::files_dir(config));
   commerce::register_routes(router, services.commerce, services.accounts, core::files_dir(config));
   downloads::register_routes(router, services.downloads, config);
@@ -111,7 +122,10 @@ Application::Application(const core::Config& config, store::Store& store, accoun
             },
             [this](const std::vector<std::string>& segments) {
               // A file a priced course links to goes only to its buyers, through
-              // /api/purchases/{id}/download; its public path is closed.
+              // /api/purchases/{id}/download; its public path is closed. So are the page
+              // images of every file (file_text/): /api/previews/… serves them, a priced
+              // item's later pages only to its buyers.
+              if (!segments.empty() && segments.front() == "previews") return true;
               std::string path;
               for (const auto& s : segments) path += "/" + s;
               return services.catalog.is_priced_download("/files" + path) ||

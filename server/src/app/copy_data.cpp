@@ -48,7 +48,9 @@ const std::vector<std::string> kTables = {"materials",
                                           "invoice_series",
                                           "refund_requests",
                                           "coupons",
-                                          "coupon_items"};
+                                          "coupon_items",
+                                          "file_texts",
+                                          "file_pages"};
 
 std::vector<std::string> sqlite_tables(store::Db& db) {
   std::vector<std::string> out;

@@ -24,6 +24,13 @@ downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_rep
   return options;
 }
 
+background::RunnerOptions runner_options(std::string only_kind, std::string except_kind) {
+  background::RunnerOptions options;
+  options.only_kind = std::move(only_kind);
+  options.except_kind = std::move(except_kind);
+  return options;
+}
+
 }  // namespace
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
@@ -44,6 +51,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       library_repository(library::make_sql_repository(store)),
       alerts_repository(alerts::make_sql_repository(store)),
       reports_repository(reports::make_sql_repository(store)),
+      file_text_repository(file_text::make_sql_repository(store)),
       // Cards show what is paid: the seller's GST terms are the catalog's price rule.
       catalog(*catalog_repository, seller.price_rule()),
       jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),
@@ -67,9 +75,12 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
                                              alerts::UnsubscribeTokens::kKeyBytes)),
       reports(*reports_repository, catalog, jobs, *audit),
       stats(commerce, accounts, downloads),
+      file_texts(*file_text_repository, catalog, {files_dir, {}, {}, 3}),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
-      tasks(task_repository) {
+      tasks(task_repository, runner_options("", file_text::kExtractKind)),
+      file_tasks(task_repository, runner_options(file_text::kExtractKind, "")) {
+  file_texts.attach(tasks, file_tasks);
   // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
   core::claim_scratch(data_dir);
 }

@@ -11,6 +11,7 @@
 #include "commerce/commerce_service.hpp"
 #include "dashboard/stats.hpp"
 #include "downloads/downloads_service.hpp"
+#include "file_text/file_text_service.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
 #include "library/library_service.hpp"
@@ -48,6 +49,7 @@ struct Services {
   std::unique_ptr<library::Repository> library_repository;
   std::unique_ptr<alerts::Repository> alerts_repository;
   std::unique_ptr<reports::Repository> reports_repository;
+  std::unique_ptr<file_text::Repository> file_text_repository;
   catalog::CatalogService catalog;
   jobs::JobsService jobs;
   accounts::AccountsService accounts;
@@ -60,13 +62,17 @@ struct Services {
   alerts::AlertsService alerts;
   reports::ReportsService reports;
   dashboard::Stats stats;
+  file_text::FileTextService file_texts;
   std::unique_ptr<mail::Mailer> mailer;
   // The durable background queue (mail, and later every other background work). Its
   // workers start with tasks.start() (serve and the test server; the command-line commands
   // run none). Declared last, so destroyed (its workers stopped) first: tasks run with the
   // services above.
   background::TaskRepository task_repository;
-  background::TaskRunner tasks;
+  background::TaskRunner tasks;  // every kind but files.extract
+  // Reading files (file_text/): minutes per file at worst, so on a worker of their own that
+  // mail never waits behind. Started with tasks.
+  background::TaskRunner file_tasks;
 };
 
 }  // namespace pathshala::app

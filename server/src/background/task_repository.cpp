@@ -74,7 +74,7 @@ std::int64_t TaskRepository::enqueue(store::Db& db, const NewTask& task, std::in
 }
 
 std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms,
-                                          const std::string& kind) {
+                                          const std::string& kind, const std::string& except_kind) {
   std::optional<Task> claimed;
   store_.write([&](store::Db& db) {
     claimed.reset();  // PostgreSQL may run this again
@@ -83,11 +83,12 @@ std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_
     auto s = db.prepare(std::string("UPDATE background_tasks SET state = 'running', attempts = attempts + 1, ") +
                         "lease_until = ?2, leased_by = ?3, updated_at = ?1 WHERE id = (SELECT id FROM "
                         "background_tasks WHERE ((state = 'queued' AND run_at <= ?1) OR (state = 'running' AND "
-                        "lease_until <= ?1)) AND (?4 = '' OR kind = ?4) ORDER BY run_at, id LIMIT 1) AND ((state = "
+                        "lease_until <= ?1)) AND (?4 = '' OR kind = ?4) AND (?5 = '' OR kind <> ?5) ORDER BY run_at, "
+                        "id LIMIT 1) AND ((state = "
                         "'queued' AND run_at <= ?1) OR "
                         "(state = 'running' AND lease_until <= ?1)) RETURNING " +
                         kColumns);
-    s.bind(1, now).bind(2, now + lease_ms).bind(3, worker).bind(4, kind);
+    s.bind(1, now).bind(2, now + lease_ms).bind(3, worker).bind(4, kind).bind(5, except_kind);
     if (s.step()) claimed = task_of(s);
     while (s.step()) {
     }
@@ -213,12 +214,13 @@ TaskCounts TaskRepository::counts() {
   return c;
 }
 
-std::optional<std::int64_t> TaskRepository::next_due() {
+std::optional<std::int64_t> TaskRepository::next_due(const std::string& kind, const std::string& except_kind) {
   std::optional<std::int64_t> due;
   store_.read([&](store::Db& db) {
     auto s = db.prepare(
         "SELECT min(CASE WHEN state = 'queued' THEN run_at ELSE lease_until END) FROM background_tasks "
-        "WHERE state IN ('queued', 'running')");
+        "WHERE state IN ('queued', 'running') AND (?1 = '' OR kind = ?1) AND (?2 = '' OR kind <> ?2)");
+    s.bind(1, kind).bind(2, except_kind);
     if (s.step()) due = s.optional_integer(0);
     while (s.step()) {
     }
@@ -226,13 +228,13 @@ std::optional<std::int64_t> TaskRepository::next_due() {
   return due;
 }
 
-bool TaskRepository::pending(std::int64_t now) {
+bool TaskRepository::pending(std::int64_t now, const std::string& kind, const std::string& except_kind) {
   bool busy = false;
   store_.read([&](store::Db& db) {
     auto s = db.prepare(
-        "SELECT count(*) FROM background_tasks WHERE state = 'running' OR (state = 'queued' AND (recurring = 0 OR "
-        "run_at <= ?))");
-    s.bind(1, now);
+        "SELECT count(*) FROM background_tasks WHERE (state = 'running' OR (state = 'queued' AND (recurring = 0 OR "
+        "run_at <= ?1))) AND (?2 = '' OR kind = ?2) AND (?3 = '' OR kind <> ?3)");
+    s.bind(1, now).bind(2, kind).bind(3, except_kind);
     busy = s.step() && s.integer(0) > 0;
     while (s.step()) {
     }

@@ -33,9 +33,10 @@ class TaskRepository {
 
   // The first due task (queued with run_at ≤ now, or running with an expired lease), now
   // running for worker until now + lease_ms, its attempts counted; nothing when none is due.
-  // With `kind`, only a task of that kind (a command that runs its own kind's tasks now).
+  // With `kind`, only a task of that kind (a command that runs its own kind's tasks now, a
+  // runner of its own for one kind); with `except_kind`, any task but those of that kind.
   std::optional<Task> claim(const std::string& worker, std::int64_t now, std::int64_t lease_ms,
-                            const std::string& kind = "");
+                            const std::string& kind = "", const std::string& except_kind = "");
   // The holder's outcomes. Each returns false when worker no longer holds the task.
   bool finish(std::int64_t id, const std::string& worker, std::int64_t now);
   bool retry_at(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t when,
@@ -52,11 +53,13 @@ class TaskRepository {
   // Newest first: up to limit tasks (of one state, if given) with an id below before_id.
   std::vector<Task> newest(std::optional<TaskState> state, std::optional<std::int64_t> before_id, int limit);
   TaskCounts counts();
-  // When the next task falls due: the earliest queued run_at or running lease end.
-  std::optional<std::int64_t> next_due();
+  // When the next task falls due: the earliest queued run_at or running lease end (of the
+  // tasks a runner takes: claim's kind filters).
+  std::optional<std::int64_t> next_due(const std::string& kind = "", const std::string& except_kind = "");
   // True while some task is running or queued (due, or waiting for a retry; a recurring
   // task only once due) — tests wait for none.
-  bool pending(std::int64_t now);
+  // Of the tasks a runner takes (claim's kind filters).
+  bool pending(std::int64_t now, const std::string& kind = "", const std::string& except_kind = "");
   // A recurring kind's task, due at run_at, unless one of that kind is queued or running
   // already (by any instance: migration 0015's unique index decides). True when added.
   bool ensure_recurring(const NewTask& task, std::int64_t now);

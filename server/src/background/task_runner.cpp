@@ -98,7 +98,8 @@ void TaskRunner::drain() {
     std::lock_guard lock(mutex_);
     if (!started_) return;
   }
-  while (repository_.pending(core::now_ms())) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  while (repository_.pending(core::now_ms(), options_.only_kind, options_.except_kind))
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
 }
 
 std::chrono::milliseconds TaskRunner::delay_after(int attempts) const {
@@ -125,7 +126,8 @@ void TaskRunner::work() {
     }
     std::optional<Task> task;
     try {
-      task = repository_.claim(worker_id_, core::now_ms(), options_.lease.count());
+      task = repository_.claim(worker_id_, core::now_ms(), options_.lease.count(), options_.only_kind,
+                               options_.except_kind);
     } catch (const std::exception& e) {
       spdlog::warn("background tasks: cannot read the queue: {}", e.what());
     }
@@ -142,7 +144,7 @@ void TaskRunner::work() {
         last_prune_ = now;
         repository_.prune_done(now - options_.keep_done.count());
       }
-      if (auto due = repository_.next_due())
+      if (auto due = repository_.next_due(options_.only_kind, options_.except_kind))
         wait = std::clamp(std::chrono::milliseconds(*due - core::now_ms()), std::chrono::milliseconds(10), wait);
     } catch (const std::exception& e) {
       spdlog::warn("background tasks: cannot read the queue: {}", e.what());

@@ -34,6 +34,10 @@ struct RunnerOptions {
   std::vector<std::chrono::milliseconds> retry_delays{std::chrono::seconds(2),  std::chrono::seconds(30),
                                                       std::chrono::minutes(2),  std::chrono::minutes(10),
                                                       std::chrono::minutes(30), std::chrono::hours(1)};
+  // Which tasks this runner's workers take: only those of one kind, or all but one kind (a
+  // kind whose tasks run for minutes gets a runner of its own, so that mail never waits
+  // behind them). Empty: no restriction.
+  std::string only_kind, except_kind;
   // Done tasks are kept this long for the admin's view, then deleted.
   std::chrono::milliseconds keep_done{std::chrono::hours(24 * 7)};
 };
@@ -66,9 +70,13 @@ class TaskRunner {
   // Starts the workers (serve and the test server; the command-line commands run none).
   void start();
   void stop();
-  // Waits until no task is queued or running, retries included (tests). Returns at once when
+  // Waits until no task this runner takes is queued or running, retries included (tests). Returns at once when
   // not started.
   void drain();
+
+  // Wakes a worker for a task queued by other means (TaskRepository::enqueue inside the
+  // caller's transaction).
+  void wake();
 
   TaskRepository& repository() { return repository_; }
   // Outcomes since start, for /metrics.
@@ -78,7 +86,6 @@ class TaskRunner {
   const Totals& totals() const { return totals_; }
 
  private:
-  void wake();
   void work();
   void run_one(const Task& task);
   std::chrono::milliseconds delay_after(int attempts) const;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "catalog/previews.hpp"
 #include "catalog/types.hpp"
 
 namespace pathshala::catalog {
@@ -44,15 +45,18 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const Material& m
   if (shows_subject(m.collection)) o["subject"] = m.subject && !m.subject->empty() ? *m.subject : "Others";
   o["downloadUrl"] = m.download_url;
   o["fileType"] = m.file_type;
+  if (has_preview(m.download_url)) o["preview"] = true;
   out = std::move(o);
 }
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const PreviousYearPaper& p) {
-  out = json::object{{"id", p.id},
-                     {"title", p.title},
-                     {"downloadUrl", p.download_url},
-                     {"subject", p.subject && !p.subject->empty() ? *p.subject : "Others"},
-                     {"index", p.index}};
+  json::object o{{"id", p.id},
+                 {"title", p.title},
+                 {"downloadUrl", p.download_url},
+                 {"subject", p.subject && !p.subject->empty() ? *p.subject : "Others"},
+                 {"index", p.index}};
+  if (has_preview(p.download_url)) o["preview"] = true;
+  out = std::move(o);
 }
 
 void tag_invoke(const json::value_from_tag&, json::value& out, const Course& c) {
@@ -68,6 +72,10 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const Course& c) 
   o["discountPercentage"] = c.discount_percentage;
   // A priced item's file is for its buyers (commerce): the public shape leaves its link out.
   if (c.price <= 0) o["downloadUrl"] = c.download_url;
+  if (has_preview(c.download_url)) {
+    o["preview"] = true;
+    o["previewPages"] = c.preview_pages;
+  }
   out = std::move(o);
 }
 

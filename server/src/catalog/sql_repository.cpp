@@ -19,7 +19,7 @@ constexpr const char* kMaterialColumns =
 constexpr const char* kPaperColumns = "id, year, title, download_url, subject, sort_index";
 constexpr const char* kCourseColumns =
     "id, kind, year, title, card_title, subject, description, image_url, price, original_price, discount_percentage, "
-    "download_url, position";
+    "download_url, position, preview_pages";
 constexpr const char* kProjectColumns =
     "id, card_title, site_name, subtitle, level, image, ss1_url, ss2_url, ss3_url, ss4_url, ss5_url, tech1, tech2, "
     "tech3, tech4, tech5, proj_desc, site_url, buy_url, price, original_price, position";
@@ -49,8 +49,10 @@ void bind_paper(Stmt& s, const PreviousYearPaper& p) {
 }
 
 Course read_course(const Stmt& s) {
-  return {s.text(0), s.text(1),    s.optional_text(2),    s.text(3),     s.text(4),  s.text(5),     s.optional_text(6),
-          s.text(7), s.integer(8), s.optional_integer(9), s.integer(10), s.text(11), s.integer(12), s.integer(13)};
+  Course c{s.text(0), s.text(1),    s.optional_text(2),    s.text(3),     s.text(4),  s.text(5),     s.optional_text(6),
+           s.text(7), s.integer(8), s.optional_integer(9), s.integer(10), s.text(11), s.integer(12), s.integer(14)};
+  c.preview_pages = s.integer(13);
+  return c;
 }
 void bind_course(Stmt& s, const Course& c) {
   s.bind(1, c.id)
@@ -66,7 +68,7 @@ void bind_course(Stmt& s, const Course& c) {
     s.bind(10, *c.original_price);
   else
     s.bind_null(10);
-  s.bind(11, c.discount_percentage).bind(12, c.download_url).bind(13, c.position);
+  s.bind(11, c.discount_percentage).bind(12, c.download_url).bind(13, c.position).bind(14, c.preview_pages);
 }
 
 // Five optional columns from `first` on, keeping positions ("" for NULL), trailing gaps dropped.

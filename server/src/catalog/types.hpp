@@ -60,6 +60,9 @@ struct PreviousYearPaper {
   std::int64_t version = 0;
 };
 
+inline constexpr std::int64_t kDefaultPreviewPages = 2;
+inline constexpr std::int64_t kMaxPreviewPages = 10;
+
 struct Course {
   std::string id;
   std::string kind;                 // premium | bl-notes
@@ -75,6 +78,8 @@ struct Course {
   std::string download_url;
   std::int64_t position = 0;
   std::int64_t version = 0;
+  // A priced item's first pages everyone may see in its preview (issue 27); 0 to 10.
+  std::int64_t preview_pages = kDefaultPreviewPages;
 };
 
 struct Project {

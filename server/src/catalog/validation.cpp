@@ -103,6 +103,7 @@ std::optional<core::Error> validate(const Course& c) {
           check_link("downloadUrl", "Download link", c.download_url),
           check_price("price", "Price", c.price),
           check_range("discountPercentage", "Discount", c.discount_percentage, 0, 100),
+          check_range("previewPages", "Free preview pages", c.preview_pages, 0, kMaxPreviewPages),
       }))
     return e;
   if (c.original_price) {

@@ -10,13 +10,15 @@ namespace bhttp = boost::beast::http;
 namespace json = boost::json;
 
 void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t max_upload_bytes,
-                     std::uint64_t quota_bytes, audit::AuditRepository& audit) {
+                     std::uint64_t quota_bytes, audit::AuditRepository& audit,
+                     std::function<void(const std::string& url)> stored_hook) {
   // The body carries the file plus the multipart framing; the file itself is held to the
   // limit exactly by UploadStore.
   constexpr std::uint64_t kFraming = 64 * 1024;
   const auto options = http::RouteOptions::admin().on_worker().file_body(max_upload_bytes + kFraming);
   router.add(bhttp::verb::post, "/api/admin/files", options,
-             [&uploads, &audit, max_upload_bytes, quota_bytes](const http::Request& req, const http::Context& ctx) {
+             [&uploads, &audit, max_upload_bytes, quota_bytes, stored_hook](const http::Request& req,
+                                                                            const http::Context& ctx) {
                const auto now = core::now_ms();
                auto stored = uploads.store(ctx.body_file, req[bhttp::field::content_type], max_upload_bytes,
                                            quota_bytes, ctx.user->uid, now);
@@ -28,6 +30,7 @@ void register_routes(http::Router& router, UploadStore& uploads, std::uint64_t m
                                    {"name", stored->name}};
                audit.append({0, now, ctx.user->uid, "upload", "files", stored->sha256, std::nullopt,
                              json::serialize(answer), ctx.user->name, ctx.user->email, stored->name});
+               if (stored_hook) stored_hook(stored->url);
                return http::json_value(req, bhttp::status::created, answer);
              });
 

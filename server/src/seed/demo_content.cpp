@@ -9,6 +9,7 @@
 #include "catalog/types.hpp"
 #include "core/file_writers.hpp"
 #include "core/text.hpp"
+#include "seed/demo_papers.hpp"
 
 namespace pathshala::seed {
 
@@ -132,18 +133,24 @@ class Builder {
     }
   }
 
+  // Papers of the first six subjects of the year, newest session first: real questions where
+  // demo_papers.cpp has them (those subjects go back to 2021-22, and one of them is a scan),
+  // a generic page otherwise.
   void year_papers(const Year& y) {
     const auto subjects = subjects_of(y.key);
     int index = 1;
-    for (const char* session : {"2023-24", "2022-23"}) {
+    for (const std::string session : {"2023-24", "2022-23", "2021-22"}) {
       for (size_t i = 0; i < subjects.size() && i < 6; ++i) {
         const auto& s = subjects[i];
+        const auto real = question_paper_sessions(s.code);
+        const bool has_real = std::find(real.begin(), real.end(), session) != real.end();
+        if (session == "2021-22" && !has_real) continue;
         const std::string title = s.code + " " + s.name + " (" + session + ")";
-        content.papers.push_back(
-            {y.key, title,
-             pdf("pyq/" + std::string(y.slug) + "/" + core::ascii_lower(s.code) + "-" + session + ".pdf", title,
-                 unit_lines(s, std::string("End Semester Paper ") + session)),
-             s.name, index++});
+        const std::string path = "pyq/" + y.slug + "/" + core::ascii_lower(s.code) + "-" + session + ".pdf";
+        content.files.push_back({path, has_real
+                                           ? question_paper_pdf(s, session)
+                                           : core::make_pdf(title, unit_lines(s, "End Semester Paper " + session))});
+        content.papers.push_back({y.key, title, "/files/" + path, s.name, index++});
       }
     }
     // Papers uploaded without a subject appear under "Others".

@@ -58,9 +58,9 @@ TEST_F(Api, PreviousYearIsSortedAndNotesHaveTheirFields) {
   }
   EXPECT_TRUE(others);
   auto note = get_json("/api/catalog/notes/firstYear").at("items").at(0).as_object();
-  for (const char* k : {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType"})
+  for (const char* k : {"id", "title", "description", "imageUrl", "subject", "downloadUrl", "fileType", "preview"})
     EXPECT_TRUE(note.contains(k)) << k;
-  EXPECT_EQ(note.size(), 7u);
+  EXPECT_EQ(note.size(), 8u);
 }
 
 TEST_F(Api, UnknownCollectionYearOrIdIs404) {

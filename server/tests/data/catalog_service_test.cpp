@@ -79,7 +79,9 @@ TEST_F(CatalogTest, PreviousYearIsOrderedByIndexWithOthersForMissingSubject) {
   EXPECT_EQ(list[0].at("subject"), "Others");
   EXPECT_EQ(list[1].at("subject"), "Physics");
   EXPECT_EQ(list[2].at("subject"), "Others");
-  EXPECT_EQ(keys(list[0].as_object()), (std::vector<std::string>{"id", "title", "downloadUrl", "subject", "index"}));
+  // A file on this site has a preview (issue 27).
+  EXPECT_EQ(keys(list[0].as_object()),
+            (std::vector<std::string>{"id", "title", "downloadUrl", "subject", "index", "preview"}));
 }
 
 TEST_F(CatalogTest, CacheIsDroppedWhenContentChanges) {
@@ -103,14 +105,27 @@ class SeededCatalogTest : public CatalogTest {
 
 TEST_F(SeededCatalogTest, EachCollectionHasExactlyTheDocumentedFields) {
   auto& c = content.catalog;
-  const std::vector<std::string> plain = {"id", "title", "description", "imageUrl", "downloadUrl", "fileType"};
+  // Every demo file is on this site, so each has a preview (issue 27).
+  const std::vector<std::string> plain = {"id",          "title",    "description", "imageUrl",
+                                          "downloadUrl", "fileType", "preview"};
   const std::vector<std::string> with_subject = {"id",      "title",       "description", "imageUrl",
-                                                 "subject", "downloadUrl", "fileType"};
+                                                 "subject", "downloadUrl", "fileType",    "preview"};
   // A priced card's file is for its buyers: the public shape has no downloadUrl (commerce);
   // it says what is paid (payable: GST by the seller's rule).
-  const std::vector<std::string> course = {
-      "id",    "title",         "cardTitle",          "subject", "description",     "imageUrl",
-      "price", "originalPrice", "discountPercentage", "payable", "originalPayable", "gstIncluded"};
+  const std::vector<std::string> course = {"id",
+                                           "title",
+                                           "cardTitle",
+                                           "subject",
+                                           "description",
+                                           "imageUrl",
+                                           "price",
+                                           "originalPrice",
+                                           "discountPercentage",
+                                           "preview",
+                                           "previewPages",
+                                           "payable",
+                                           "originalPayable",
+                                           "gstIncluded"};
   for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"}) {
     for (auto [slug, fields] :
          {std::pair{"important-topics", plain}, std::pair{"quantum", plain}, std::pair{"notes", with_subject},

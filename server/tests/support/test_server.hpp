@@ -134,6 +134,9 @@ class TestServer {
     config.port = port;
     server->start();
     app->services.tasks.start();
+    // Uploads are read at once; the demo content only when a test sweeps (file_texts.sweep()):
+    // reading every demo file in every test server would cost minutes of CPU.
+    app->services.file_tasks.start();
     runner = std::thread([this] { pool.run(); });
   }
 

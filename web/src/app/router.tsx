@@ -60,6 +60,7 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/SeedBlThird': lazyPage(() => import('./routes/SeedFirstYear')),
   '/Job_portal': lazyPage(() => import('./routes/JobPortal')),
   '/jobs/:id': lazyPage(() => import('@/features/jobs/routes/JobDetail')),
+  '/preview/:kind/:id': lazyPage(() => import('./routes/Preview')),
   '/search': lazyPage(() => import('@/features/search/routes/SearchPage')),
   '/alerts/unsubscribe': lazyPage(() => import('@/features/alerts/routes/Unsubscribe')),
 };

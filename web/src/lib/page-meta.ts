@@ -5,8 +5,8 @@ import { normalizePath, titled, type PageMeta } from './page-title-format';
 import { useSiteName } from './site';
 
 // Page titles and meta descriptions (issue 14). The table of the pages without data of their
-// own is lib/page-titles.ts; pages with data (a project, a course, a job) take theirs from it
-// with the functions below. The server's first HTML of a page has the same ones: it runs these
+// own is lib/page-titles.ts; pages with data (a project, a course, a job, a preview) take theirs
+// from it with the functions below. The server's first HTML of a page has the same ones: it runs these
 // (src/ssr).
 export type { PageMeta } from './page-title-format';
 
@@ -21,6 +21,20 @@ export function courseMeta(c: ApiSchemas['Course'], site: string): PageMeta {
 export function jobMeta(j: ApiSchemas['Job'], site: string): PageMeta {
   const heading = `${j.role} at ${j.company}`;
   return { title: titled(heading, site), description: `${heading}, ${j.location}. ${j.qualification} ${j.experience}.` };
+}
+
+// A PDF item's preview page (/preview/{kind}/{id}): what a student sees before downloading or
+// buying it.
+export function previewMeta(p: ApiSchemas['Preview'], site: string): PageMeta {
+  const pages = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
+  let description = `See inside ${p.title} before you download it.`;
+  if (p.state === 'done' && p.pageCount > 0) {
+    description =
+      p.freePages === null
+        ? `See all ${pages(p.pageCount)} of ${p.title} before you download it.`
+        : `See the first ${pages(p.pages.length)} of ${p.title} (${pages(p.pageCount)}) before you buy it.`;
+  }
+  return { title: titled(`${p.title} — Preview`, site), description };
 }
 
 // An id that names nothing (the server answers these pages with 404), or an unknown path.

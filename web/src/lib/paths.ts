@@ -36,6 +36,7 @@ export const STATIC_ROUTES = [
   '/SeedBlThird',
   '/Job_portal',
   '/jobs/:id',
+  '/preview/:kind/:id',
   '/search',
   '/alerts/unsubscribe',
 ] as const;

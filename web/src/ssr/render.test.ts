@@ -487,3 +487,52 @@ describe('the server render: canonical, status, og:type and JSON-LD', () => {
     expect(drawn.jsonLd.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
   });
 });
+
+// "Inside the papers": the preview page is drawn by the server from GET /api/previews/{kind}/{id}.
+describe('the server render: a preview page', () => {
+  const paper = { id: 'p1', title: 'Data Structures (2023-24)', subject: 'Computer Science', downloadUrl: '/files/pyq/ds.pdf', index: 1, preview: true };
+  const preview = {
+    kind: 'paper',
+    id: 'p1',
+    title: paper.title,
+    item: paper,
+    state: 'done',
+    pageCount: 2,
+    freePages: null,
+    pages: [1, 2].map((n) => ({ number: n, image: `/api/previews/paper/p1/pages/${n}`, width: 850, height: 1100, text: `Section ${n} & more` })),
+  };
+
+  it('/preview/paper/p1?page=2: the pages with their size and text, the download, its title; canonical without ?page', async () => {
+    const r = await render(page('/preview/paper/p1?page=2', { '/api/previews/paper/p1': preview }));
+    expectLayout(r.html);
+    expect(r.html).toContain('<h1 class="text-2xl font-bold wrap-break-word sm:text-3xl">Data Structures (2023-24)</h1>');
+    expect(r.html).toMatch(
+      /<img src="\/api\/previews\/paper\/p1\/pages\/1" alt="Page 1 of Data Structures \(2023-24\)" width="850" height="1100" loading="eager"/,
+    );
+    expect(r.html).toContain('<summary class="cursor-pointer font-medium text-brand-700">Text of page 2</summary>');
+    expect(r.html).toContain('<li id="page-2" tabindex="-1" aria-labelledby="page-2-heading" aria-current="true"');
+    expect(text(r.html)).toContain('Section 2 & more');
+    expect(r.html).toContain('href="/api/downloads/p1"');
+    expect(r).toMatchObject({
+      title: `Data Structures (2023-24) — Preview | ${SITE}`,
+      description: 'See all 2 pages of Data Structures (2023-24) before you download it.',
+      canonical: '/preview/paper/p1',
+      status: 200,
+      noindex: false,
+      missing: [],
+    });
+  });
+
+  it('asks first for the preview it needs', async () => {
+    const r = await render(page('/preview/course/c1', {}, undefined, true));
+    expect(r.missing).toEqual(['/api/previews/course/c1']);
+  });
+
+  it('an item without a preview (404) and a kind that does not exist: the not-found page, 404, noindex', async () => {
+    const gone = await render(page('/preview/paper/gone', {}, { '/api/previews/paper/gone': notFound('No such preview.') }));
+    expect(text(gone.html)).toContain('Page not found');
+    expect(gone).toMatchObject({ title: `Page not found | ${SITE}`, status: 404, noindex: true, missing: [] });
+    const odd = await render(page('/preview/zip/p1', {}));
+    expect(odd).toMatchObject({ status: 404, noindex: true, missing: [] });
+  });
+});

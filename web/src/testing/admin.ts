@@ -15,11 +15,13 @@ export const adminOptions = {
   collections: ['important-topics', 'quantum', 'notes', 'practical', 'previous-year', 'bl-notes'],
 };
 
-// Default answers of the admin API: the options, empty lists, an empty upload space and an
-// empty background queue.
+// Default answers of the admin API: the options, empty lists, an empty upload space, an
+// empty background queue and no PDF files.
 export const adminDefaults = [
   http.get('/api/admin/options', () => HttpResponse.json(adminOptions)),
   http.get('/api/admin/files/usage', () => HttpResponse.json({ usedBytes: 0, quotaBytes: 20 * 1024 * 1024 * 1024 })),
+  // The PDF files and their previews' state ("Files" tab): none.
+  http.get('/api/admin/files', () => HttpResponse.json({ items: [], counts: { queued: 0, running: 0, done: 0, failed: 0 }, next: null })),
   http.get('/api/admin/tasks', () => HttpResponse.json({ items: [], counts: { queued: 0, running: 0, failed: 0, done: 0 }, next: null })),
   // Reported problems (issue 28): none.
   http.get('/api/admin/reports', () => HttpResponse.json({ items: [] })),

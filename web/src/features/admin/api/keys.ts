@@ -21,4 +21,6 @@ export const adminKeys = {
   reports: (state: string) => ['admin', 'reports', state] as const,
   allReports: ['admin', 'reports'] as const,
   uploadUsage: ['admin', 'files', 'usage'] as const,
+  previewFiles: (state: string) => ['admin', 'preview-files', state] as const,
+  allPreviewFiles: ['admin', 'preview-files'] as const,
 };

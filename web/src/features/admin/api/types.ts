@@ -21,6 +21,13 @@ export type TaskState = BackgroundTask['state'];
 export type TasksPage = ApiPaths['/api/admin/tasks']['get']['responses']['200']['content']['application/json'];
 export type TaskCounts = TasksPage['counts'];
 
+// GET /api/admin/files?state=&cursor=: the PDF files on the site and how far their previews
+// are ("Files" tab), with the items that link to each and the number of files in each state.
+export type AdminFile = ApiSchemas['AdminFile'];
+export type FileState = ApiSchemas['FileState'];
+export type AdminFilesPage = ApiSchemas['AdminFilesPage'];
+export type FileCounts = AdminFilesPage['counts'];
+
 // GET /api/admin/reports?state=: the reported items (issue 28), the most recently reported
 // first, each with its reports in that state; url is null when the item was deleted since.
 export type ReportState = 'open' | 'fixed' | 'dismissed';

@@ -6,16 +6,11 @@ import { useRetryTask } from '../api/retry-task';
 import type { BackgroundTask, TaskState } from '../api/types';
 import { formatTime } from '../lib/format';
 import { TASK_STATES, canRetry, countOf, emptyText, isWaiting, stateLabel } from '../lib/tasks';
+import { StateBadge } from './StateBadge';
 
 const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
 const filterClass = `${buttonClass} text-slate-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700`;
 const FILTERS: { state: TaskState | ''; label: string }[] = [{ state: '', label: 'All' }, ...TASK_STATES];
-const STATE_STYLES: Record<string, string> = {
-  queued: 'bg-sky-50 text-sky-800 ring-sky-200',
-  running: 'bg-amber-50 text-amber-800 ring-amber-200',
-  failed: 'bg-red-50 text-red-800 ring-red-200',
-  done: 'bg-green-50 text-green-800 ring-green-200',
-};
 
 // The task's label, its kind beneath: the first column of the table, the title of a card.
 function TaskName({ task }: { task: BackgroundTask }) {
@@ -34,11 +29,7 @@ const COLUMNS: { label: string; className: string; cell: (t: BackgroundTask, now
     className: '',
     cell: (t, now) => (
       <>
-        <span
-          className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLES[t.state] ?? 'bg-slate-50 text-slate-700 ring-slate-200'}`}
-        >
-          {stateLabel(t.state)}
-        </span>
+        <StateBadge state={t.state} label={stateLabel(t.state)} />
         {isWaiting(t, now) && (
           <span className="mt-1 block text-xs text-slate-600">
             Next try at <time dateTime={new Date(t.runAt).toISOString()}>{formatTime(t.runAt)}</time>

@@ -94,7 +94,7 @@ export function RecordForm({ category, year, options, editing, onSaving, onSaved
     const id = `${idPrefix}-${f.name}`;
     const message = errors[f.name]?.message;
     // Required fields (SPEC §5) say so: `required` for screen readers, a "*" beside the label.
-    const common = { id, label: f.label, error: typeof message === 'string' ? message : null, required: f.required, requiredMark: f.required };
+    const common = { id, label: f.label, hint: f.hint, error: typeof message === 'string' ? message : null, required: f.required, requiredMark: f.required };
     const reg = form.register(f.name);
     switch (f.type) {
       case 'textarea':

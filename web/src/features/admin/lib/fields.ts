@@ -21,9 +21,13 @@ export type FieldType =
   | 'fileType'
   | 'level';
 
-export type FieldDef = { name: string; label: string; type: FieldType; required?: boolean; accept?: string };
+// hint: a line under the control; max: the largest number an integer field takes; initial: a new
+// record's value (the server's default, shown rather than implied).
+export type FieldDef = { name: string; label: string; type: FieldType; required?: boolean; accept?: string; hint?: string; max?: number; initial?: string };
 
 const IMAGES = 'image/*';
+// The most pages of a priced course's file its preview may show (the server's limit too).
+const MAX_PREVIEW_PAGES = 10;
 const DOCUMENTS = '.pdf,.zip,application/pdf,application/zip';
 
 function fieldsFor(kind: RecordKind, subjectOptional: boolean): FieldDef[] {
@@ -54,6 +58,14 @@ function fieldsFor(kind: RecordKind, subjectOptional: boolean): FieldDef[] {
         { name: 'price', label: 'Price (₹)', type: 'price', required: true },
         { name: 'originalPrice', label: 'Original price (₹)', type: 'price' },
         { name: 'discountPercentage', label: 'Discount (%)', type: 'percent' },
+        {
+          name: 'previewPages',
+          label: 'Free preview pages',
+          type: 'integer',
+          max: MAX_PREVIEW_PAGES,
+          initial: '2',
+          hint: `How many first pages of a priced file anyone may see before buying it, 0 to ${MAX_PREVIEW_PAGES}. A free file shows every page.`,
+        },
         { name: 'downloadUrl', label: 'Download link', type: 'upload', required: true, accept: DOCUMENTS },
       ];
     case 'job':
@@ -163,6 +175,8 @@ export function formSchema(fields: FieldDef[]) {
         ctx.addIssue({ code: 'custom', message: 'Enter a link that starts with http://, https:// or /.' });
       } else if (f.type === 'price' && !WHOLE.test(value)) {
         ctx.addIssue({ code: 'custom', message: 'Enter a whole number of rupees (0 or more).' });
+      } else if (f.type === 'integer' && f.max !== undefined && (!WHOLE.test(value) || Number(value) > f.max)) {
+        ctx.addIssue({ code: 'custom', message: `Enter a whole number from 0 to ${f.max}.` });
       } else if (f.type === 'integer' && !WHOLE.test(value)) {
         ctx.addIssue({ code: 'custom', message: 'Enter a whole number (0 or more).' });
       } else if (f.type === 'percent' && (!WHOLE.test(value) || Number(value) > 100)) {
@@ -187,7 +201,7 @@ export function toFormValues(fields: FieldDef[], record?: AdminRecord): FormValu
   for (const f of fields) {
     const value = record?.[f.name];
     if (f.type === 'checkbox') values[f.name] = value === true;
-    else if (value === undefined || value === null) values[f.name] = f.type === 'fileType' ? 'PDF' : '';
+    else if (value === undefined || value === null) values[f.name] = !record && f.initial !== undefined ? f.initial : f.type === 'fileType' ? 'PDF' : '';
     else values[f.name] = String(value);
   }
   return values;

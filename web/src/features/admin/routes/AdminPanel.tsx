@@ -12,6 +12,7 @@ import { CategoryTabs } from '../components/CategoryTabs';
 import { CouponsPanel } from '../components/CouponsPanel';
 import { Dashboard } from '../components/Dashboard';
 import { OrdersTable } from '../components/OrdersTable';
+import { PreviewFiles } from '../components/PreviewFiles';
 import { RecordForm } from '../components/RecordForm';
 import { RecordTable } from '../components/RecordTable';
 import { ReportsList } from '../components/ReportsList';
@@ -22,6 +23,7 @@ const ORDERS = 'Orders';
 const ACTIVITY = 'Activity';
 const BACKGROUND = 'Background';
 const REPORTS = 'Reports';
+const FILES = 'Files';
 const COUPONS = 'Coupons';
 const DASHBOARD = 'Dashboard';
 const EXTRA_TABS = [
@@ -31,14 +33,16 @@ const EXTRA_TABS = [
   { id: ACTIVITY, label: 'Activity' },
   { id: BACKGROUND, label: 'Background work' },
   { id: REPORTS, label: 'Reports' },
+  { id: FILES, label: 'Files' },
 ];
 const TABS = [...CATEGORIES.map((c) => ({ id: c.id, label: c.label })), ...EXTRA_TABS];
 const PANEL_ID = 'admin-tabpanel';
 
 // The admin panel (SPEC §2, §4, §6): a tab per category, one for the orders (with their
 // refunds), the coupons (?tab=Coupons), the sales dashboard (?tab=Dashboard), the activity
-// log, the background work (?tab=Background) and the reported problems (?tab=Reports); the
-// category's records, and a form to add one or edit the one chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
+// log, the background work (?tab=Background), the reported problems (?tab=Reports) and the PDF
+// files with their previews' state (?tab=Files); the category's records, and a form to add one
+// or edit the one chosen. Tab and year live in the URL (?tab=&year=), so a reload keeps them.
 export function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab') ?? '';
@@ -101,6 +105,8 @@ export function AdminPanel() {
           <BackgroundWork />
         ) : tab === REPORTS ? (
           <ReportsList />
+        ) : tab === FILES ? (
+          <PreviewFiles />
         ) : (
           <AuditLog />
         )}

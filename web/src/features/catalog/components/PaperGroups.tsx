@@ -1,10 +1,9 @@
 import type { PreviousYearPaper } from '../api/types';
-import { SafeLink } from '@/components/SafeLink';
+import { PreviewThumbnailLink } from '@/components/PreviewThumbnailLink';
 import { SaveOfflineButton } from '@/components/SaveOfflineButton';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
-import { useRecordOpen } from '@/lib/library';
-import { useDownloadHref } from '../lib/download-link';
+import { DownloadLink } from './DownloadLink';
 
 // Groups papers under their subject, keeping the server's order (index ascending) inside a
 // group and the order in which subjects first appear.
@@ -17,22 +16,24 @@ export function groupBySubject(papers: PreviousYearPaper[]): [string, PreviousYe
   return [...groups.entries()];
 }
 
+const ROW = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1';
+
 // A paper's link (a signed-in student's download is recorded in their recently opened items),
-// then "Save for offline" and "Save to my library".
+// then "Save for offline" and "Save to my library". A paper on this site has a preview: its
+// first page before the title, linking to the preview page.
+
 function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }) {
-  const href = useDownloadHref(paper.id, paper.downloadUrl);
-  const recordOpen = useRecordOpen();
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-      <SafeLink
-        href={href}
-        newTab
-        onOpen={() => recordOpen('paper', paper.id)}
+  const content = (
+    <>
+      <DownloadLink
+        kind="paper"
+        id={paper.id}
+        downloadUrl={paper.downloadUrl}
         className="text-brand-700 underline-offset-2 hover:underline"
         fallback={<span>{paper.title}</span>}
       >
         {paper.title}
-      </SafeLink>
+      </DownloadLink>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <SaveOfflineButton
           file={{ url: paper.downloadUrl, title: paper.title, subject, item: { kind: 'paper', id: paper.id } }}
@@ -41,6 +42,13 @@ function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }
         <SaveToLibraryButton kind="paper" id={paper.id} title={paper.title} />
         <ReportProblemButton kind="paper" id={paper.id} title={paper.title} />
       </div>
+    </>
+  );
+  if (!paper.preview) return <li className={ROW}>{content}</li>;
+  return (
+    <li className="flex items-start gap-3">
+      <PreviewThumbnailLink kind="paper" id={paper.id} title={paper.title} size="small" />
+      <div className={`min-w-0 flex-1 ${ROW}`}>{content}</div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { CardImage } from '@/components/CardImage';
+import { PreviewThumbnailLink } from '@/components/PreviewThumbnailLink';
 import { PriceTag } from '@/components/PriceTag';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
@@ -11,6 +12,9 @@ import { BuyButton } from './BuyButton';
 import { ViewNowLink } from './ViewNowLink';
 
 const buttonClass = 'block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700';
+
+// previewPages: the first pages of a priced item everyone may see (the server's default is 2).
+const hasPreview = (course: Course) => Boolean(course.preview) && (course.price <= 0 || (course.previewPages ?? 2) > 0);
 
 type Props = {
   course: Course;
@@ -26,6 +30,8 @@ type Props = {
 // it, else Buy Now. A premium course's Buy Now opens the checkout right here; a free
 // item opens its details, where its download link is. "Save to my library" sits beside the
 // action (kind course, for both premium courses and Brevi notes), so the card keeps its height.
+// A file on this site has a preview: its first page beside the description, linking to the
+// preview page (not for a priced item whose seller shows no pages before it is bought).
 export function PriceCard({ course, type, opensDetails = false, first = false }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -63,7 +69,14 @@ export function PriceCard({ course, type, opensDetails = false, first = false }:
           <span className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-bold text-rose-700">50% off</span>
         </div>
         <h2 className="mt-2 text-lg font-semibold">{course.cardTitle || course.title}</h2>
-        {course.description && <p className="mt-1 flex-1 text-sm text-slate-600">{course.description}</p>}
+        {hasPreview(course) ? (
+          <div className="mt-1 flex flex-1 items-start gap-3">
+            <p className="min-w-0 flex-1 text-sm text-slate-600">{course.description}</p>
+            <PreviewThumbnailLink kind="course" id={course.id} title={course.cardTitle || course.title} />
+          </div>
+        ) : (
+          course.description && <p className="mt-1 flex-1 text-sm text-slate-600">{course.description}</p>
+        )}
         <div className="mt-3">
           <PriceTag pricing={course} />
         </div>

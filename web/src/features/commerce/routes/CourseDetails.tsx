@@ -4,7 +4,6 @@ import type { PageContext } from '@/lib/lazy-page';
 import { ErrorText } from '@/components/ErrorText';
 import { NotListed } from '@/components/NotListed';
 import { PriceTag } from '@/components/PriceTag';
-import { SafeLink } from '@/components/SafeLink';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { useRecordView } from '@/lib/library';
@@ -16,9 +15,7 @@ import { safeUrl } from '@/lib/url-safety';
 import { courseQuery, useCourse } from '../api/get-course';
 import { coursesQuery } from '../api/get-courses';
 import type { Course, ItemType } from '../api/types';
-import { BuyButton } from '../components/BuyButton';
-import { ViewNowLink } from '../components/ViewNowLink';
-import { useOwns } from '../hooks/use-owns';
+import { CourseAction } from '../components/CourseAction';
 
 type Passed = { course?: Course; itemType?: unknown } | null;
 
@@ -34,30 +31,6 @@ function typeFromState(state: unknown): ItemType | undefined {
 }
 
 const actionClass = 'mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
-const ACTION = 'Buy Now – Start Learning';
-
-// The owned item's download, a free item's file, or Buy Now.
-function CourseAction({ course, type }: { course: Course; type?: ItemType }) {
-  const owned = useOwns(course.id);
-  if (owned) return <ViewNowLink id={course.id} className={actionClass} />;
-  if (course.price <= 0) {
-    return (
-      <SafeLink
-        href={course.downloadUrl}
-        newTab
-        className={actionClass}
-        fallback={<p className="mt-6 text-slate-600">This course cannot be opened right now.</p>}
-      >
-        {ACTION}
-      </SafeLink>
-    );
-  }
-  return (
-    <div className="max-w-md">
-      <BuyButton id={course.id} type={type} title={course.title} label={ACTION} className={actionClass} />
-    </div>
-  );
-}
 
 // The page's first data (lib/lazy-page): what it asks for on its first render, and the premium
 // course list, which says whether the id is a premium course or a Brevi notes card (the
@@ -138,7 +111,7 @@ export default function CourseDetails() {
           <SaveToLibraryButton kind="course" id={course.id} title={course.title} />
           <ReportProblemButton kind="course" id={course.id} title={course.title} />
         </div>
-        <CourseAction course={course} type={typeFromState(state)} />
+        <CourseAction course={course} type={typeFromState(state)} className={actionClass} fallbackClassName="mt-6 text-slate-600" />
         <section className="mt-8 text-sm text-slate-600">
           <h2 className="font-semibold text-slate-800">Terms and conditions</h2>
           <p>

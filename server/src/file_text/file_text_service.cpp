@@ -1,0 +1,276 @@
+#include "file_text/file_text_service.hpp"
+
+#include <sodium.h>
+#include <spdlog/spdlog.h>
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+
+#include "catalog/previews.hpp"
+#include "core/clock.hpp"
+#include "core/hash.hpp"
+#include "core/scratch.hpp"
+
+namespace pathshala::file_text {
+
+namespace fs = std::filesystem;
+namespace json = boost::json;
+
+namespace {
+
+std::optional<std::string> sha256_of(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  crypto_hash_sha256_state state;
+  crypto_hash_sha256_init(&state);
+  std::vector<char> buffer(1 << 16);
+  while (in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    crypto_hash_sha256_update(&state, reinterpret_cast<const unsigned char*>(buffer.data()),
+                              static_cast<unsigned long long>(in.gcount()));
+  }
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256_final(&state, digest);
+  return core::to_hex(digest, sizeof digest);
+}
+
+std::optional<std::string> url_of_payload(const std::string& payload) {
+  boost::system::error_code ec;
+  const auto value = json::parse(payload, ec);
+  if (ec || !value.is_object()) return std::nullopt;
+  const auto* url = value.as_object().if_contains("url");
+  if (!url || !url->is_string()) return std::nullopt;
+  return std::string(url->as_string());
+}
+
+std::vector<PageRecord> pages_of(const fs::path& pages_json, int& pages_total) {
+  std::ifstream in(pages_json, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  const auto value = json::parse(text);
+  const auto& o = value.as_object();
+  pages_total = static_cast<int>(o.at("pagesTotal").to_number<std::int64_t>());
+  std::vector<PageRecord> out;
+  for (const auto& p : o.at("pages").as_array()) {
+    const auto& page = p.as_object();
+    out.push_back(
+        {static_cast<int>(page.at("number").to_number<std::int64_t>()), std::string(page.at("text").as_string()),
+         page.at("ocr").as_bool(), static_cast<int>(page.at("width").to_number<std::int64_t>()),
+         static_cast<int>(page.at("height").to_number<std::int64_t>()), std::string(page.at("source").as_string())});
+  }
+  return out;
+}
+
+}  // namespace
+
+FileTextService::FileTextService(Repository& repository, catalog::CatalogService& catalog, FileTextOptions options)
+    : repository_(repository), catalog_(catalog), options_(std::move(options)) {
+  if (options_.reader.empty()) options_.reader = own_executable();
+}
+
+namespace {
+constexpr const char* kSweepLabel = "Find new files to read for previews and search";
+}
+
+void FileTextService::attach(background::TaskRunner& runner, background::TaskRunner& reader_runner) {
+  runner_ = &runner;
+  reader_runner_ = &reader_runner;
+  reader_runner.handle(kExtractKind, [this](const background::Task& task, const std::atomic<bool>& stopping) {
+    return extract(task, stopping);
+  });
+  runner.handle(kSweepKind, [this](const background::Task&, const std::atomic<bool>&) {
+    sweep();
+    return core::ok();
+  });
+}
+
+void FileTextService::sweep_every(std::chrono::milliseconds interval) {
+  runner_->every(kSweepKind, kSweepLabel, interval, [this](const background::Task&, const std::atomic<bool>&) {
+    sweep();
+    return core::ok();
+  });
+}
+
+void FileTextService::sweep_soon() {
+  if (runner_) runner_->enqueue({kSweepKind, kSweepLabel, "{}", 3, 0});
+}
+
+background::NewTask FileTextService::extract_task(const std::string& url) const {
+  return {kExtractKind, "Read " + url, json::serialize(json::object{{"url", url}}), options_.max_attempts, 0};
+}
+
+void FileTextService::track(std::string_view url) {
+  if (!catalog::has_preview(url)) return;
+  const std::string u(url);
+  if (repository_.track(u, extract_task(u), core::now_ms()) && reader_runner_) reader_runner_->wake();
+}
+
+int FileTextService::sweep() {
+  const auto tracked_list = repository_.tracked_urls();
+  std::set<std::string> tracked(tracked_list.begin(), tracked_list.end());
+  int added = 0;
+  for (const auto& [url, item] : linked_items()) {
+    if (!tracked.insert(url).second) continue;
+    if (repository_.track(url, extract_task(url), core::now_ms())) ++added;
+  }
+  if (added > 0 && reader_runner_) reader_runner_->wake();
+  // Reading directories a killed process left (older than any reading may take).
+  std::error_code ec;
+  const auto cutoff = fs::file_time_type::clock::now() - 2 * options_.limits.wall - std::chrono::minutes(5);
+  for (const auto& entry : fs::directory_iterator(previews_dir(), ec)) {
+    if (entry.path().filename().string().starts_with(".reading-") && entry.last_write_time(ec) < cutoff)
+      fs::remove_all(entry.path(), ec);
+  }
+  return added;
+}
+
+core::Status FileTextService::rerun(std::string_view url) {
+  const std::string u(url);
+  if (!repository_.requeue(u, extract_task(u), core::now_ms()))
+    return core::Error::make(core::ErrorKind::not_found, "file-not-found", "No file " + u + " is being read.");
+  if (reader_runner_) reader_runner_->wake();
+  return core::ok();
+}
+
+std::optional<fs::path> FileTextService::local_path(std::string_view url) const {
+  if (!catalog::has_preview(url)) return std::nullopt;
+  const auto relative = fs::path(std::string(url.substr(std::string_view("/files/").size()))).lexically_normal();
+  if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
+  // The page images are not a file anyone links.
+  if (*relative.begin() == "previews") return std::nullopt;
+  auto path = options_.files_dir / relative;
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  return path;
+}
+
+core::Status FileTextService::extract(const background::Task& task, const std::atomic<bool>& stopping) {
+  const auto url = url_of_payload(task.payload);
+  if (!url) return core::Error::make(core::ErrorKind::invalid, "bad-payload", "the task names no file");
+  if (!repository_.find(*url)) return core::ok();  // no longer tracked
+  const bool last_try = task.attempts >= task.max_attempts;
+  const auto fail = [&](const std::string& why, bool final) -> core::Status {
+    repository_.mark_failed(*url, why, final || last_try, core::now_ms());
+    spdlog::warn("reading {}: {}", *url, why);
+    return core::Error::make(final ? core::ErrorKind::invalid : core::ErrorKind::unavailable, "file-unread", why);
+  };
+  const auto path = local_path(*url);
+  if (!path) return fail("the file is not on this server", true);
+  const auto sha = sha256_of(*path);
+  if (!sha) return fail("the file cannot be opened", false);
+  repository_.mark_running(*url, core::now_ms());
+
+  std::error_code ec;
+  fs::create_directories(previews_dir(), ec);
+  const auto scratch = previews_dir() / ("." + core::scratch_name("reading"));
+  fs::create_directory(scratch, ec);
+  if (ec) return fail("cannot write page images: " + ec.message(), false);
+  const auto outcome = run_extraction(options_.reader, *path, scratch, options_.limits, stopping);
+  using Kind = ProcessOutcome::Kind;
+  if (outcome.kind != Kind::read) {
+    fs::remove_all(scratch, ec);
+    switch (outcome.kind) {
+      case Kind::unreadable:
+      case Kind::too_big:
+      case Kind::crashed:
+        return fail(outcome.message, true);
+      case Kind::stopped:
+        repository_.mark_failed(*url, "", false, core::now_ms());  // queued again, no error
+        return core::Error::make(core::ErrorKind::unavailable, "stopping", outcome.message);
+      default:
+        return fail(outcome.message, false);
+    }
+  }
+  int pages_total = 0;
+  std::vector<PageRecord> pages;
+  try {
+    pages = pages_of(scratch / "pages.json", pages_total);
+  } catch (const std::exception& e) {
+    fs::remove_all(scratch, ec);
+    return fail(std::string("the reader's answer is unreadable: ") + e.what(), true);
+  }
+  // The images, named by the file's content: the same file linked twice is drawn once.
+  const auto final_dir = previews_dir() / *sha;
+  fs::remove(scratch / "pages.json", ec);
+  fs::remove(scratch / "reader.log", ec);
+  fs::remove_all(final_dir, ec);
+  fs::rename(scratch, final_dir, ec);
+  if (ec) {
+    fs::remove_all(scratch, ec);
+    return fail("cannot keep the page images: " + ec.message(), false);
+  }
+  repository_.save_pages(*url, *sha, pages_total, pages, core::now_ms());
+  spdlog::info("read {}: {} page(s), {} by OCR", *url, pages.size(),
+               std::count_if(pages.begin(), pages.end(), [](const PageRecord& p) { return p.ocr; }));
+  return core::ok();
+}
+
+std::optional<fs::path> FileTextService::page_image(const FileRecord& file, int page) const {
+  if (file.state != FileState::done || file.sha256.empty() || page < 1 || page > file.page_count) return std::nullopt;
+  auto path = previews_dir() / file.sha256 / ("page-" + std::to_string(page) + ".webp");
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  return path;
+}
+
+std::optional<fs::path> FileTextService::thumbnail(const FileRecord& file) const {
+  if (file.state != FileState::done || file.sha256.empty()) return std::nullopt;
+  auto path = previews_dir() / file.sha256 / "thumb.webp";
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
+  return path;
+}
+
+std::optional<ItemFile> FileTextService::item_file(std::string_view kind, std::string_view id) {
+  ItemFile out;
+  out.kind = std::string(kind);
+  out.id = std::string(id);
+  if (kind == "material") {
+    auto m = catalog_.find_material(id);
+    if (!m) return std::nullopt;
+    out.title = m->title;
+    out.url = m->download_url;
+    out.item = json::value_from(*m);
+  } else if (kind == "paper") {
+    auto p = catalog_.find_paper(id);
+    if (!p) return std::nullopt;
+    out.title = p->title;
+    out.url = p->download_url;
+    out.item = json::value_from(*p);
+  } else if (kind == "course") {
+    auto c = catalog_.find_course(id);
+    if (!c) return std::nullopt;
+    out.title = c->title;
+    out.url = c->download_url;
+    out.priced = c->price > 0;
+    out.free_pages = static_cast<int>(c->preview_pages);
+    out.item = json::value_from(*c);
+  } else {
+    return std::nullopt;
+  }
+  if (!catalog::has_preview(out.url)) return std::nullopt;
+  return out;
+}
+
+std::vector<std::pair<std::string, LinkedItem>> FileTextService::linked_items() {
+  std::vector<std::pair<std::string, LinkedItem>> out;
+  const auto add = [&](const std::string& url, const char* kind, const std::string& id, const std::string& title) {
+    if (catalog::has_preview(url)) out.push_back({url, {kind, id, title}});
+  };
+  // Papers first: a sweep queues in this order, and the papers' questions are what students
+  // hunt for.
+  for (const auto& year : catalog::kYears)
+    for (const auto& p : catalog_.list_papers(year.key)) add(p.download_url, "paper", p.id, p.title);
+  for (const auto& year : catalog::kYears) {
+    for (const char* collection : {"important-topics", "quantum", "notes", "practical"})
+      for (const auto& m : catalog_.list_materials(collection, year.key))
+        add(m.download_url, "material", m.id, m.title);
+    for (const auto& c : catalog_.list_courses("bl-notes", year.key)) add(c.download_url, "course", c.id, c.title);
+  }
+  for (const auto& c : catalog_.list_courses("premium", "")) add(c.download_url, "course", c.id, c.title);
+  return out;
+}
+
+}  // namespace pathshala::file_text

@@ -1,0 +1,101 @@
+#pragma once
+// Inside the papers (issue 27): every PDF the site serves — and every PDF inside a ZIP it
+// serves — is read in the background, page by page: its text (OCR for pages without a text
+// layer), its page images and a thumbnail. Previews, search and the repeated questions read
+// what this keeps.
+//
+// Which files: those the catalog links under /files/ (catalog/previews.hpp). A file is
+// tracked once (file_texts) and read by a durable background task (files.extract, on a task
+// runner of its own so mail never waits behind a 300-page scan); the reading runs in a child
+// process with time and memory limits (extraction_process.hpp). A sweep (files.sweep, at
+// start and every minute) tracks what the catalog links and nobody tracked yet (imports,
+// demo content); an upload is tracked at once.
+#include <atomic>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+#include "background/task_runner.hpp"
+#include "catalog/catalog_service.hpp"
+#include "core/error.hpp"
+#include "file_text/extraction_process.hpp"
+#include "file_text/repository.hpp"
+
+namespace pathshala::file_text {
+
+inline constexpr const char* kExtractKind = "files.extract";
+inline constexpr const char* kSweepKind = "files.sweep";
+
+struct FileTextOptions {
+  std::filesystem::path files_dir;  // where /files/… lives; page images go to its previews/
+  std::filesystem::path reader;     // the program run as `<reader> extract-file`; empty: this one
+  ProcessLimits limits;
+  int max_attempts = 3;  // a file whose reading timed out is tried again, this many times in all
+};
+
+// A catalog item with a preview, as the preview page shows it.
+struct ItemFile {
+  std::string kind;  // material | paper | course
+  std::string id, title, url;
+  bool priced = false;
+  int free_pages = 0;       // priced: the first pages anyone may see
+  boost::json::value item;  // as the catalog's lists give it
+};
+
+struct LinkedItem {
+  std::string kind, id, title;
+};
+
+class FileTextService {
+ public:
+  FileTextService(Repository& repository, catalog::CatalogService& catalog, FileTextOptions options);
+
+  // Registers the handlers (before the runners start): files.extract on `reader_runner` (a
+  // runner taking only that kind), files.sweep on `runner`.
+  void attach(background::TaskRunner& runner, background::TaskRunner& reader_runner);
+  // A sweep every interval, as a recurring task (serve; before the runners start).
+  void sweep_every(std::chrono::milliseconds interval);
+  // Queues a sweep now (server start).
+  void sweep_soon();
+
+  // Tracks a file the site now serves (an upload): read soon, unless it is tracked already
+  // or is no PDF/ZIP under /files/.
+  void track(std::string_view url);
+  // Tracks every file the catalog links that is not tracked yet; how many it tracked.
+  int sweep();
+  // An admin's "run again". not_found when the file is not tracked.
+  core::Status rerun(std::string_view url);
+
+  std::optional<FileRecord> find(std::string_view url) { return repository_.find(std::string(url)); }
+  std::vector<PageRecord> pages(std::string_view url) { return repository_.pages(std::string(url)); }
+  Repository& repository() { return repository_; }
+
+  // The item of that kind with a preview; nothing when unknown or without one.
+  std::optional<ItemFile> item_file(std::string_view kind, std::string_view id);
+  // Every catalog item with a preview, by the URL of its file.
+  std::vector<std::pair<std::string, LinkedItem>> linked_items();
+
+  // A page's image (1-based) or the thumbnail of a file read; nothing when there is none.
+  std::optional<std::filesystem::path> page_image(const FileRecord& file, int page) const;
+  std::optional<std::filesystem::path> thumbnail(const FileRecord& file) const;
+
+  // Runs one files.extract task (the handler; public for tests that drive it).
+  core::Status extract(const background::Task& task, const std::atomic<bool>& stopping);
+
+ private:
+  background::NewTask extract_task(const std::string& url) const;
+  std::optional<std::filesystem::path> local_path(std::string_view url) const;
+  std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
+
+  Repository& repository_;
+  catalog::CatalogService& catalog_;
+  FileTextOptions options_;
+  background::TaskRunner* reader_runner_ = nullptr;
+  background::TaskRunner* runner_ = nullptr;
+};
+
+}  // namespace pathshala::file_text

@@ -1,0 +1,295 @@
+// Inside the papers (issue 27), over real HTTP: an uploaded PDF is read in the background
+// (text layer, OCR for a page without one) by the file reader's child process; its preview
+// lists its pages with their text and images, a priced item's preview stops at its free
+// pages, the admin sees each file's state and can run it again, and a broken file is
+// recorded as failed while the server keeps serving.
+#include <gtest/gtest.h>
+#include <poppler-document.h>
+#include <poppler-image.h>
+#include <poppler-page-renderer.h>
+#include <poppler-page.h>
+#include <webp/decode.h>
+
+#include <boost/json.hpp>
+
+#include <set>
+
+#include "../support/browser.hpp"
+#include "accounts/accounts_service.hpp"
+#include "core/file_writers.hpp"
+
+using namespace pathshala;
+using namespace pathshala::test_support;
+namespace bhttp = boost::beast::http;
+namespace json = boost::json;
+using bhttp::verb;
+
+namespace {
+
+const std::string kBoundary = "----pathshala-file-text-boundary-Xq3";
+
+std::string multipart(const std::string& filename, const std::string& bytes) {
+  return "--" + kBoundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + filename +
+         "\"\r\nContent-Type: application/pdf\r\n\r\n" + bytes + "\r\n--" + kBoundary + "--\r\n";
+}
+
+// A text PDF whose last line, `phrase`, lands on page `page_of_phrase` (filler lines before).
+std::string pdf_with_phrase_on(int page_of_phrase, const std::string& phrase, int pages_total) {
+  std::vector<std::string> lines;
+  int filler = 0;
+  while (core::pdf_page_count(lines.size() + 1) < page_of_phrase)
+    lines.push_back("Filler line " + std::to_string(++filler) + " about linked lists and queues.");
+  lines.push_back(phrase);
+  while (core::pdf_page_count(lines.size() + 1) <= pages_total)
+    lines.push_back("Closing line " + std::to_string(++filler) + " on sorting.");
+  return core::make_pdf("Sample Paper", lines);
+}
+
+// A scan: the text PDF's pages drawn as pictures (poppler, 200 DPI), no text layer left.
+std::string scanned(const std::string& text_pdf) {
+  std::unique_ptr<poppler::document> doc(
+      poppler::document::load_from_raw_data(text_pdf.data(), static_cast<int>(text_pdf.size())));
+  std::vector<core::GrayImage> pages;
+  for (int i = 0; i < doc->pages(); ++i) {
+    std::unique_ptr<poppler::page> page(doc->create_page(i));
+    poppler::page_renderer renderer;
+    renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
+    renderer.set_render_hint(poppler::page_renderer::text_antialiasing, true);
+    renderer.set_image_format(poppler::image::format_gray8);
+    const auto image = renderer.render_page(page.get(), 200, 200);
+    core::GrayImage gray{image.width(), image.height(), {}};
+    for (int y = 0; y < image.height(); ++y) {
+      const auto* row = reinterpret_cast<const std::uint8_t*>(image.const_data()) + y * image.bytes_per_row();
+      gray.pixels.insert(gray.pixels.end(), row, row + image.width());
+    }
+    pages.push_back(std::move(gray));
+  }
+  return core::make_image_pdf(pages, 200);
+}
+
+// The width and height of a WebP image; {0, 0} when the bytes are not one.
+std::pair<int, int> webp_size(const std::string& bytes) {
+  int w = 0, h = 0;
+  if (!WebPGetInfo(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), &w, &h)) return {0, 0};
+  return {w, h};
+}
+
+class FileTextApi : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    server = new TestServer();
+    ASSERT_TRUE(server->accounts
+                    ->create_user({"reader-admin@example.com", "Reader Admin", std::nullopt, "reader-pass-1", true},
+                                  accounts::now_ms())
+                    .ok());
+  }
+  static void TearDownTestSuite() {
+    delete server;
+    server = nullptr;
+  }
+  void SetUp() override {
+    ASSERT_EQ(
+        admin.post("/api/auth/login", R"({"email":"reader-admin@example.com","password":"reader-pass-1"})").status,
+        200u);
+  }
+  // Uploads bytes as an admin and waits until the file reader is done with it; its URL.
+  std::string upload_and_read(const std::string& name, const std::string& bytes) {
+    auto r = admin.send(
+        verb::post, "/api/admin/files", multipart(name, bytes),
+        {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}, {"X-CSRF-Token", admin.cookies["ps_csrf"]}});
+    EXPECT_EQ(r.status, 201u) << r.body;
+    server->app->services.file_tasks.drain();
+    return std::string(json::parse(r.body).at("url").as_string());
+  }
+  std::string paper_linking(const std::string& url, const std::string& title) {
+    auto paper = server->catalog->create_paper({"", "secondYear", title, url, "Data Structure", 50, 0});
+    EXPECT_TRUE(paper.ok());
+    return paper->id;
+  }
+  json::object file_state(const std::string& url) {
+    auto r = admin.get("/api/admin/files?limit=200");
+    EXPECT_EQ(r.status, 200u) << r.body;
+    const auto answer = json::parse(r.body);
+    for (const auto& f : answer.at("items").as_array())
+      if (f.at("url").as_string() == url) return f.as_object();
+    ADD_FAILURE() << url << " is not in the admin's list: " << r.body;
+    return {};
+  }
+  static TestServer* server;
+  Browser admin{*server};
+  Browser visitor{*server};
+};
+TestServer* FileTextApi::server = nullptr;
+
+TEST_F(FileTextApi, AnUploadedPdfIsReadPageByPageAndItsPreviewShowsThePages) {
+  const auto url =
+      upload_and_read("bcs301-2023.pdf", pdf_with_phrase_on(2, "Explain the amortised cost of a splay tree.", 2));
+  const auto state = file_state(url);
+  EXPECT_EQ(state.at("state").as_string(), "done");
+  EXPECT_EQ(state.at("name").as_string(), "bcs301-2023.pdf");  // as uploaded, not the stored hash
+  EXPECT_EQ(state.at("pageCount").as_int64(), 2);
+  EXPECT_EQ(state.at("ocrPages").as_int64(), 0);
+  EXPECT_TRUE(state.at("error").is_null());
+
+  const auto id = paper_linking(url, "BCS301 Data Structure (Splay, 2023-24)");
+  EXPECT_TRUE(state.at("items").as_array().empty());  // read before a record linked it
+  EXPECT_EQ(file_state(url).at("items").as_array().at(0).at("id").as_string(), id);
+
+  auto r = visitor.get("/api/previews/paper/" + id);
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto preview = json::parse(r.body).as_object();
+  EXPECT_EQ(preview.at("state").as_string(), "done");
+  EXPECT_EQ(preview.at("pageCount").as_int64(), 2);
+  EXPECT_TRUE(preview.at("freePages").is_null());
+  EXPECT_EQ(preview.at("item").at("id").as_string(), id);
+  EXPECT_TRUE(preview.at("item").at("preview").as_bool());
+  const auto& pages = preview.at("pages").as_array();
+  ASSERT_EQ(pages.size(), 2u);
+  EXPECT_EQ(std::string(pages[0].at("text").as_string()).find("splay tree"), std::string::npos);
+  EXPECT_NE(std::string(pages[1].at("text").as_string()).find("amortised cost of a splay tree"), std::string::npos)
+      << pages[1].at("text");
+
+  // The page images are WebP at the size the preview says; the thumbnail 240 × 340.
+  const auto image = visitor.get(std::string(pages[1].at("image").as_string()));
+  ASSERT_EQ(image.status, 200u);
+  EXPECT_EQ(image.header("content-type"), "image/webp");
+  EXPECT_EQ(webp_size(image.body), std::make_pair(static_cast<int>(pages[1].at("width").as_int64()),
+                                                  static_cast<int>(pages[1].at("height").as_int64())));
+  const auto thumb = visitor.get("/api/previews/paper/" + id + "/thumbnail");
+  ASSERT_EQ(thumb.status, 200u);
+  EXPECT_EQ(thumb.header("content-type"), "image/webp");
+  EXPECT_EQ(webp_size(thumb.body), std::make_pair(240, 340));
+  EXPECT_EQ(visitor.get("/api/previews/paper/" + id + "/pages/3").status, 404u);
+  EXPECT_EQ(visitor.get("/api/previews/paper/" + id + "/pages/0").status, 404u);
+
+  // The images' own directory is not served as files (a priced item's pages are there).
+  const auto dir = server->config.data_dir / "files" / "previews";
+  ASSERT_TRUE(std::filesystem::exists(dir));
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const auto name = entry.path().filename().string();
+    if (name.starts_with(".")) continue;
+    EXPECT_EQ(visitor.get("/files/previews/" + name + "/thumb.webp").status, 403u);
+  }
+}
+
+TEST_F(FileTextApi, APageWithoutATextLayerIsReadByOcr) {
+  const auto url = upload_and_read(
+      "scan.pdf", scanned(core::make_pdf("Scanned Paper", {"Q3. Describe the working of a priority queue.",
+                                                           "Q4. Write short notes on hashing with chaining."})));
+  const auto state = file_state(url);
+  ASSERT_EQ(state.at("state").as_string(), "done") << state;
+  EXPECT_EQ(state.at("ocrPages").as_int64(), 1);
+  const auto id = paper_linking(url, "Scanned Paper (2021-22)");
+  auto r = visitor.get("/api/previews/paper/" + id);
+  ASSERT_EQ(r.status, 200u);
+  const std::string text(json::parse(r.body).at("pages").at(0).at("text").as_string());
+  EXPECT_NE(text.find("priority queue"), std::string::npos) << text;
+  EXPECT_NE(text.find("hashing"), std::string::npos) << text;
+}
+
+TEST_F(FileTextApi, APricedItemShowsItsFreePagesAndKeepsTheRestForBuyers) {
+  const auto url = upload_and_read("premium.pdf", pdf_with_phrase_on(3, "The third page is for buyers only.", 3));
+  catalog::Course c;
+  c.kind = "premium";
+  c.title = "Data Structures Masterclass";
+  c.card_title = "DS Masterclass";
+  c.subject = "Data Structure";
+  c.image_url = "/files/courses/ds.svg";
+  c.price = 499;
+  c.download_url = url;
+  auto course = server->catalog->create_course(c);
+  ASSERT_TRUE(course.ok());
+
+  auto r = visitor.get("/api/previews/course/" + course->id);
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto preview = json::parse(r.body).as_object();
+  EXPECT_EQ(preview.at("pageCount").as_int64(), 3);
+  EXPECT_EQ(preview.at("freePages").as_int64(), 2);
+  EXPECT_EQ(preview.at("pages").as_array().size(), 2u);
+  // Nothing names the file: neither its URL nor the page text past the free pages.
+  EXPECT_EQ(r.body.find(url), std::string::npos);
+  EXPECT_EQ(r.body.find("for buyers only"), std::string::npos);
+  EXPECT_EQ(r.body.find("downloadUrl"), std::string::npos);
+
+  const auto base = "/api/previews/course/" + course->id + "/pages/";
+  EXPECT_EQ(visitor.get(base + "2").status, 200u);
+  const auto locked = visitor.get(base + "3");
+  EXPECT_EQ(locked.status, 403u);
+  EXPECT_NE(locked.body.find("\"code\":\"not-purchased\""), std::string::npos) << locked.body;
+  EXPECT_EQ(admin.get(base + "3").status, 200u);  // an admin sees every page
+
+  // The admin chooses how many pages are free: none, and nothing shows, not even a thumbnail.
+  auto none = *course;
+  none.preview_pages = 0;
+  ASSERT_TRUE(server->catalog->update_course(course->id, none).ok());
+  const auto closed = json::parse(visitor.get("/api/previews/course/" + course->id).body);
+  EXPECT_EQ(closed.at("freePages").as_int64(), 0);
+  EXPECT_TRUE(closed.at("pages").as_array().empty());
+  EXPECT_EQ(visitor.get(base + "1").status, 403u);
+  EXPECT_EQ(visitor.get("/api/previews/course/" + course->id + "/thumbnail").status, 404u);
+  none.preview_pages = 11;
+  const auto refused = server->catalog->update_course(course->id, none);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error().field, "previewPages");
+}
+
+TEST_F(FileTextApi, ABrokenPdfIsRecordedAsFailedAndTheServerKeepsServing) {
+  const std::string broken = "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n" +
+                             std::string(3000, '\x07') + "\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+  const auto url = upload_and_read("broken.pdf", broken);
+  const auto state = file_state(url);
+  EXPECT_EQ(state.at("state").as_string(), "failed");
+  ASSERT_TRUE(state.at("error").is_string());
+  EXPECT_FALSE(state.at("error").as_string().empty());
+  EXPECT_EQ(visitor.get("/api/site").status, 200u);
+
+  const auto id = paper_linking(url, "Broken Paper");
+  auto r = visitor.get("/api/previews/paper/" + id);
+  ASSERT_EQ(r.status, 200u);
+  EXPECT_EQ(json::parse(r.body).at("state").as_string(), "failed");
+  EXPECT_EQ(visitor.get("/api/previews/paper/" + id + "/thumbnail").status, 404u);
+}
+
+TEST_F(FileTextApi, AnAdminRunsAFileAgainAndOnlyAdminsSeeTheList) {
+  const auto url = upload_and_read("again.pdf", pdf_with_phrase_on(1, "Define an abstract data type.", 1));
+  auto r = admin.send_json(verb::post, "/api/admin/files/rerun", json::serialize(json::object{{"url", url}}));
+  ASSERT_EQ(r.status, 202u) << r.body;
+  EXPECT_NE(file_state(url).at("state").as_string(), "done");  // queued, or running already
+  server->app->services.file_tasks.drain();
+  EXPECT_EQ(file_state(url).at("state").as_string(), "done");
+
+  EXPECT_EQ(admin.send_json(verb::post, "/api/admin/files/rerun", R"({"url":"/files/none.pdf"})").status, 404u);
+  EXPECT_EQ(admin.send_json(verb::post, "/api/admin/files/rerun", R"({"url":""})").status, 400u);
+  EXPECT_EQ(admin.get("/api/admin/files?state=sleeping").status, 400u);
+  const auto done = json::parse(admin.get("/api/admin/files?state=done").body);
+  for (const auto& f : done.at("items").as_array()) EXPECT_EQ(f.at("state").as_string(), "done");
+  EXPECT_EQ(visitor.get("/api/admin/files").status, 401u);
+}
+
+TEST_F(FileTextApi, AnItemWithoutALocalFileHasNoPreview) {
+  auto paper = server->catalog->create_paper(
+      {"", "firstYear", "Linked elsewhere", "https://drive.example.com/paper.pdf", std::nullopt, 90, 0});
+  ASSERT_TRUE(paper.ok());
+  EXPECT_EQ(visitor.get("/api/previews/paper/" + paper->id).status, 404u);
+  EXPECT_EQ(visitor.get("/api/previews/paper/no-such-id").status, 404u);
+  EXPECT_EQ(visitor.get("/api/previews/nothing/" + paper->id).status, 404u);
+}
+
+// The sweep finds the files the catalog links (the demo content) and nobody tracks yet.
+TEST(FileTextSweep, TracksEveryLocalFileTheCatalogLinksOnce) {
+  TestServer server;
+  server.app->services.file_tasks.stop();  // only the tracking is looked at: nothing is read
+  auto& files = server.app->services.file_texts;
+  const auto linked = files.linked_items();
+  ASSERT_FALSE(linked.empty());
+  std::set<std::string> urls;
+  for (const auto& [url, item] : linked) urls.insert(url);
+  EXPECT_EQ(files.sweep(), static_cast<int>(urls.size()));
+  EXPECT_EQ(files.sweep(), 0);
+  const auto counts = files.repository().counts();
+  EXPECT_EQ(counts.queued, static_cast<std::int64_t>(urls.size()));
+  // Each file waits for the reader as a background task of its own.
+  EXPECT_EQ(server.app->services.task_repository.counts().queued, static_cast<std::int64_t>(urls.size()));
+}
+
+}  // namespace
