@@ -11,7 +11,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 // Every feature, including the ones still to come.
-const FEATURES = ['auth', 'catalog', 'commerce', 'jobs', 'projects', 'admin', 'search', 'offline', 'library', 'alerts', 'previews'];
+const FEATURES = ['auth', 'catalog', 'commerce', 'jobs', 'projects', 'admin', 'search', 'offline', 'library', 'alerts', 'previews', 'questions'];
 const SHARED = ['./src/components', './src/hooks', './src/lib', './src/types', './src/utils'];
 
 const zones = [

@@ -14,7 +14,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Previous Year paper for BTECH (2021-25)' })).toBeVisible();
     // Through the download counter, as the app links them (features/catalog/lib/download-link).
     for (const paper of papers) {
-      await expect(page.getByRole('link', { name: String(paper.title) }).first()).toHaveAttribute('href', `/api/downloads/${String(paper.id)}`);
+      await expect(page.getByRole('link', { name: String(paper.title), exact: true }).first()).toHaveAttribute('href', `/api/downloads/${String(paper.id)}`);
     }
     const subject = String(papers[0].subject);
     await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();

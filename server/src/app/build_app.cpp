@@ -58,7 +58,7 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
                          // An uploaded PDF is read at once (previews, search), before a record links it.
                          [&services](const std::string& url) { services.file_texts.track(url); });
   file_text::register_routes(
-      router, services.file_texts,
+      router, services.file_texts, services.repeated_questions,
       [&services](std::string_view uid, std::string_view item) { return services.commerce.owns(uid, item); },
       [&services](std::string_view url) -> std::optional<std::string> {
         constexpr std::string_view uploads = "/files/uploads/";
@@ -156,6 +156,14 @@ Application::Application(const core::Config& config, store::Store& store, accoun
            all_routes(config, store, *this, extra_routes), authenticator) {
   pages.set_renderer(page_renderer.get());
   pages.set_listed_pages(pages::read_listed_pages(config.web_dir));
+  // Previews of files read, and the subjects whose papers repeat questions (issue 27).
+  pages.set_more_pages([this] {
+    std::vector<pages::SitemapEntry> more;
+    for (const auto& path : services.file_texts.preview_pages()) more.push_back({path, 0});
+    for (const auto& code : services.repeated_questions.subjects_with_repeats())
+      more.push_back({"/most-asked/" + code, 0});
+    return more;
+  });
   // The data a page asks for is answered by the API's own routes, as a visitor gets it.
   pages.set_api([this](const std::string& path) -> std::optional<pages::PublicPages::ApiAnswer> {
     auto answer = http::page_data_get(http.router(), path);

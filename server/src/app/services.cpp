@@ -60,13 +60,27 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       commerce({*commerce_repository, *refund_requests, *coupon_repository, *audit}, catalog, std::move(razorpay),
                site_name, std::move(seller)),
       downloads(*downloads_repository, catalog, downloads_options(*accounts_repository)),
-      search(catalog, jobs,
-             [this] {
-               // Search ranks by the last 30 days' downloads (the snapshot shares its month map).
-               auto counts = downloads.counts();
-               return search::Popularity{counts->generation,
-                                         std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
-             }),
+      search(
+          catalog, jobs,
+          [this] {
+            // Search ranks by the last 30 days' downloads (the snapshot shares its month map).
+            auto counts = downloads.counts();
+            return search::Popularity{counts->generation,
+                                      std::shared_ptr<const downloads::CountMap>(counts, &counts->month)};
+          },
+          // The text inside files is searched with the records that link them (issue 27).
+          // The repository, not file_texts: the index may build while Services is being torn
+          // down, and the repositories go last.
+          [this](const std::string& url, int max_pages) {
+            std::vector<std::string> texts;
+            const auto file = file_text_repository->find(url);
+            if (!file || file->state != file_text::FileState::done) return texts;
+            for (auto& page : file_text_repository->pages(url)) {
+              if (max_pages >= 0 && static_cast<int>(texts.size()) >= max_pages) break;
+              texts.push_back(std::move(page.text));
+            }
+            return texts;
+          }),
       library(*library_repository, catalog, jobs),
       // The unsubscribe links' key is an installation secret, the same on every instance.
       year_digests(store, catalog, jobs, library, accounts),
@@ -76,6 +90,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       reports(*reports_repository, catalog, jobs, *audit),
       stats(commerce, accounts, downloads),
       file_texts(*file_text_repository, catalog, {files_dir, {}, {}, 3}),
+      repeated_questions(file_texts, catalog),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository, runner_options("", file_text::kExtractKind)),

@@ -12,6 +12,7 @@
 #include "dashboard/stats.hpp"
 #include "downloads/downloads_service.hpp"
 #include "file_text/file_text_service.hpp"
+#include "file_text/repeated_questions.hpp"
 #include "files/upload_store.hpp"
 #include "jobs/jobs_service.hpp"
 #include "library/library_service.hpp"
@@ -63,6 +64,7 @@ struct Services {
   reports::ReportsService reports;
   dashboard::Stats stats;
   file_text::FileTextService file_texts;
+  file_text::RepeatedQuestions repeated_questions;
   std::unique_ptr<mail::Mailer> mailer;
   // The durable background queue (mail, and later every other background work). Its
   // workers start with tasks.start() (serve and the test server; the command-line commands

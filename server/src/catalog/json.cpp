@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "catalog/previews.hpp"
+#include "catalog/subject_codes.hpp"
 #include "catalog/types.hpp"
 
 namespace pathshala::catalog {
@@ -55,6 +56,7 @@ void tag_invoke(const json::value_from_tag&, json::value& out, const PreviousYea
                  {"downloadUrl", p.download_url},
                  {"subject", p.subject && !p.subject->empty() ? *p.subject : "Others"},
                  {"index", p.index}};
+  if (auto code = subject_code_of(p)) o["subjectCode"] = *code;
   if (has_preview(p.download_url)) o["preview"] = true;
   out = std::move(o);
 }

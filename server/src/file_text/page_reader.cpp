@@ -124,32 +124,51 @@ std::string utf8(const poppler::ustring& text) {
   return {bytes.begin(), bytes.end()};
 }
 
-// Tesseract, started on the first page that needs it (loading the two languages takes a
-// moment) and reused for the rest of the file.
+// Tesseract, started on the first page that needs it (loading a language takes a moment)
+// and reused for the rest of the file. English first: AKTU papers are English, and with
+// Hindi loaded too Tesseract reads some Latin letters as Devanagari ("c." as "८."). A page
+// English reads poorly (mean confidence under kRetryBelow: a Hindi page, most likely) is
+// read again with Hindi and English, and the more confident reading is kept.
 class Ocr {
  public:
   std::string read(const poppler::image& gray, int dpi) {
-    if (!started_) {
-      started_ = true;
-      // English and Hindi: AKTU papers are English, some notes Hindi. A missing language
-      // pack is an installation fault, reported as such.
-      if (api_.Init(nullptr, "eng+hin") != 0)
-        throw std::runtime_error("Tesseract's English and Hindi data are missing");
-      api_.SetPageSegMode(tesseract::PSM_AUTO);
-    }
-    api_.SetImage(reinterpret_cast<const unsigned char*>(gray.const_data()), gray.width(), gray.height(), 1,
-                  gray.bytes_per_row());
-    api_.SetSourceResolution(dpi);
-    std::unique_ptr<char[]> text(api_.GetUTF8Text());
-    return text ? std::string(text.get()) : std::string();
-  }
-  ~Ocr() {
-    if (started_) api_.End();
+    auto english = read_with(english_, "eng", gray, dpi);
+    if (english.confidence >= kRetryBelow) return std::move(english.text);
+    auto hindi = read_with(hindi_, "hin+eng", gray, dpi);
+    return std::move(hindi.confidence > english.confidence ? hindi.text : english.text);
   }
 
  private:
-  tesseract::TessBaseAPI api_;
-  bool started_ = false;
+  static constexpr int kRetryBelow = 70;
+
+  struct Engine {
+    tesseract::TessBaseAPI api;
+    bool started = false;
+    ~Engine() {
+      if (started) api.End();
+    }
+  };
+  struct Reading {
+    std::string text;
+    int confidence = 0;  // 0..100
+  };
+
+  static Reading read_with(Engine& engine, const char* languages, const poppler::image& gray, int dpi) {
+    if (!engine.started) {
+      // A missing language pack is an installation fault, reported as such.
+      if (engine.api.Init(nullptr, languages) != 0)
+        throw std::runtime_error(std::string("Tesseract's language data (") + languages + ") is missing");
+      engine.api.SetPageSegMode(tesseract::PSM_AUTO);
+      engine.started = true;
+    }
+    engine.api.SetImage(reinterpret_cast<const unsigned char*>(gray.const_data()), gray.width(), gray.height(), 1,
+                        gray.bytes_per_row());
+    engine.api.SetSourceResolution(dpi);
+    std::unique_ptr<char[]> text(engine.api.GetUTF8Text());
+    return {text ? std::string(text.get()) : std::string(), engine.api.MeanTextConf()};
+  }
+
+  Engine english_, hindi_;
 };
 
 class Reader {

@@ -81,7 +81,17 @@ json::object file_json(const FileRecord& f, const std::vector<LinkedItem>& items
 
 }  // namespace
 
-void register_routes(http::Router& router, FileTextService& files, Ownership owns, FileName file_name) {
+void register_routes(http::Router& router, FileTextService& files, RepeatedQuestions& repeated, Ownership owns,
+                     FileName file_name) {
+  // The same for everyone (page data of /most-asked/{code}); cached until the catalog moves.
+  router.add(bhttp::verb::get, "/api/subjects/{code}/repeated-questions",
+             RouteOptions::public_access().on_worker().page_data(),
+             [&repeated](const Request& req, const Context& ctx) {
+               auto doc = repeated.of_subject(ctx.params.at("code"));
+               if (!doc) return http::error_response(req, doc.error());
+               return http::json_document(req, *doc);
+             });
+
   // The same for every visitor (a buyer downloads the whole file): pages drawn by the server
   // embed it. On a worker: it reads the store.
   router.add(bhttp::verb::get, "/api/previews/{kind}/{id}", RouteOptions::public_access().on_worker().page_data(),

@@ -66,6 +66,9 @@ class PublicPages {
 
   // The app's public pages the sitemap lists (read_listed_pages).
   void set_listed_pages(std::vector<std::string> paths) { listed_pages_ = std::move(paths); }
+  // Item pages another module knows of (a file's preview, a subject's most asked questions),
+  // added to the sitemap's entries.
+  void set_more_pages(std::function<std::vector<SitemapEntry>()> more) { more_pages_ = std::move(more); }
   // Site-relative paths of every public page and item page, with the time (epoch ms) of
   // the content they show when known (0: unknown), for the sitemap.
   std::vector<SitemapEntry> sitemap_entries();
@@ -106,6 +109,7 @@ class PublicPages {
   AppRenderer* renderer_ = nullptr;
   AnswerApi api_;
   std::vector<std::string> listed_pages_;
+  std::function<std::vector<SitemapEntry>()> more_pages_;
 
   // The URL the app is asked to draw: the path as requested, and the portal's search.
   static std::string url_of(const std::vector<std::string>& segments, const QueryParam& param);

@@ -80,6 +80,10 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
     const auto id = text_of(v.as_object(), "id");
     out.push_back({"/project/" + id, when("projects#" + id)});
   }
+  if (more_pages_) {
+    auto more = more_pages_();
+    out.insert(out.end(), more.begin(), more.end());
+  }
   out.insert(out.end(), job_entries.begin(), job_entries.end());
   return out;
 }

@@ -4,24 +4,26 @@
 #include <unordered_map>
 
 #include "catalog/aktu_subjects.hpp"
+#include "catalog/subject_codes.hpp"
 #include "core/text.hpp"
 #include "core/text_fold.hpp"
-#include "search/subject_codes.hpp"
 #include "search/words.hpp"
 
 namespace pathshala::search {
 
 namespace {
 
-enum Field : std::uint8_t { kCode = 1, kTitle = 2, kSubject = 4, kBody = 8, kMeta = 16 };
+enum Field : std::uint8_t { kCode = 1, kTitle = 2, kSubject = 4, kBody = 8, kMeta = 16, kPage = 32 };
 constexpr std::uint8_t kStrongFields = kCode | kTitle | kSubject;
+constexpr std::uint8_t kRecordFields = kCode | kTitle | kSubject | kBody | kMeta;
 
 float field_weight(std::uint8_t fields) {
   if (fields & kCode) return 10;
   if (fields & kTitle) return 4;
   if (fields & kSubject) return 3;
   if (fields & kBody) return 1;
-  return 0.5f;
+  if (fields & kMeta) return 0.5f;
+  return 0.3f;  // kPage
 }
 
 constexpr std::array<std::string_view, kKinds> kSlugs{
@@ -139,6 +141,8 @@ struct Scratch {
   std::vector<std::uint16_t> words_matched;
   std::vector<std::uint16_t> strong_words;
   std::vector<std::int16_t> strong_word_seen;
+  std::vector<std::uint16_t> record_words;  // words matched by the record itself, not its file
+  std::vector<std::int16_t> record_word_seen;
   std::vector<float> score, word_score;
   std::uint32_t epoch = 0;
   void fit(std::size_t n) {
@@ -147,6 +151,8 @@ struct Scratch {
       words_matched.assign(n, 0);
       strong_words.assign(n, 0);
       strong_word_seen.assign(n, -1);
+      record_words.assign(n, 0);
+      record_word_seen.assign(n, -1);
       score.assign(n, 0);
       word_score.assign(n, 0);
       epoch = 0;
@@ -186,7 +192,9 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
   };
   auto add_words = [&](std::string_view text, std::uint32_t doc, std::uint8_t field, std::string* code) {
     for (const auto& w : words_of(text)) {
-      if (w.code) {
+      if (w.code && field == kPage) {  // a code inside a file is its text, not the record's code
+        add(w.text, doc, kPage);
+      } else if (w.code) {
         add(w.text, doc, kCode);
         if (code && code->empty()) *code = w.text;
         // "bcs" and "301" alone find the code too (and "bcs 30", typed so far, by prefix).
@@ -215,6 +223,7 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
     add_words(doc.body, d, kBody, nullptr);
     add_words(kKindWords[static_cast<std::size_t>(doc.kind)], d, kMeta, nullptr);
     if (doc.year >= 0 && doc.year < 4) add_words(kYearWords[static_cast<std::size_t>(doc.year)], d, kMeta, nullptr);
+    for (const auto& page : doc.pages) add_words(page, d, kPage, nullptr);
     doc_title_key_[d] = joined(words_of(doc.title));
     doc_code_[d] = std::move(code);
   }
@@ -321,6 +330,7 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
       for (const auto& p : postings_[e.term]) {
         const float sc = field_weight(p.fields) * e.weight;
         const bool strong = e.exact && (p.fields & kStrongFields);
+        const bool record = p.fields & kRecordFields;
         const auto d = p.doc;
         if (w == 0 && s.epoch_of[d] != s.epoch) {
           s.epoch_of[d] = s.epoch;
@@ -328,6 +338,8 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
           s.score[d] = s.word_score[d] = sc;
           s.strong_words[d] = strong ? 1 : 0;
           s.strong_word_seen[d] = strong ? 0 : -1;
+          s.record_words[d] = record ? 1 : 0;
+          s.record_word_seen[d] = record ? 0 : -1;
           candidates.push_back(d);
           continue;
         }
@@ -346,6 +358,10 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
           s.strong_word_seen[d] = static_cast<std::int16_t>(w);
           ++s.strong_words[d];
         }
+        if (record && s.record_word_seen[d] != static_cast<std::int16_t>(w)) {
+          s.record_word_seen[d] = static_cast<std::int16_t>(w);
+          ++s.record_words[d];
+        }
       }
     }
   }
@@ -361,7 +377,10 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
     Hit h;
     h.doc = &doc;
     h.score = s.score[d];
-    if ((single_code && doc_code_[d] == words[0].text) || doc_title_key_[d] == query_key)
+    h.in_file = s.record_words[d] != plans.size();
+    if (h.in_file)  // found in its file only: under every record found by what it says itself
+      h.tier = 0;
+    else if ((single_code && doc_code_[d] == words[0].text) || doc_title_key_[d] == query_key)
       h.tier = 3;
     else if (s.strong_words[d] == plans.size())
       h.tier = 2;
@@ -414,6 +433,8 @@ std::size_t SearchIndex::memory_bytes() const {
   for (const auto& d : docs_)
     n += sizeof(d) + d.id.capacity() + d.title.capacity() + d.subtitle.capacity() + d.subject.capacity() +
          d.url.capacity() + d.body.capacity();
+  for (const auto& d : docs_)
+    for (const auto& p : d.pages) n += sizeof(p) + p.capacity();
   for (const auto& t : terms_) n += sizeof(t) + t.capacity();
   for (const auto& p : postings_) n += sizeof(p) + p.capacity() * sizeof(Posting);
   for (const auto& k : doc_title_key_) n += sizeof(k) + k.capacity();

@@ -39,6 +39,10 @@ struct SearchDoc {
   std::string url;
   bool download = false;
   std::string body;  // searched, not shown: description, skills, company, technologies, …
+  // The text of each page of its file that everyone may see (issue 27: a paper's questions,
+  // a note's pages; a priced item's free pages only). Searched below every other field: a
+  // document found only here is a file hit, ranked under the records found otherwise.
+  std::vector<std::string> pages;
 };
 
 struct SearchRequest {
@@ -51,10 +55,11 @@ struct SearchRequest {
 
 // One matching document and its ranking key.
 struct Hit {
-  int tier = 0;      // 3 exact code or title, 2 every word exact in code/title/subject, 1 other
+  int tier = 0;      // 3 exact code or title, 2 every word exact in code/title/subject, 1 other, 0 in its file
   int own_year = 0;  // 1 when of the student's year
   std::int64_t popularity = 0;
   float score = 0;
+  bool in_file = false;  // some word matched only the text inside its file (tier 0)
   const SearchDoc* doc = nullptr;
 };
 using Hits = std::array<std::vector<Hit>, kKinds>;  // by kind, in no order

@@ -11,7 +11,9 @@
 
 #include "core/document_cache.hpp"
 #include "core/text.hpp"
+#include "search/file_hits.hpp"
 #include "search/site_documents.hpp"
+#include "search/words.hpp"
 
 namespace pathshala::search {
 
@@ -76,16 +78,18 @@ core::Result<SearchParams> parse_search_params(
 }
 
 struct SearchService::Impl {
-  Impl(catalog::CatalogService& c, jobs::JobsService& j, std::function<Popularity()> p)
+  Impl(catalog::CatalogService& c, jobs::JobsService& j, std::function<Popularity()> p, FilePages f)
       : catalog(c),
         jobs(j),
         popularity(std::move(p)),
+        file_pages(std::move(f)),
         cache([this] { return cache_version(); }, 2000, 32u << 20),
         index("search index", hooks()) {}
 
   catalog::CatalogService& catalog;
   jobs::JobsService& jobs;
   std::function<Popularity()> popularity;
+  FilePages file_pages;
   core::DocumentCache cache;
 
   // Every counted download makes new counts; re-ranking and dropping every cached answer on
@@ -129,7 +133,8 @@ struct SearchService::Impl {
               // first: what changes during the read is applied again afterwards.
               const auto job_snapshot = jobs.snapshot();
               const SiteSnapshot::Versions versions{catalog.version(), job_snapshot->version()};
-              auto next = std::make_shared<const SiteSnapshot>(versions, all_documents(catalog, *job_snapshot));
+              auto next =
+                  std::make_shared<const SiteSnapshot>(versions, all_documents(catalog, *job_snapshot, file_pages));
               build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
               const auto& base = next->base();
               spdlog::info("search index: {} documents, {} terms, about {:.1f} MB", base.docs().size(), base.terms(),
@@ -146,7 +151,7 @@ struct SearchService::Impl {
               if (!in_jobs || in_catalog->size() + in_jobs->size() > room) return nullptr;
               std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
               for (const auto& [table, id] : *in_catalog)
-                changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id));
+                changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id, file_pages));
               for (const auto& id : *in_jobs)
                 changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));
               return std::make_shared<const SiteSnapshot>(*s, now, changes);
@@ -208,6 +213,7 @@ struct SearchService::Impl {
         item["url"] = doc.url;
         item["download"] = doc.download;
         item["downloads"] = hit.popularity;
+        if (hit.in_file) add_file_hit(item, doc, text);
         items.push_back(std::move(item));
       }
       const auto shown = static_cast<std::size_t>(params.offset) + items.size();
@@ -219,13 +225,42 @@ struct SearchService::Impl {
                                     {"next", next},
                                     {"items", std::move(items)}});
     }
-    return json::serialize(json::object{{"q", params.q}, {"total", total}, {"groups", std::move(groups)}});
+    json::object out{{"q", params.q}, {"total", total}, {"groups", std::move(groups)}};
+    // A subject code whose papers matched: its most asked questions are a page of their own.
+    const auto words = words_of(params.q);
+    if (words.size() == 1 && words[0].code &&
+        std::find(results.order.begin(), results.order.end(), Kind::previous_year) != results.order.end()) {
+      std::string code = words[0].text;
+      for (auto& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      out["mostAsked"] = json::object{{"code", code}, {"url", "/most-asked/" + code}};
+    }
+    return json::serialize(out);
+  }
+
+  // A document found by the text inside its file: the page and the passage there, and a link
+  // to its preview at that page instead of the download.
+  static void add_file_hit(json::object& item, const SearchDoc& doc, std::string_view q) {
+    const auto hit = file_hit(doc, q);
+    if (hit.page == 0) return;
+    json::array snippet;
+    for (const auto& part : hit.snippet) snippet.push_back({{"text", part.text}, {"match", part.match}});
+    item["page"] = hit.page;
+    item["snippet"] = std::move(snippet);
+    item["url"] =
+        "/preview/" + std::string(preview_kind(doc.kind)) + "/" + doc.id + "?page=" + std::to_string(hit.page);
+    item["download"] = false;
+  }
+
+  static std::string_view preview_kind(Kind kind) {
+    if (kind == Kind::previous_year) return "paper";
+    if (kind == Kind::bl_notes || kind == Kind::premium) return "course";
+    return "material";
   }
 };
 
 SearchService::SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                             std::function<Popularity()> popularity)
-    : impl_(std::make_unique<Impl>(catalog, jobs, std::move(popularity))) {}
+                             std::function<Popularity()> popularity, FilePages file_pages)
+    : impl_(std::make_unique<Impl>(catalog, jobs, std::move(popularity), std::move(file_pages))) {}
 SearchService::~SearchService() = default;
 
 core::DocumentPtr SearchService::search(const SearchParams& p, int user_year) {

@@ -19,6 +19,7 @@
 #include "core/live_index.hpp"
 #include "jobs/jobs_service.hpp"
 #include "search/search_index.hpp"
+#include "search/site_documents.hpp"
 #include "search/site_snapshot.hpp"
 
 namespace pathshala::search {
@@ -50,7 +51,10 @@ struct Popularity {
 
 class SearchService {
  public:
-  SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::function<Popularity()> popularity);
+  // file_pages: the text of a file's pages (file_text's), searched as part of the records
+  // that link the file.
+  SearchService(catalog::CatalogService& catalog, jobs::JobsService& jobs, std::function<Popularity()> popularity,
+                FilePages file_pages = {});
   ~SearchService();
   SearchService(const SearchService&) = delete;
   SearchService& operator=(const SearchService&) = delete;

@@ -1,5 +1,7 @@
 #include "search/site_documents.hpp"
 
+#include <type_traits>
+
 #include "search/search_service.hpp"  // year_index
 
 namespace pathshala::search {
@@ -86,31 +88,49 @@ SearchDoc document_of(const jobs::Job& j) {
       "/jobs/" + j.id, false,    j.company + ' ' + j.skills + ' ' + j.location + ' ' + j.field + ' ' + j.qualification};
 }
 
-std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs) {
+namespace {
+
+// The record's document with the text of its file's pages (a priced course's free ones only:
+// search must not show what only its buyers may read).
+template <class Record>
+std::optional<SearchDoc> with_pages(const Record& record, const FilePages& file_pages) {
+  auto doc = document_of(record);
+  if (!doc || !file_pages) return doc;
+  int max_pages = -1;
+  if constexpr (std::is_same_v<Record, catalog::Course>)
+    if (record.price > 0) max_pages = static_cast<int>(record.preview_pages);
+  if (max_pages != 0) doc->pages = file_pages(record.download_url, max_pages);
+  return doc;
+}
+
+}  // namespace
+
+std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
+                                     const FilePages& file_pages) {
   std::vector<SearchDoc> docs;
   auto add = [&docs](std::optional<SearchDoc> doc) {
     if (doc) docs.push_back(std::move(*doc));
   };
   for (const auto& year : catalog::kYears) {
     for (const char* collection : {"important-topics", "quantum", "notes", "practical"})
-      for (const auto& m : catalog.list_materials(collection, year.key)) add(document_of(m));
-    for (const auto& p : catalog.list_papers(year.key)) add(document_of(p));
-    for (const auto& c : catalog.list_courses("bl-notes", year.key)) add(document_of(c));
+      for (const auto& m : catalog.list_materials(collection, year.key)) add(with_pages(m, file_pages));
+    for (const auto& p : catalog.list_papers(year.key)) add(with_pages(p, file_pages));
+    for (const auto& c : catalog.list_courses("bl-notes", year.key)) add(with_pages(c, file_pages));
   }
-  for (const auto& c : catalog.list_courses("premium", "")) add(document_of(c));
+  for (const auto& c : catalog.list_courses("premium", "")) add(with_pages(c, file_pages));
   for (const auto& p : catalog.list_projects()) add(document_of(p));
   jobs.for_each([&](const jobs::Job& j) { docs.push_back(document_of(j)); });
   return docs;
 }
 
 std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                                          std::string_view table, std::string_view id) {
+                                          std::string_view table, std::string_view id, const FilePages& file_pages) {
   if (table == "materials") {
-    if (auto m = catalog.find_material(id)) return document_of(*m);
+    if (auto m = catalog.find_material(id)) return with_pages(*m, file_pages);
   } else if (table == "previous_year_papers") {
-    if (auto p = catalog.find_paper(id)) return document_of(*p);
+    if (auto p = catalog.find_paper(id)) return with_pages(*p, file_pages);
   } else if (table == "courses") {
-    if (auto c = catalog.find_course(id)) return document_of(*c);
+    if (auto c = catalog.find_course(id)) return with_pages(*c, file_pages);
   } else if (table == "projects") {
     if (auto p = catalog.find_project(id)) return document_of(*p);
   } else if (table == "jobs") {

@@ -2,6 +2,7 @@
 // What site-wide search indexes of each record: one SearchDoc per material, paper, course
 // card, mini project and job, made the same way for a full build and for one changed record.
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,11 +27,18 @@ std::optional<SearchDoc> document_of(const catalog::Course& c);
 SearchDoc document_of(const catalog::Project& p);
 SearchDoc document_of(const jobs::Job& j);
 
-// Every searchable record (a full build).
-std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs);
+// The text of the pages of the file at url that everyone may see, at most max_pages (all when
+// negative); none when the file was not read (file_text's, handed in by the composition root:
+// search knows no file reader).
+using FilePages = std::function<std::vector<std::string>(const std::string& url, int max_pages)>;
+
+// Every searchable record (a full build), with the text of its file's pages.
+std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
+                                     const FilePages& file_pages = {});
 // The record now, from the store; nothing when it was deleted.
 std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                                          std::string_view table, std::string_view id);
+                                          std::string_view table, std::string_view id,
+                                          const FilePages& file_pages = {});
 
 // How the API names an item a student can save or report: material (notes, quantum,
 // important topics, practical files), paper, course (Brevi notes and premium), project, job.

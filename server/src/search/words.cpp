@@ -2,9 +2,9 @@
 
 #include <unordered_map>
 
+#include "catalog/subject_codes.hpp"
 #include "core/text.hpp"
 #include "core/text_fold.hpp"
-#include "search/subject_codes.hpp"
 
 namespace pathshala::search {
 
@@ -68,14 +68,14 @@ std::vector<Word> words_of(std::string_view text) {
   out.reserve(raw.size());
   for (std::size_t i = 0; i < raw.size(); ++i) {
     if (i + 1 < raw.size()) {
-      if (auto joined = join_code(raw[i], raw[i + 1])) {
-        out.push_back({canonical_code(*joined), true});
+      if (auto joined = catalog::join_code(raw[i], raw[i + 1])) {
+        out.push_back({catalog::canonical_code(*joined), true});
         ++i;
         continue;
       }
     }
-    if (is_code(raw[i])) {
-      out.push_back({canonical_code(raw[i]), true});
+    if (catalog::is_code(raw[i])) {
+      out.push_back({catalog::canonical_code(raw[i]), true});
       continue;
     }
     auto r = replacements().find(raw[i]);

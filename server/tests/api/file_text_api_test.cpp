@@ -162,6 +162,22 @@ TEST_F(FileTextApi, AnUploadedPdfIsReadPageByPageAndItsPreviewShowsThePages) {
   EXPECT_EQ(visitor.get("/api/previews/paper/" + id + "/pages/3").status, 404u);
   EXPECT_EQ(visitor.get("/api/previews/paper/" + id + "/pages/0").status, 404u);
 
+  // Site search finds the phrase inside the file: the paper, page 2, the words flagged, and
+  // a link to its preview at that page.
+  const auto found = json::parse(visitor.get("/api/search?q=amortised%20cost%20splay").body);
+  const json::object* hit = nullptr;
+  for (const auto& g : found.at("groups").as_array())
+    for (const auto& i : g.at("items").as_array())
+      if (i.at("id").as_string() == id) hit = &i.as_object();
+  ASSERT_NE(hit, nullptr) << found;
+  EXPECT_EQ(hit->at("page").as_int64(), 2);
+  EXPECT_EQ(hit->at("url").as_string(), "/preview/paper/" + id + "?page=2");
+  EXPECT_EQ(hit->at("download"), false);
+  std::string marked;
+  for (const auto& part : hit->at("snippet").as_array())
+    if (part.at("match").as_bool()) marked += std::string(part.at("text").as_string()) + " ";
+  EXPECT_EQ(marked, "amortised cost splay ");
+
   // The images' own directory is not served as files (a priced item's pages are there).
   const auto dir = server->config.data_dir / "files" / "previews";
   ASSERT_TRUE(std::filesystem::exists(dir));
@@ -217,6 +233,8 @@ TEST_F(FileTextApi, APricedItemShowsItsFreePagesAndKeepsTheRestForBuyers) {
   EXPECT_EQ(locked.status, 403u);
   EXPECT_NE(locked.body.find("\"code\":\"not-purchased\""), std::string::npos) << locked.body;
   EXPECT_EQ(admin.get(base + "3").status, 200u);  // an admin sees every page
+  // Search reads what everyone may see: the free pages, not the buyers' page.
+  EXPECT_EQ(json::parse(visitor.get("/api/search?q=buyers%20only").body).at("total").as_int64(), 0);
 
   // The admin chooses how many pages are free: none, and nothing shows, not even a thumbnail.
   auto none = *course;
@@ -264,6 +282,63 @@ TEST_F(FileTextApi, AnAdminRunsAFileAgainAndOnlyAdminsSeeTheList) {
   const auto done = json::parse(admin.get("/api/admin/files?state=done").body);
   for (const auto& f : done.at("items").as_array()) EXPECT_EQ(f.at("state").as_string(), "done");
   EXPECT_EQ(visitor.get("/api/admin/files").status, 401u);
+}
+
+// An AKTU paper's first page, as its layout goes: the header, then Section A's parts.
+std::string aktu_paper(const std::string& session, const std::vector<std::string>& parts) {
+  std::vector<std::string> lines{"Printed Pages: 01          Sub Code: BCS399",
+                                 "B.TECH (SEM III) THEORY EXAMINATION " + session,
+                                 "ADVANCED TESTING",
+                                 "Time: 3 Hours          Total Marks: 70",
+                                 "SECTION A",
+                                 "1. Attempt all questions in brief.          2 x 7 = 14"};
+  char part = 'a';
+  for (const auto& p : parts) lines.push_back(std::string(1, part++) + ".  " + p + "   2   CO1");
+  return core::make_pdf("BCS399 Advanced Testing (" + session + ")", lines);
+}
+
+TEST_F(FileTextApi, TwoPapersOfASubjectThatAskOneQuestionGiveOneGroupOfTwo) {
+  const auto older =
+      upload_and_read("bcs399-2022-23.pdf",
+                      aktu_paper("2022-23", {"Explain the working of quick sort with an example.",
+                                             "Define a spanning tree of a graph.", "What is a B-tree of order m?"}));
+  const auto newer = upload_and_read(
+      "bcs399-2023-24.pdf", aktu_paper("2023-24", {"Describe the working of quick sort with a suitable example.",
+                                                   "Write the steps of Kruskal's algorithm.",
+                                                   "Differentiate between a process and a thread."}));
+  const auto a = paper_linking(older, "BCS399 Advanced Testing (2022-23)");
+  const auto b = paper_linking(newer, "BCS399 Advanced Testing (2023-24)");
+
+  auto list = json::parse(visitor.get("/api/catalog/previous-year/secondYear").body);
+  bool coded = false;
+  for (const auto& p : list.at("items").as_array())
+    if (p.at("id").as_string() == a) coded = p.at("subjectCode") == "BCS399";
+  EXPECT_TRUE(coded) << "a paper says its subject's code";
+
+  auto r = visitor.get("/api/subjects/bcs399/repeated-questions");
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto answer = json::parse(r.body);
+  EXPECT_EQ(answer.at("code"), "BCS399");
+  EXPECT_EQ(answer.at("papers").as_int64(), 2);
+  EXPECT_EQ(answer.at("pending").as_int64(), 0);
+  const auto& groups = answer.at("groups").as_array();
+  ASSERT_EQ(groups.size(), 1u) << r.body;
+  EXPECT_NE(std::string(groups[0].at("text").as_string()).find("quick sort"), std::string::npos);
+  EXPECT_EQ(groups[0].at("count").as_int64(), 2);
+  EXPECT_EQ(groups[0].at("sessions"), (json::array{"2023-24", "2022-23"}));
+  std::set<std::string> papers;
+  for (const auto& o : groups[0].at("occurrences").as_array()) {
+    papers.insert(std::string(o.at("paperId").as_string()));
+    EXPECT_EQ(o.at("page").as_int64(), 1);
+  }
+  EXPECT_EQ(papers, (std::set<std::string>{a, b}));
+
+  // A search for the code leads to the page of its most asked questions.
+  const auto search = json::parse(visitor.get("/api/search?q=bcs399").body);
+  EXPECT_EQ(search.at("mostAsked").at("url").as_string(), "/most-asked/BCS399") << search;
+
+  EXPECT_EQ(visitor.get("/api/subjects/ZZZ999/repeated-questions").status, 404u);
+  EXPECT_EQ(visitor.get("/api/subjects/not-a-code/repeated-questions").status, 404u);
 }
 
 TEST_F(FileTextApi, AnItemWithoutALocalFileHasNoPreview) {

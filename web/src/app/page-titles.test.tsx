@@ -27,7 +27,7 @@ afterEach(() => {
 
 describe('page titles and descriptions', () => {
   it('every route has one, except the pages that take theirs from their data (or their query)', () => {
-    const fromData = ['/project/:id', '/course-details/:id', '/jobs/:id', '/preview/:kind/:id', '/search'];
+    const fromData = ['/project/:id', '/course-details/:id', '/jobs/:id', '/preview/:kind/:id', '/most-asked/:code', '/search'];
     for (const path of APP_ROUTES) {
       if (fromData.includes(path)) expect(PAGE_META[path]).toBeUndefined();
       else expect(staticPageMeta(path, 'Pathshala'), path).not.toBeNull();
@@ -38,7 +38,8 @@ describe('page titles and descriptions', () => {
 
   it('lists the public pages for the sitemap: no private page, no alias, every one a route of the app', () => {
     expect(SITEMAP_PAGES).toEqual(expect.arrayContaining(['/home', '/syllabus', '/pyq/Second-year', '/Job_portal', '/mini_project', '/Premium_courses']));
-    for (const left of ['/', '/imp_topic', '/login', '/admin', '/library', '/search', '/preview/:kind/:id']) expect(SITEMAP_PAGES).not.toContain(left);
+    for (const left of ['/', '/imp_topic', '/login', '/admin', '/library', '/search', '/preview/:kind/:id', '/most-asked/:code'])
+      expect(SITEMAP_PAGES).not.toContain(left);
     for (const path of SITEMAP_PAGES) {
       expect(APP_ROUTES).toContain(path);
       expect(isPrivatePage(path)).toBe(false);

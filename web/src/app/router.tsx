@@ -61,6 +61,7 @@ const staticPages: Record<(typeof STATIC_ROUTES)[number], LazyPage<object>> = {
   '/Job_portal': lazyPage(() => import('./routes/JobPortal')),
   '/jobs/:id': lazyPage(() => import('@/features/jobs/routes/JobDetail')),
   '/preview/:kind/:id': lazyPage(() => import('./routes/Preview')),
+  '/most-asked/:code': lazyPage(() => import('./routes/MostAsked')),
   '/search': lazyPage(() => import('@/features/search/routes/SearchPage')),
   '/alerts/unsubscribe': lazyPage(() => import('@/features/alerts/routes/Unsubscribe')),
 };

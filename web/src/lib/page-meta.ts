@@ -5,8 +5,8 @@ import { normalizePath, titled, type PageMeta } from './page-title-format';
 import { useSiteName } from './site';
 
 // Page titles and meta descriptions (issue 14). The table of the pages without data of their
-// own is lib/page-titles.ts; pages with data (a project, a course, a job, a preview) take theirs
-// from it with the functions below. The server's first HTML of a page has the same ones: it runs these
+// own is lib/page-titles.ts; pages with data (a project, a course, a job, a preview, a subject's
+// most asked questions) take theirs from it with the functions below. The server's first HTML of a page has the same ones: it runs these
 // (src/ssr).
 export type { PageMeta } from './page-title-format';
 
@@ -35,6 +35,17 @@ export function previewMeta(p: ApiSchemas['Preview'], site: string): PageMeta {
         : `See the first ${pages(p.pages.length)} of ${p.title} (${pages(p.pageCount)}) before you buy it.`;
   }
   return { title: titled(`${p.title} — Preview`, site), description };
+}
+
+// A subject's most asked questions (/most-asked/{code}): the questions its previous-year
+// papers asked again and again, from how many papers of which sessions.
+export function mostAskedMeta(r: ApiSchemas['RepeatedQuestions'], site: string): PageMeta {
+  const subject = `${r.code} ${r.subject}`;
+  const newest = r.sessions[0];
+  const oldest = r.sessions[r.sessions.length - 1];
+  const span = !newest ? '' : newest === oldest ? ` (${newest})` : ` (${oldest} to ${newest})`;
+  const from = r.papers > 0 ? `${r.papers} previous-year ${r.papers === 1 ? 'paper' : 'papers'}${span}` : 'its previous-year papers';
+  return { title: titled(`Most asked questions — ${subject}`, site), description: `The questions AKTU asked again and again in ${subject}, from ${from}.` };
 }
 
 // An id that names nothing (the server answers these pages with 404), or an unknown path.

@@ -41,8 +41,8 @@ const chooser = (heading: string, description: string): Entry => ({ heading, des
 const IMPORTANT_TOPICS = chooser('Important topics for BTECH', 'Important topics for every AKTU B.Tech exam, year by year.');
 
 // Route path (as in lib/paths.ts) → its title and description. Not here: /project/:id,
-// /course-details/:id, /jobs/:id and /preview/:kind/:id (from their data: projectMeta,
-// courseMeta, jobMeta, previewMeta), and /search (from its query:
+// /course-details/:id, /jobs/:id, /preview/:kind/:id and /most-asked/:code (from their data:
+// projectMeta, courseMeta, jobMeta, previewMeta, mostAskedMeta), and /search (from its query:
 // features/search/lib/labels.ts, searchMeta). So pages with an id are not in SITEMAP_PAGES
 // below either.
 export const PAGE_META: Record<string, Entry> = {

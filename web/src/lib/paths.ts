@@ -37,6 +37,7 @@ export const STATIC_ROUTES = [
   '/Job_portal',
   '/jobs/:id',
   '/preview/:kind/:id',
+  '/most-asked/:code',
   '/search',
   '/alerts/unsubscribe',
 ] as const;

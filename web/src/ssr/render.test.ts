@@ -536,3 +536,72 @@ describe('the server render: a preview page', () => {
     expect(odd).toMatchObject({ status: 404, noindex: true, missing: [] });
   });
 });
+
+// "The questions that come back": a subject's most asked questions, drawn by the server from
+// GET /api/subjects/{code}/repeated-questions.
+describe("the server render: a subject's most asked questions", () => {
+  const question = 'Convert the infix expression A + (B * C - (D / E ^ F) * G) * H into postfix form.';
+  const repeated = {
+    code: 'BCS301',
+    subject: 'Data Structure',
+    year: 'secondYear',
+    papers: 3,
+    pending: 0,
+    sessions: ['2023-24', '2022-23', '2021-22'],
+    groups: [
+      {
+        text: question,
+        count: 2,
+        sessions: ['2023-24', '2021-22'],
+        occurrences: [
+          { paperId: 'p1', paperTitle: 'BCS301 Data Structure (2023-24)', session: '2023-24', page: 1, number: '2(b)', text: question },
+          { paperId: 'p3', paperTitle: 'BCS301 Data Structure (2021-22)', session: '2021-22', page: 2, number: '3(a)', text: question },
+        ],
+      },
+    ],
+  };
+
+  it('/most-asked/bcs301: the questions with their counts and links to the pages of the papers, its title; canonical as the server spells the code', async () => {
+    const r = await render(page('/most-asked/bcs301', { '/api/subjects/BCS301/repeated-questions': repeated }));
+    expectLayout(r.html);
+    expect(r.html).toContain('<h1 class="text-2xl font-bold sm:text-3xl">Most asked questions</h1>');
+    const shown = text(r.html);
+    expect(shown).toContain('BCS301 Data Structure');
+    expect(shown).toContain('From 3 previous-year papers: 2023-24, 2022-23, 2021-22');
+    expect(r.html).toContain(`<h2 id="question-1" class="font-semibold wrap-break-word text-slate-900">${question}</h2>`);
+    expect(shown).toContain('Asked 2 times In 2023-24, 2021-22');
+    expect(r.html).toMatch(
+      /<a href="\/preview\/paper\/p3\?page=2"[^>]*>2021-22, Q3\(a\), page 2<span class="sr-only"> of BCS301 Data Structure \(2021-22\)<\/span><\/a>/,
+    );
+    expect(r).toMatchObject({
+      title: `Most asked questions — BCS301 Data Structure | ${SITE}`,
+      description: 'The questions AKTU asked again and again in BCS301 Data Structure, from 3 previous-year papers (2021-22 to 2023-24).',
+      canonical: '/most-asked/BCS301',
+      status: 200,
+      noindex: false,
+      missing: [],
+    });
+  });
+
+  it("/pyq/Second-year: a subject whose papers have a code links to them in the server's HTML already (nothing moves when the app takes over)", async () => {
+    const withCode = { items: papers.items.map((p) => (p.id === 'p2' ? { ...p, subjectCode: 'BCS301' } : p)) };
+    const r = await render(page('/pyq/Second-year', { '/api/catalog/previous-year/secondYear': withCode }));
+    expect(r.html).toContain('<h2 class="text-lg font-semibold">Computer Science</h2>');
+    expect(r.html).toMatch(/<a href="\/most-asked\/BCS301"[^>]*>Most asked questions in Computer Science<\/a>/);
+    expect(r.html).toContain('<h2 class="mb-3 text-lg font-semibold">Mathematics</h2>');
+    expect(r.html.match(/Most asked questions in/g)).toHaveLength(1);
+  });
+
+  it('asks first for the repeated questions it needs, by the code in capitals', async () => {
+    const r = await render(page('/most-asked/kcs301', {}, undefined, true));
+    expect(r.missing).toEqual(['/api/subjects/KCS301/repeated-questions']);
+  });
+
+  it('a code with no previous-year papers (404): the not-found page, 404, noindex', async () => {
+    const gone = await render(
+      page('/most-asked/XYZ999', {}, { '/api/subjects/XYZ999/repeated-questions': notFound('No previous-year papers of this subject.') }),
+    );
+    expect(text(gone.html)).toContain('Page not found');
+    expect(gone).toMatchObject({ title: `Page not found | ${SITE}`, status: 404, noindex: true, missing: [] });
+  });
+});

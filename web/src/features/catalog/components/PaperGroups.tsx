@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import type { PreviousYearPaper } from '../api/types';
 import { PreviewThumbnailLink } from '@/components/PreviewThumbnailLink';
 import { SaveOfflineButton } from '@/components/SaveOfflineButton';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
+import { mostAskedPath } from '@/lib/most-asked';
 import { DownloadLink } from './DownloadLink';
 
 // Groups papers under their subject, keeping the server's order (index ascending) inside a
@@ -14,6 +16,13 @@ export function groupBySubject(papers: PreviousYearPaper[]): [string, PreviousYe
     groups.set(subject, [...(groups.get(subject) ?? []), p]);
   }
   return [...groups.entries()];
+}
+
+// The subject's code for its "Most asked questions" page: the first paper's that has one.
+// "Others" holds papers of several subjects, so it has none.
+export function subjectCode(subject: string, papers: PreviousYearPaper[]): string | null {
+  if (subject === 'Others') return null;
+  return papers.find((p) => p.subjectCode?.trim())?.subjectCode?.trim() ?? null;
 }
 
 const ROW = 'flex flex-wrap items-center justify-between gap-x-3 gap-y-1';
@@ -53,19 +62,35 @@ function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }
   );
 }
 
+// Under the subject's heading, from the server's first HTML on (the papers' data holds the
+// code), so nothing moves when the app takes over. Not a list item: the papers are the list.
+function MostAskedLink({ code, subject }: { code: string; subject: string }) {
+  return (
+    <p className="mt-0.5 mb-3 text-sm">
+      <Link to={mostAskedPath(code)} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        Most asked questions in {subject}
+      </Link>
+    </p>
+  );
+}
+
 export function PaperGroups({ papers }: { papers: PreviousYearPaper[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      {groupBySubject(papers).map(([subject, list]) => (
-        <section key={subject} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <h2 className="mb-3 text-lg font-semibold">{subject}</h2>
-          <ul className="space-y-2">
-            {list.map((p) => (
-              <Paper key={p.id} paper={p} subject={subject} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {groupBySubject(papers).map(([subject, list]) => {
+        const code = subjectCode(subject, list);
+        return (
+          <section key={subject} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 className={code ? 'text-lg font-semibold' : 'mb-3 text-lg font-semibold'}>{subject}</h2>
+            {code && <MostAskedLink code={code} subject={subject} />}
+            <ul className="space-y-2">
+              {list.map((p) => (
+                <Paper key={p.id} paper={p} subject={subject} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

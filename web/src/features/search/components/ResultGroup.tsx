@@ -4,8 +4,12 @@ import { ErrorText } from '@/components/ErrorText';
 import { SafeLink } from '@/components/SafeLink';
 import { kindOfSection, useRecordOpen } from '@/lib/library';
 import { groupPagesQuery } from '../api/search';
-import type { SearchGroup, SearchItem, SearchYear } from '../api/types';
+import type { SearchGroup, SearchItem, SearchMostAsked, SearchYear } from '../api/types';
+import { fileHit } from '../lib/file-hit';
 import { itemFacts } from '../lib/labels';
+import { TEXTS } from '../lib/texts';
+import { FileHitText } from './FileHitText';
+import { MostAskedLink } from './MostAskedLink';
 
 const linkClass = 'shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700';
 
@@ -13,6 +17,9 @@ function Result({ item }: { item: SearchItem }) {
   const facts = itemFacts(item);
   const recordOpen = useRecordOpen();
   const kind = kindOfSection(item.kind);
+  // Found inside its file: the page and the passage instead of the description, and a link to
+  // its preview at that page.
+  const hit = fileHit(item);
   // A download is recorded in a signed-in student's recently opened items here; a page records
   // its own visit.
   return (
@@ -20,20 +27,27 @@ function Result({ item }: { item: SearchItem }) {
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold break-words">{item.title}</h3>
         {facts && <p className="text-sm text-slate-600">{facts}</p>}
-        {item.subtitle && <p className="line-clamp-2 text-sm text-slate-600">{item.subtitle}</p>}
+        {hit ? (
+          <p className="mt-1 text-sm text-slate-700">
+            <FileHitText hit={hit} lines={3} />
+          </p>
+        ) : (
+          item.subtitle && <p className="line-clamp-2 text-sm text-slate-600">{item.subtitle}</p>
+        )}
       </div>
       {/* Downloads open in a new tab, as the catalog's do; pages open in the app. */}
       <SafeLink href={item.url} newTab={item.download} onOpen={item.download && kind ? () => recordOpen(kind, item.id) : undefined} className={linkClass}>
-        {item.download ? 'Download' : 'Open'}
-        <span className="sr-only"> {item.title}</span>
+        {hit ? TEXTS.openPage(hit.page) : item.download ? 'Download' : 'Open'}
+        <span className="sr-only">{hit ? TEXTS.openPageOf(item.title) : ` ${item.title}`}</span>
       </SafeLink>
     </li>
   );
 }
 
 // One kind of result ("Previous-year papers (3)") with its first items; "Show more" appends its
-// next pages in place (kind + cursor).
-export function ResultGroup({ group, q, year }: { group: SearchGroup; q: string; year: SearchYear | '' }) {
+// next pages in place (kind + cursor). mostAsked: the subject's most asked questions, linked
+// under the heading (the previous-year papers' group).
+export function ResultGroup({ group, q, year, mostAsked }: { group: SearchGroup; q: string; year: SearchYear | ''; mostAsked?: SearchMostAsked }) {
   const headingId = useId();
   const [more, setMore] = useState(false);
   const pages = useInfiniteQuery({ ...groupPagesQuery(q, year, group.kind, group.next), enabled: more });
@@ -48,9 +62,10 @@ export function ResultGroup({ group, q, year }: { group: SearchGroup; q: string;
 
   return (
     <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+      <h2 id={headingId} className={mostAsked ? 'text-xl font-semibold' : 'mb-3 text-xl font-semibold'}>
         {group.label} ({group.total.toLocaleString('en-IN')})
       </h2>
+      {mostAsked && <MostAskedLink mostAsked={mostAsked} className="mt-0.5 mb-3" />}
       <ul className="space-y-3">
         {items.map((item) => (
           <Result key={item.id} item={item} />

@@ -6,7 +6,9 @@ import { kindOfSection, useRecordOpen } from '@/lib/library';
 import { safeUrl } from '@/lib/url-safety';
 import { suggestionsQuery } from '../api/search';
 import type { SearchItem } from '../api/types';
+import { fileHit } from '../lib/file-hit';
 import { itemFacts, searchPath } from '../lib/labels';
+import { FileHitText } from './FileHitText';
 
 export type SuggestionsProps = { input: HTMLInputElement; listId: string };
 
@@ -166,6 +168,8 @@ export function Suggestions({ input, listId }: SuggestionsProps) {
         {open &&
           options.map((option, i) => {
             const highlighted = i === current;
+            // Found inside its file: its page and passage (choosing it opens the preview there).
+            const hit = 'all' in option ? null : fileHit(option.item);
             return (
               <li
                 key={'all' in option ? 'all' : `${option.item.kind}-${option.item.id}`}
@@ -184,6 +188,7 @@ export function Suggestions({ input, listId }: SuggestionsProps) {
                   <>
                     <span className="block font-medium text-slate-900">{option.item.title}</span>
                     <span className="block text-xs text-slate-600">{[option.kind, itemFacts(option.item)].filter(Boolean).join(' · ')}</span>
+                    {hit && <FileHitText hit={hit} lines={2} className="mt-0.5 text-xs text-slate-700" />}
                   </>
                 )}
               </li>

@@ -9,6 +9,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSiteName } from '@/lib/site';
 import { searchQuery } from '../api/search';
 import type { SearchYear } from '../api/types';
+import { MostAskedLink } from '../components/MostAskedLink';
 import { ResultGroup } from '../components/ResultGroup';
 import { SearchBox } from '../components/SearchBox';
 import { searchMeta, searchPath, YEAR_OPTIONS, yearLabel } from '../lib/labels';
@@ -73,16 +74,20 @@ function Results({ q, year }: { q: string; year: SearchYear | '' }) {
       </div>
     );
   }
-  const { groups, total } = results.data;
+  const { groups, total, mostAsked } = results.data;
   if (groups.length === 0) return <NoResults q={q} year={year} />;
+  // The subject's most asked questions go at the top of its previous-year papers (the server
+  // gives them only when papers matched), else at the top of the results.
+  const papers = groups.find((group) => group.kind === 'previous-year');
   return (
     <>
       <p role="status" className="mt-6 text-slate-600">
         {total.toLocaleString('en-IN')} result{total === 1 ? '' : 's'}
         {year && ` in ${yearLabel(year)}`}
       </p>
+      {mostAsked && !papers && <MostAskedLink mostAsked={mostAsked} className="mt-2" />}
       {groups.map((group) => (
-        <ResultGroup key={group.kind} group={group} q={q} year={year} />
+        <ResultGroup key={group.kind} group={group} q={q} year={year} mostAsked={group === papers ? mostAsked : undefined} />
       ))}
     </>
   );

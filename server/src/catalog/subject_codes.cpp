@@ -1,8 +1,12 @@
-#include "search/subject_codes.hpp"
+#include "catalog/subject_codes.hpp"
 
+#include <cctype>
 #include <unordered_map>
 
-namespace pathshala::search {
+#include "catalog/aktu_subjects.hpp"
+#include "catalog/types.hpp"
+
+namespace pathshala::catalog {
 
 namespace {
 
@@ -50,4 +54,32 @@ std::string canonical_code(std::string_view code) {
   return it == old_to_new().end() ? std::string(code) : it->second;
 }
 
-}  // namespace pathshala::search
+std::optional<std::string> subject_code_of(const PreviousYearPaper& paper) {
+  const auto upper = [](std::string s) {
+    for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return s;
+  };
+  // The title's words, lower case, split at anything but a letter or digit ("BCS-301" is two).
+  std::vector<std::string> words;
+  std::string word;
+  for (char c : paper.title + " ") {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u)) {
+      word += static_cast<char>(std::tolower(u));
+    } else if (!word.empty()) {
+      words.push_back(std::move(word));
+      word.clear();
+    }
+  }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (is_code(words[i])) return upper(canonical_code(words[i]));
+    if (i + 1 < words.size())
+      if (auto joined = join_code(words[i], words[i + 1])) return upper(canonical_code(*joined));
+  }
+  if (!paper.subject || paper.subject->empty()) return std::nullopt;
+  for (const auto& s : aktu_subjects())
+    if (s.year == paper.year && s.name == *paper.subject) return s.code;
+  return std::nullopt;
+}
+
+}  // namespace pathshala::catalog

@@ -1,0 +1,30 @@
+#pragma once
+// Where a document found by the text inside its file (issue 27) matched: the page and a short
+// passage around the query's words there, the words flagged, for a search result to show
+// ("Page 2: …the working of [quick sort] with…") and to open the preview at.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "search/search_index.hpp"
+
+namespace pathshala::search {
+
+struct SnippetPart {
+  std::string text;
+  bool match = false;
+};
+
+struct FileHit {
+  int page = 0;  // 1-based; 0 when no page holds a word of the query
+  std::vector<SnippetPart> snippet;
+};
+
+// The page of doc.pages with the most of the query's words (the first of equals; the last
+// word as a prefix when still being typed), and up to about kSnippetBytes of its text around
+// the first of them, cut at words, "…" where cut.
+FileHit file_hit(const SearchDoc& doc, std::string_view q);
+
+inline constexpr std::size_t kSnippetBytes = 200;
+
+}  // namespace pathshala::search
