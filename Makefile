@@ -70,9 +70,10 @@ test:
 
 bench: server
 	@bash scripts/bootstrap --bench
-	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs generate_materials
+	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs generate_materials generate_papers
 	@bash bench/run
 	@bash bench/live-index
+	@bash bench/inside-papers
 
 # Ten minutes of mixed traffic against the release server on loopback (catalog, job search,
 # slow readers of a large file, wrong passwords, idle connections), sampling its RSS and fds;

@@ -42,7 +42,7 @@ struct SearchDoc {
   // The text of each page of its file that everyone may see (issue 27: a paper's questions,
   // a note's pages; a priced item's free pages only). Searched below every other field: a
   // document found only here is a file hit, ranked under the records found otherwise.
-  std::vector<std::string> pages;
+  std::vector<std::string> pages = {};
 };
 
 struct SearchRequest {

@@ -4,6 +4,9 @@
 // longest idle first).
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -71,9 +74,16 @@ TEST(ConnectionShare, OneClientHoldsOnlyItsShare) {
   // Everyone else is still served, on new connections and old.
   EXPECT_EQ(fetch_from(server.port, "/healthz", bhttp::verb::get, {}, "", "127.0.0.3").status, 200u);
   for (auto& c : attacker) EXPECT_TRUE(c->answers());
-  // Closing one gives the place back.
+  // Closing one gives the place back — once the server has seen the close, which it does
+  // on its own time (a busy machine: tens of milliseconds).
   attacker.pop_back();
-  EXPECT_EQ(open_from(server, "127.0.0.2", 3).size(), 1u);
+  std::vector<std::unique_ptr<Connection>> again;
+  for (int i = 0; i < 100 && again.empty(); ++i) {
+    again = open_from(server, "127.0.0.2", 1);
+    if (again.empty()) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_EQ(again.size(), 1u);
+  EXPECT_TRUE(open_from(server, "127.0.0.2", 2).empty()) << "one place came back, not more";
 }
 
 TEST(ConnectionShare, AFullServerClosesAnIdleConnectionForANewClient) {

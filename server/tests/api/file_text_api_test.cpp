@@ -201,6 +201,9 @@ TEST_F(FileTextApi, APageWithoutATextLayerIsReadByOcr) {
   const std::string text(json::parse(r.body).at("pages").at(0).at("text").as_string());
   EXPECT_NE(text.find("priority queue"), std::string::npos) << text;
   EXPECT_NE(text.find("hashing"), std::string::npos) << text;
+  // And search finds the scan by a word only OCR could read.
+  const auto found = visitor.get("/api/search?q=chaining");
+  EXPECT_NE(found.body.find("\"url\":\"/preview/paper/" + id + "?page=1\""), std::string::npos) << found.body;
 }
 
 TEST_F(FileTextApi, APricedItemShowsItsFreePagesAndKeepsTheRestForBuyers) {
