@@ -31,6 +31,14 @@ background::RunnerOptions runner_options(std::string only_kind, std::string exce
   return options;
 }
 
+// The file reader's runner: a reading may take up to its wall-clock limit, so a claim lasts
+// longer than that (else another instance would take a file still being read).
+background::RunnerOptions file_runner_options(const file_text::ProcessLimits& limits) {
+  auto options = runner_options(file_text::kExtractKind, "");
+  options.lease = limits.wall + std::chrono::minutes(5);
+  return options;
+}
+
 }  // namespace
 
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
@@ -94,7 +102,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository, runner_options("", file_text::kExtractKind)),
-      file_tasks(task_repository, runner_options(file_text::kExtractKind, "")) {
+      file_tasks(task_repository, file_runner_options(file_text::ProcessLimits{})) {
   file_texts.attach(tasks, file_tasks);
   // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
   core::claim_scratch(data_dir);
