@@ -1,7 +1,5 @@
 #include "app/backup.hpp"
 
-#include <sodium.h>
-
 #include <boost/json.hpp>
 
 #include <fstream>
@@ -35,20 +33,9 @@ std::string flag_value(const std::vector<std::string>& args, const std::string& 
 bool empty_or_missing(const fs::path& dir) { return !fs::exists(dir) || (fs::is_directory(dir) && fs::is_empty(dir)); }
 
 std::string sha256_of(const fs::path& file) {
-  core::ensure_sodium();
-  crypto_hash_sha256_state state;
-  crypto_hash_sha256_init(&state);
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + file.string());
-  std::vector<char> buffer(1 << 16);
-  while (in) {
-    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    crypto_hash_sha256_update(&state, reinterpret_cast<const unsigned char*>(buffer.data()),
-                              static_cast<unsigned long long>(in.gcount()));
-  }
-  unsigned char digest[crypto_hash_sha256_BYTES];
-  crypto_hash_sha256_final(&state, digest);
-  return core::to_hex(digest, sizeof digest);
+  auto sha = core::sha256_of_file(file);
+  if (!sha) throw std::runtime_error("cannot read " + file.string());
+  return *sha;
 }
 
 json::object entry_of(const fs::path& root, const fs::path& file) {

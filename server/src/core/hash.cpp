@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <fstream>
 #include <stdexcept>
 #include <vector>
 
@@ -31,6 +32,23 @@ std::string random_hex(std::size_t bytes) {
   std::vector<unsigned char> buf(bytes);
   randombytes_buf(buf.data(), buf.size());
   return to_hex(buf.data(), buf.size());
+}
+
+std::optional<std::string> sha256_of_file(const std::filesystem::path& file) {
+  ensure_sodium();
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  crypto_hash_sha256_state state;
+  crypto_hash_sha256_init(&state);
+  std::vector<char> buffer(1 << 16);
+  while (in) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    crypto_hash_sha256_update(&state, reinterpret_cast<const unsigned char*>(buffer.data()),
+                              static_cast<unsigned long long>(in.gcount()));
+  }
+  unsigned char digest[crypto_hash_sha256_BYTES];
+  crypto_hash_sha256_final(&state, digest);
+  return to_hex(digest, sizeof digest);
 }
 
 }  // namespace pathshala::core

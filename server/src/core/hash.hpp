@@ -1,4 +1,6 @@
 #pragma once
+#include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +14,10 @@ void ensure_sodium();
 
 // Lower-case hex of n bytes.
 std::string to_hex(const unsigned char* bytes, std::size_t n);
+
+// Lower-case hex SHA-256 of a file's bytes, read in 64 KiB pieces; nothing when it cannot be
+// opened.
+std::optional<std::string> sha256_of_file(const std::filesystem::path& file);
 
 // Hex of n random bytes from libsodium (opaque ids, tokens).
 std::string random_hex(std::size_t bytes);

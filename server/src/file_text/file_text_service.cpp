@@ -1,6 +1,5 @@
 #include "file_text/file_text_service.hpp"
 
-#include <sodium.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/json.hpp>
@@ -20,22 +19,6 @@ namespace fs = std::filesystem;
 namespace json = boost::json;
 
 namespace {
-
-std::optional<std::string> sha256_of(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  crypto_hash_sha256_state state;
-  crypto_hash_sha256_init(&state);
-  std::vector<char> buffer(1 << 16);
-  while (in) {
-    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-    crypto_hash_sha256_update(&state, reinterpret_cast<const unsigned char*>(buffer.data()),
-                              static_cast<unsigned long long>(in.gcount()));
-  }
-  unsigned char digest[crypto_hash_sha256_BYTES];
-  crypto_hash_sha256_final(&state, digest);
-  return core::to_hex(digest, sizeof digest);
-}
 
 std::optional<std::string> url_of_payload(const std::string& payload) {
   boost::system::error_code ec;
@@ -108,6 +91,11 @@ void FileTextService::track(std::string_view url) {
 }
 
 int FileTextService::sweep() {
+  remove_abandoned_readings();
+  // The catalog as it was at the last sweep links nothing new: skip reading it all again
+  // (every minute, on every instance). An edit anywhere moves the version.
+  const auto version = catalog_.version();
+  if (version == swept_version_) return 0;
   const auto tracked_list = repository_.tracked_urls();
   std::set<std::string> tracked(tracked_list.begin(), tracked_list.end());
   int added = 0;
@@ -116,6 +104,11 @@ int FileTextService::sweep() {
     if (repository_.track(url, extract_task(url), core::now_ms())) ++added;
   }
   if (added > 0 && reader_runner_) reader_runner_->wake();
+  swept_version_ = version;
+  return added;
+}
+
+void FileTextService::remove_abandoned_readings() {
   // Reading directories a killed process left (older than any reading may take).
   std::error_code ec;
   const auto cutoff = fs::file_time_type::clock::now() - 2 * options_.limits.wall - std::chrono::minutes(5);
@@ -123,7 +116,6 @@ int FileTextService::sweep() {
     if (entry.path().filename().string().starts_with(".reading-") && entry.last_write_time(ec) < cutoff)
       fs::remove_all(entry.path(), ec);
   }
-  return added;
 }
 
 core::Status FileTextService::rerun(std::string_view url) {
@@ -158,7 +150,7 @@ core::Status FileTextService::extract(const background::Task& task, const std::a
   };
   const auto path = local_path(*url);
   if (!path) return fail("the file is not on this server", true);
-  const auto sha = sha256_of(*path);
+  const auto sha = core::sha256_of_file(*path);
   if (!sha) return fail("the file cannot be opened", false);
   repository_.mark_running(*url, core::now_ms());
 

@@ -93,12 +93,14 @@ class FileTextService {
   background::NewTask extract_task(const std::string& url) const;
   std::optional<std::filesystem::path> local_path(std::string_view url) const;
   std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
+  void remove_abandoned_readings();
 
   Repository& repository_;
   catalog::CatalogService& catalog_;
   FileTextOptions options_;
   background::TaskRunner* reader_runner_ = nullptr;
   background::TaskRunner* runner_ = nullptr;
+  std::atomic<std::int64_t> swept_version_{-1};  // the catalog's version at the last sweep
 };
 
 }  // namespace pathshala::file_text

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { NARROW_SCREEN, useMediaQuery } from '@/hooks/use-media-query';
@@ -7,12 +7,10 @@ import { usePreviewFiles } from '../api/get-preview-files';
 import { useRerunPreview } from '../api/rerun-preview';
 import type { AdminFile, FileState } from '../api/types';
 import { formatTime } from '../lib/format';
-import { FILE_STATES, fileCountOf, fileStateLabel, filesEmptyText, pagesSummary } from '../lib/preview-files';
+import { filesEmptyText, pagesSummary } from '../lib/preview-files';
+import { countOf, workStateLabel as fileStateLabel } from '../lib/work-states';
 import { StateBadge } from './StateBadge';
-
-const buttonClass = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
-const filterClass = `${buttonClass} text-slate-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700`;
-const FILTERS: { state: FileState | ''; label: string }[] = [{ state: '', label: 'All' }, ...FILE_STATES];
+import { StateFilters, WorkListView, WorkNotices, buttonClass, type WorkColumn } from './WorkList';
 
 // The file's name, its address beneath: the first column of the table, the title of a card.
 function FileName({ file }: { file: AdminFile }) {
@@ -51,7 +49,7 @@ function FileStateCell({ file }: { file: AdminFile }) {
 }
 
 // The columns of the table after the file itself, and the lines of a card on a phone.
-const COLUMNS: { label: string; className: string; cell: (f: AdminFile) => ReactNode }[] = [
+const COLUMNS: WorkColumn<AdminFile>[] = [
   { label: 'Used by', className: 'min-w-40', cell: (f) => <LinkedItems file={f} /> },
   { label: 'State', className: 'min-w-32', cell: (f) => <FileStateCell file={f} /> },
   { label: 'Pages', className: 'whitespace-nowrap', cell: pagesSummary },
@@ -69,13 +67,12 @@ export function PreviewFiles() {
   const [queued, setQueued] = useState<string | null>(null); // the last rerun's confirmation
   const [rerunError, setRerunError] = useState<string | null>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const summaryId = useId();
 
   // The counts stay in view while another state's files load (the previous answer's).
   const counts = files.data?.pages[0]?.counts;
   const loading = files.isPending || files.isPlaceholderData;
   const items = files.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = counts ? fileCountOf(counts, state) : items.length;
+  const total = counts ? countOf(counts, state) : items.length;
   const summary = `${state ? `${fileStateLabel(state)} files` : 'PDF files'}: ${total} file${total === 1 ? '' : 's'}`;
 
   function choose(next: FileState | '') {
@@ -103,35 +100,8 @@ export function PreviewFiles() {
         The PDF files on the site. Each one&apos;s pages are turned into images and their text read (by OCR when the file has none) in the background, for the
         preview pages and the cards&apos; thumbnails. Run a file again after replacing it or when it failed.
       </p>
-      <div role="group" aria-label="Show files" className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => {
-          const count = counts ? fileCountOf(counts, f.state) : null;
-          return (
-            <button key={f.label} type="button" aria-pressed={state === f.state} className={filterClass} onClick={() => choose(f.state)}>
-              {f.label}
-              {count !== null && (
-                <>
-                  {' '}
-                  <span
-                    className={`inline-block min-w-6 rounded-full px-1.5 text-center text-xs ${f.state === 'failed' && count > 0 ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'}`}
-                  >
-                    {count}
-                  </span>
-                </>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      {/* Always in the page, so screen readers announce the text when it appears. */}
-      <p role="status" className={queued ? 'rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-900' : 'sr-only'}>
-        {queued}
-      </p>
-      {rerunError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {rerunError}
-        </p>
-      )}
+      <StateFilters label="Show files" state={state} counts={counts} onChoose={choose} />
+      <WorkNotices done={queued} error={rerunError} />
       {loading ? (
         <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">
           Loading files...
@@ -140,66 +110,17 @@ export function PreviewFiles() {
         <ErrorText message={`Could not load the files. ${files.error.message}`} onRetry={() => void files.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">{filesEmptyText(state)}</p>
-      ) : narrow ? (
-        <div className="space-y-2">
-          <p id={summaryId} className="text-sm font-medium text-slate-700">
-            {summary}
-          </p>
-          <ul aria-labelledby={summaryId} className="space-y-3">
-            {items.map((f) => (
-              <li key={f.url} className="rounded-xl bg-white p-4 shadow-sm">
-                <div>
-                  <FileName file={f} />
-                </div>
-                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  {COLUMNS.map((c) => (
-                    <Fragment key={c.label}>
-                      <dt className="text-slate-600">{c.label}</dt>
-                      <dd>{c.cell(f)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-                <div className="mt-3">{rerunButton(f)}</div>
-              </li>
-            ))}
-          </ul>
-        </div>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="px-3 py-2 text-left font-medium text-slate-700">{summary}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 align-bottom font-semibold">
-                  File
-                </th>
-                {COLUMNS.map((c) => (
-                  <th key={c.label} scope="col" className="px-3 py-2 align-bottom font-semibold">
-                    {c.label}
-                  </th>
-                ))}
-                <th scope="col" className="sticky right-0 bg-slate-50 px-3 py-2 align-bottom font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((f) => (
-                <tr key={f.url} className="border-t border-slate-100">
-                  <td className="px-3 py-2 align-top">
-                    <FileName file={f} />
-                  </td>
-                  {COLUMNS.map((c) => (
-                    <td key={c.label} className={`px-3 py-2 align-top ${c.className}`}>
-                      {c.cell(f)}
-                    </td>
-                  ))}
-                  <td className="sticky right-0 bg-white px-3 py-2 align-top whitespace-nowrap">{rerunButton(f)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <WorkListView
+          items={items}
+          itemKey={(f) => f.url}
+          nameHeader="File"
+          name={(f) => <FileName file={f} />}
+          columns={COLUMNS}
+          action={rerunButton}
+          summary={summary}
+          narrow={narrow}
+        />
       )}
       {!loading && files.hasNextPage && (
         <button type="button" className={buttonClass} disabled={files.isFetchingNextPage} onClick={() => void files.fetchNextPage()}>

@@ -1,22 +1,4 @@
-import type { AdminFile, FileCounts, FileState } from '../api/types';
-
-// The states of a file's preview, in the order the filter lists them.
-export const FILE_STATES: { state: FileState; label: string }[] = [
-  { state: 'queued', label: 'Queued' },
-  { state: 'running', label: 'Running' },
-  { state: 'failed', label: 'Failed' },
-  { state: 'done', label: 'Done' },
-];
-
-// A state as the view shows it ("failed" → "Failed"); one this app does not know as sent.
-export function fileStateLabel(state: string): string {
-  return FILE_STATES.find((s) => s.state === state)?.label ?? state;
-}
-
-// The files a filter ('' is all of them) shows, from the server's counts by state.
-export function fileCountOf(counts: FileCounts, state: FileState | ''): number {
-  return state ? counts[state] : counts.queued + counts.running + counts.failed + counts.done;
-}
+import type { AdminFile, FileState } from '../api/types';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,22 +1,4 @@
-import type { BackgroundTask, TaskCounts, TaskState } from '../api/types';
-
-// The states of a background task, in the order the filter lists them.
-export const TASK_STATES: { state: TaskState; label: string }[] = [
-  { state: 'queued', label: 'Queued' },
-  { state: 'running', label: 'Running' },
-  { state: 'failed', label: 'Failed' },
-  { state: 'done', label: 'Done' },
-];
-
-// A state as the view shows it ("failed" → "Failed"); one this app does not know as sent.
-export function stateLabel(state: string): string {
-  return TASK_STATES.find((s) => s.state === state)?.label ?? state;
-}
-
-// The tasks a filter ('' is all of them) shows, from the server's counts by state.
-export function countOf(counts: TaskCounts, state: TaskState | ''): number {
-  return state ? counts[state] : counts.queued + counts.running + counts.failed + counts.done;
-}
+import type { BackgroundTask, TaskState } from '../api/types';
 
 // A queued task whose last try failed waits for its next one (runAt later than now).
 export function isWaiting(task: BackgroundTask, now: number): boolean {
