@@ -118,3 +118,28 @@ test("an unknown item's preview is the app's not-found page, with status 404", a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test("the site's own documents have previews too: a year's syllabus from the Syllabus page", async ({ page, request }) => {
+  // The site's documents are read after the catalog's files (papers first): a longer wait.
+  test.setTimeout(2 * PREPARED_WITHIN_MS + 30_000);
+  const api = '/api/previews/document/syllabus-first-year';
+  await expect
+    .poll(async () => ((await (await request.get(api)).json()) as { state: string }).state, {
+      message: `${api} is done`,
+      timeout: 2 * PREPARED_WITHIN_MS,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe('done');
+
+  await page.goto('/syllabus');
+  await page.getByRole('link', { name: 'Preview First Year Syllabus', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/preview/document/syllabus-first-year');
+  await expect(page.getByRole('heading', { level: 1, name: 'First Year Syllabus' })).toBeVisible();
+  await expectLoaded(page.getByRole('img', { name: 'Page 1 of First Year Syllabus' }));
+  // The page's text is there for screen readers and search engines: the demo syllabus lists
+  // the year's subjects and codes.
+  await expect(page.locator('#page-1')).toContainText('subjects and codes');
+  const open = page.getByRole('link', { name: 'Open PDF' });
+  await expect(open).toHaveAttribute('href', '/files/syllabus/first-year.pdf');
+  await expectPdf(request, '/files/syllabus/first-year.pdf');
+});

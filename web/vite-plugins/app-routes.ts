@@ -1,10 +1,13 @@
 import type { Plugin } from 'vite';
 import { APP_ROUTES } from '../src/app/paths';
 import { SITEMAP_PAGES } from '../src/lib/page-titles';
+import { SITE_FILES } from '../src/lib/site-files';
 
 // Emits dist/app-routes.json: every route pattern of the app. The C++ server answers these
 // paths with index.html (200) and every other unknown path with index.html and status 404.
-// And dist/sitemap-pages.json: the app's public pages, which the server's sitemap lists.
+// And dist/sitemap-pages.json: the app's public pages, which the server's sitemap lists. And
+// dist/site-files.json: the site's own documents the app links (syllabus, legal pages, service
+// tiles' downloads; [{id, title, url}]), which the server reads for their previews and search.
 export function appRoutes(): Plugin {
   return {
     name: 'pathshala-app-routes',
@@ -12,6 +15,7 @@ export function appRoutes(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'app-routes.json', source: JSON.stringify(APP_ROUTES, null, 1) });
       this.emitFile({ type: 'asset', fileName: 'sitemap-pages.json', source: JSON.stringify(SITEMAP_PAGES, null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'site-files.json', source: JSON.stringify(SITE_FILES, null, 1) });
     },
   };
 }

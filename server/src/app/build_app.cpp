@@ -15,6 +15,7 @@
 #include "alerts/routes.hpp"
 #include "background/routes.hpp"
 #include "catalog/routes.hpp"
+#include "catalog/site_files.hpp"
 #include "commerce/commerce_mails.hpp"
 #include "commerce/routes.hpp"
 #include "dashboard/routes.hpp"
@@ -154,6 +155,9 @@ Application::Application(const core::Config& config, store::Store& store, accoun
               return http::RenderedPage{status, pages.refusal(*page_shell, path, refusal, core::site_origin(config))};
             }},
            all_routes(config, store, *this, extra_routes), authenticator) {
+  // The site's own documents the web app links (syllabus, legal pages): read, previewed and
+  // searched like the catalog's files (issue 27). Before anything searches or sweeps.
+  services.catalog.set_site_files(catalog::read_site_files(config.web_dir));
   pages.set_renderer(page_renderer.get());
   pages.set_listed_pages(pages::read_listed_pages(config.web_dir));
   // Previews of files read, and the subjects whose papers repeat questions (issue 27).

@@ -59,7 +59,13 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       library_repository(library::make_sql_repository(store)),
       alerts_repository(alerts::make_sql_repository(store)),
       reports_repository(reports::make_sql_repository(store)),
-      file_text_repository(file_text::make_sql_repository(store)),
+      file_text_repository(file_text::make_sql_repository(store,
+                                                          [this](const std::string& url) -> std::optional<std::string> {
+                                                            // (catalog is built by the time a file is read)
+                                                            auto site_file = catalog.site_file_at(url);
+                                                            if (!site_file) return std::nullopt;
+                                                            return site_file->id;
+                                                          })),
       // Cards show what is paid: the seller's GST terms are the catalog's price rule.
       catalog(*catalog_repository, seller.price_rule()),
       jobs(*jobs_repository, data_dir / "index" / "jobs.idx"),

@@ -1,6 +1,7 @@
 #include "catalog/catalog_service.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 #include <set>
 
@@ -28,6 +29,8 @@ struct CatalogService::Impl {
   std::mutex priced_mutex;
   std::int64_t priced_version = -1;
   std::shared_ptr<const std::set<std::string, std::less<>>> priced;
+
+  std::atomic<std::shared_ptr<const std::vector<SiteFile>>> site_files{std::make_shared<const std::vector<SiteFile>>()};
 
   // Every priced record in a document (one record, an array of them, or {"items": [...]})
   // says what a student pays for it, by the seller's rule: the cards show that, not price.
@@ -296,6 +299,24 @@ std::optional<PreviousYearPaper> CatalogService::find_paper(std::string_view id)
 }
 std::optional<Course> CatalogService::find_course(std::string_view id) { return impl_->repository.course(id); }
 std::optional<Project> CatalogService::find_project(std::string_view id) { return impl_->repository.project(id); }
+
+void CatalogService::set_site_files(std::vector<SiteFile> files) {
+  impl_->site_files.store(std::make_shared<const std::vector<SiteFile>>(std::move(files)));
+}
+
+std::vector<SiteFile> CatalogService::site_files() { return *impl_->site_files.load(); }
+
+std::optional<SiteFile> CatalogService::find_site_file(std::string_view id) {
+  for (const auto& f : *impl_->site_files.load())
+    if (f.id == id) return f;
+  return std::nullopt;
+}
+
+std::optional<SiteFile> CatalogService::site_file_at(std::string_view url) {
+  for (const auto& f : *impl_->site_files.load())
+    if (f.url == url) return f;
+  return std::nullopt;
+}
 
 bool CatalogService::has_content() { return impl_->repository.has_content(); }
 

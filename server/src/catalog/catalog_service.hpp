@@ -6,6 +6,7 @@
 // Writes validate (validation.hpp), make ids and store through the Repository.
 // Thread-safe: called concurrently from every network thread.
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,7 @@
 #include "catalog/batch.hpp"
 #include "catalog/price_rule.hpp"
 #include "catalog/repository.hpp"
+#include "catalog/site_files.hpp"
 #include "catalog/types.hpp"
 #include "core/document.hpp"
 #include "core/error.hpp"
@@ -80,6 +82,13 @@ class CatalogService {
   // item added in the same second as from_ms counts in the period before. See
   // Repository::added_between.
   std::vector<std::pair<std::string, std::string>> added_between(std::int64_t from_ms, std::int64_t to_ms, int limit);
+
+  // The site's own documents (site_files.hpp): set at start-up from the web build, before
+  // the site serves; a handful, looked up by a walk.
+  void set_site_files(std::vector<SiteFile> files);
+  std::vector<SiteFile> site_files();
+  std::optional<SiteFile> find_site_file(std::string_view id);
+  std::optional<SiteFile> site_file_at(std::string_view url);
 
   bool has_content();
   // The catalog's content version (store::Store::Domain::catalog), and the (table, id) of

@@ -5,7 +5,7 @@
 namespace pathshala::catalog {
 
 bool has_preview(std::string_view url) {
-  if (!url.starts_with("/files/") || url.find("..") != std::string_view::npos ||
+  if (!(url.starts_with("/files/") || url.starts_with("/downloads/")) || url.find("..") != std::string_view::npos ||
       url.find_first_of("?#\\") != std::string_view::npos)
     return false;
   const auto lower = core::ascii_lower(url);

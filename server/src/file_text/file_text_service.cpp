@@ -128,7 +128,10 @@ core::Status FileTextService::rerun(std::string_view url) {
 
 std::optional<fs::path> FileTextService::local_path(std::string_view url) const {
   if (!catalog::has_preview(url)) return std::nullopt;
-  const auto relative = fs::path(std::string(url.substr(std::string_view("/files/").size()))).lexically_normal();
+  // /downloads/x is served from <files>/downloads/x.
+  const auto relative = url.starts_with("/files/")
+                            ? fs::path(std::string(url.substr(std::string_view("/files/").size()))).lexically_normal()
+                            : fs::path(std::string(url.substr(1))).lexically_normal();
   if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
   // The page images are not a file anyone links.
   if (*relative.begin() == "previews") return std::nullopt;
@@ -239,6 +242,12 @@ std::optional<ItemFile> FileTextService::item_file(std::string_view kind, std::s
     out.priced = c->price > 0;
     out.free_pages = static_cast<int>(c->preview_pages);
     out.item = json::value_from(*c);
+  } else if (kind == "document") {
+    auto f = catalog_.find_site_file(id);
+    if (!f) return std::nullopt;
+    out.title = f->title;
+    out.url = f->url;
+    out.item = json::object{{"id", f->id}, {"title", f->title}, {"url", f->url}};
   } else {
     return std::nullopt;
   }
@@ -262,6 +271,7 @@ std::vector<std::pair<std::string, LinkedItem>> FileTextService::linked_items() 
     for (const auto& c : catalog_.list_courses("bl-notes", year.key)) add(c.download_url, "course", c.id, c.title);
   }
   for (const auto& c : catalog_.list_courses("premium", "")) add(c.download_url, "course", c.id, c.title);
+  for (const auto& f : catalog_.site_files()) add(f.url, "document", f.id, f.title);
   return out;
 }
 

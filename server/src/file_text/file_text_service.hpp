@@ -4,7 +4,8 @@
 // layer), its page images and a thumbnail. Previews, search and the repeated questions read
 // what this keeps.
 //
-// Which files: those the catalog links under /files/ (catalog/previews.hpp). A file is
+// Which files: those the catalog links under /files/ (catalog/previews.hpp), and the site's
+// own documents the web app links (catalog/site_files.hpp). A file is
 // tracked once (file_texts) and read by a durable background task (files.extract, on a task
 // runner of its own so mail never waits behind a 300-page scan); the reading runs in a child
 // process with time and memory limits (extraction_process.hpp). A sweep (files.sweep, at
@@ -39,7 +40,7 @@ struct FileTextOptions {
 
 // A catalog item with a preview, as the preview page shows it.
 struct ItemFile {
-  std::string kind;  // material | paper | course
+  std::string kind;  // material | paper | course | document (the site's own: catalog/site_files.hpp)
   std::string id, title, url;
   bool priced = false;
   int free_pages = 0;       // priced: the first pages anyone may see

@@ -2,6 +2,7 @@
 // Where each file's reading stands and what was read (migration 0021: file_texts,
 // file_pages), on SQLite or PostgreSQL.
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -69,6 +70,9 @@ class Repository {
   virtual std::vector<std::string> tracked_urls() = 0;
 };
 
-std::unique_ptr<Repository> make_sql_repository(store::Store& store);
+// The id of the site document (catalog/site_files.hpp) whose file is at url, if it is one:
+// when such a file has been read, its change is logged under that id for search.
+using SiteFileId = std::function<std::optional<std::string>(const std::string& url)>;
+std::unique_ptr<Repository> make_sql_repository(store::Store& store, SiteFileId site_file_id = {});
 
 }  // namespace pathshala::file_text

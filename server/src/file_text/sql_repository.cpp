@@ -2,7 +2,9 @@
 #include <array>
 
 #include "background/task_repository.hpp"
+#include "catalog/site_files.hpp"
 #include "file_text/repository.hpp"
+#include "store/changes.hpp"
 #include "store/store.hpp"
 
 namespace pathshala::file_text {
@@ -28,15 +30,18 @@ FileRecord record_of(store::Stmt& s) {
 // Logs a catalog change for every record that links url, without changing the records
 // (their triggers log an UPDATE, migration 0013): the catalog's caches, the pages drawn from
 // it and the search index follow the change log, and a preview or the text a search finds
-// is part of what those records show.
-void log_change_of_linking_records(store::Db& db, const std::string& url) {
+// is part of what those records show. A site document (catalog/site_files.hpp) has no row:
+// its change is logged under its id.
+void log_change_of_linking_records(store::Db& db, const std::string& url, const SiteFileId& site_file_id) {
   for (const char* table : {"materials", "previous_year_papers", "courses"})
     db.prepare(std::string("UPDATE ") + table + " SET id = id WHERE download_url = ?").bind(1, url).run();
+  if (auto id = site_file_id ? site_file_id(url) : std::nullopt)
+    store::log_change(db, store::Store::Domain::catalog, catalog::kSiteFilesTable, *id);
 }
 
 class SqlRepository final : public Repository {
  public:
-  explicit SqlRepository(store::Store& store) : store_(store) {}
+  SqlRepository(store::Store& store, SiteFileId site_file_id) : store_(store), site_file_id_(std::move(site_file_id)) {}
 
   bool track(const std::string& url, const background::NewTask& task, std::int64_t now) override {
     bool tracked = false;
@@ -101,7 +106,7 @@ class SqlRepository final : public Repository {
           .bind(5, now)
           .bind(6, url)
           .run();
-      log_change_of_linking_records(db, url);
+      log_change_of_linking_records(db, url, site_file_id_);
     });
   }
 
@@ -113,7 +118,7 @@ class SqlRepository final : public Repository {
           .bind(3, now)
           .bind(4, url)
           .run();
-      if (final) log_change_of_linking_records(db, url);
+      if (final) log_change_of_linking_records(db, url, site_file_id_);
     });
   }
 
@@ -181,6 +186,7 @@ class SqlRepository final : public Repository {
 
  private:
   store::Store& store_;
+  SiteFileId site_file_id_;
 };
 
 }  // namespace
@@ -193,6 +199,8 @@ std::optional<FileState> parse_state(std::string_view name) {
   return std::nullopt;
 }
 
-std::unique_ptr<Repository> make_sql_repository(store::Store& store) { return std::make_unique<SqlRepository>(store); }
+std::unique_ptr<Repository> make_sql_repository(store::Store& store, SiteFileId site_file_id) {
+  return std::make_unique<SqlRepository>(store, std::move(site_file_id));
+}
 
 }  // namespace pathshala::file_text

@@ -26,11 +26,12 @@ float field_weight(std::uint8_t fields) {
   return 0.3f;  // kPage
 }
 
-constexpr std::array<std::string_view, kKinds> kSlugs{
-    "previous-year", "important-topics", "quantum", "notes", "practical", "bl-notes", "premium", "projects", "jobs"};
+constexpr std::array<std::string_view, kKinds> kSlugs{"previous-year", "important-topics", "quantum", "notes",
+                                                      "practical",     "bl-notes",         "premium", "projects",
+                                                      "jobs",          "documents"};
 constexpr std::array<std::string_view, kKinds> kLabels{
     "Previous-year papers", "Important topics", "Quantum",       "Notes", "Practical files",
-    "Brevi Learning notes", "Premium courses",  "Mini projects", "Jobs"};
+    "Brevi Learning notes", "Premium courses",  "Mini projects", "Jobs",  "Documents"};
 // Words a student adds to say what kind of thing they want ("data structure pyq").
 constexpr std::array<std::string_view, kKinds> kKindWords{"pyq previous year paper papers question questions exam",
                                                           "important topics topic questions imp",
@@ -40,7 +41,8 @@ constexpr std::array<std::string_view, kKinds> kKindWords{"pyq previous year pap
                                                           "brevi learning notes note",
                                                           "premium course courses",
                                                           "mini project projects",
-                                                          "job jobs career placement"};
+                                                          "job jobs career placement",
+                                                          "syllabus document documents policy terms"};
 constexpr std::array<std::string_view, 4> kYearWords{"first year", "second year", "third year", "fourth year"};
 
 // FNV-1a: the deletion variants are only looked up, never compared as text (a match is

@@ -22,10 +22,11 @@ enum class Kind : std::uint8_t {
   bl_notes,
   premium,
   projects,
-  jobs
+  jobs,
+  documents  // the site's own (syllabus, legal pages: catalog/site_files.hpp)
 };
-inline constexpr std::size_t kKinds = 9;
-std::string_view kind_slug(Kind kind);   // previous-year, important-topics, …, jobs
+inline constexpr std::size_t kKinds = 10;
+std::string_view kind_slug(Kind kind);   // previous-year, important-topics, …, jobs, documents
 std::string_view kind_label(Kind kind);  // "Previous-year papers", …
 std::optional<Kind> kind_of_slug(std::string_view slug);
 

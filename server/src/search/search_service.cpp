@@ -54,8 +54,8 @@ core::Result<SearchParams> parse_search_params(
     p.kind = kind_of_slug(*k);
     if (!p.kind)
       return bad_parameter(
-          "kind must be previous-year, important-topics, quantum, notes, practical, bl-notes, premium, projects or "
-          "jobs.");
+          "kind must be previous-year, important-topics, quantum, notes, practical, bl-notes, premium, projects, "
+          "jobs or documents.");
   }
   if (auto y = param("year"); y && !y->empty()) {
     p.year = year_index(*y);
@@ -254,6 +254,7 @@ struct SearchService::Impl {
   static std::string_view preview_kind(Kind kind) {
     if (kind == Kind::previous_year) return "paper";
     if (kind == Kind::bl_notes || kind == Kind::premium) return "course";
+    if (kind == Kind::documents) return "document";
     return "material";
   }
 };

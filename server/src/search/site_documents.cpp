@@ -28,6 +28,8 @@ std::string_view record_table(Kind kind) {
       return "courses";
     case Kind::projects:
       return "projects";
+    case Kind::documents:
+      return catalog::kSiteFilesTable;
     case Kind::jobs:
       break;
   }
@@ -79,6 +81,11 @@ SearchDoc document_of(const catalog::Project& p) {
   return {Kind::projects, -1, p.id, p.card_title, p.subtitle, "", "/project/" + p.id, false, body};
 }
 
+SearchDoc document_of(const catalog::SiteFile& f) {
+  // Opened as the file itself (not counted: no record to count it under).
+  return {Kind::documents, -1, f.id, f.title, "", "", f.url, true, ""};
+}
+
 SearchDoc document_of(const jobs::Job& j) {
   std::string subtitle = j.company;
   if (!j.location.empty()) subtitle += (subtitle.empty() ? "" : " · ") + j.location;
@@ -103,6 +110,12 @@ std::optional<SearchDoc> with_pages(const Record& record, const FilePages& file_
   return doc;
 }
 
+SearchDoc with_pages(const catalog::SiteFile& f, const FilePages& file_pages) {
+  auto doc = document_of(f);
+  if (file_pages) doc.pages = file_pages(f.url, -1);
+  return doc;
+}
+
 }  // namespace
 
 std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
@@ -119,6 +132,7 @@ std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const job
   }
   for (const auto& c : catalog.list_courses("premium", "")) add(with_pages(c, file_pages));
   for (const auto& p : catalog.list_projects()) add(document_of(p));
+  for (const auto& f : catalog.site_files()) docs.push_back(with_pages(f, file_pages));
   jobs.for_each([&](const jobs::Job& j) { docs.push_back(document_of(j)); });
   return docs;
 }
@@ -135,6 +149,8 @@ std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs
     if (auto p = catalog.find_project(id)) return document_of(*p);
   } else if (table == "jobs") {
     if (auto j = jobs.find(id)) return document_of(*j);
+  } else if (table == catalog::kSiteFilesTable) {
+    if (auto f = catalog.find_site_file(id)) return with_pages(*f, file_pages);
   }
   return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // What site-wide search indexes of each record: one SearchDoc per material, paper, course
-// card, mini project and job, made the same way for a full build and for one changed record.
+// card, mini project, job and site document (catalog/site_files.hpp), made the same way for a full build and for one
+// changed record.
 #include <array>
 #include <functional>
 #include <optional>
@@ -26,6 +27,7 @@ std::optional<SearchDoc> document_of(const catalog::PreviousYearPaper& p);
 std::optional<SearchDoc> document_of(const catalog::Course& c);
 SearchDoc document_of(const catalog::Project& p);
 SearchDoc document_of(const jobs::Job& j);
+SearchDoc document_of(const catalog::SiteFile& f);
 
 // The text of the pages of the file at url that everyone may see, at most max_pages (all when
 // negative); none when the file was not read (file_text's, handed in by the composition root:

@@ -9,6 +9,30 @@ namespace {
 const char* name_of(Store::Domain domain) { return domain == Store::Domain::jobs ? "jobs" : "catalog"; }
 }  // namespace
 
+void log_change(Db& db, Store::Domain domain, const std::string& table, const std::string& id) {
+  const std::string key = std::string(name_of(domain)) + "_version";
+  db.prepare("UPDATE meta SET value = value + 1 WHERE key = 'content_version'").run();
+  db.prepare("UPDATE meta SET value = value + 1 WHERE key = ?").bind(1, key).run();
+  std::int64_t version = 0;
+  {
+    auto q = db.prepare("SELECT value FROM meta WHERE key = ?");
+    q.bind(1, key);
+    if (q.step()) version = q.integer(0);
+    while (q.step()) {
+    }
+  }
+  db.prepare("INSERT INTO content_changes (domain, version, record_table, record_id) VALUES (?, ?, ?, ?)")
+      .bind(1, name_of(domain))
+      .bind(2, version)
+      .bind(3, table)
+      .bind(4, id)
+      .run();
+  db.prepare("DELETE FROM content_changes WHERE domain = ? AND version = ?")
+      .bind(1, name_of(domain))
+      .bind(2, version - 10000)
+      .run();
+}
+
 std::optional<Change> change_at(Store& store, Store::Domain domain, std::int64_t version) {
   std::optional<Change> out;
   store.read([&](Db& db) {

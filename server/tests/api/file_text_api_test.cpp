@@ -12,10 +12,12 @@
 
 #include <boost/json.hpp>
 
+#include <map>
 #include <set>
 
 #include "../support/browser.hpp"
 #include "accounts/accounts_service.hpp"
+#include "catalog/site_files.hpp"
 #include "core/file_writers.hpp"
 
 using namespace pathshala;
@@ -351,6 +353,106 @@ TEST_F(FileTextApi, AnItemWithoutALocalFileHasNoPreview) {
   EXPECT_EQ(visitor.get("/api/previews/paper/" + paper->id).status, 404u);
   EXPECT_EQ(visitor.get("/api/previews/paper/no-such-id").status, 404u);
   EXPECT_EQ(visitor.get("/api/previews/nothing/" + paper->id).status, 404u);
+}
+
+// The site's own documents (the syllabus and legal PDFs the web app links, listed by its
+// build in site-files.json) are read, previewed and searched like the catalog's files.
+TEST(SiteDocuments, AreReadPreviewedAndSearchedLikeTheCatalogsFiles) {
+  TestServer server({}, [](core::Config& config, accounts::AccountsOptions&) {
+    write_text(config.web_dir / "site-files.json",
+               R"json([{"id":"syllabus-test-year","title":"Test Year Syllabus","url":"/files/syllabus/test-year.pdf"},
+                   {"id":"test-download","title":"Test Download","url":"/downloads/test-download.pdf"},
+                   {"id":"Bad Id","title":"Bad","url":"/files/legal/terms.pdf"},
+                   {"id":"elsewhere","title":"Elsewhere","url":"javascript:alert(1)"},
+                   {"id":"test-download","title":"Again","url":"/files/legal/terms.pdf"}])json");
+  });
+  const auto files_dir = server.config.data_dir / "files";
+  write_text(files_dir / "syllabus" / "test-year.pdf",
+             pdf_with_phrase_on(2, "Unit five treats zygomorphic colourings of planar graphs.", 2));
+  write_text(files_dir / "downloads" / "test-download.pdf", core::make_pdf("Download", {"A quinquennial download."}));
+  auto& files = server.app->services.file_texts;
+
+  // Listed with the catalog's linked files (the sweep tracks these): only the two valid.
+  std::map<std::string, file_text::LinkedItem> documents;
+  for (const auto& [url, item] : files.linked_items())
+    if (item.kind == "document") documents[url] = item;
+  ASSERT_EQ(documents.size(), 2u);
+  EXPECT_EQ(documents.at("/files/syllabus/test-year.pdf").id, "syllabus-test-year");
+  EXPECT_EQ(documents.at("/downloads/test-download.pdf").title, "Test Download");
+
+  // Search holds the documents before their files are read, and takes in the text when
+  // they are (a change logged under the document's id, not a rebuild).
+  Browser visitor(server);
+  EXPECT_EQ(json::parse(visitor.get("/api/search?q=zygomorphic").body).at("total").as_int64(), 0);
+  const auto builds = server.app->services.search.index_builds();
+  for (const auto& [url, item] : documents) files.track(url);
+  server.app->services.file_tasks.drain();
+
+  auto r = visitor.get("/api/previews/document/syllabus-test-year");
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto preview = json::parse(r.body);
+  EXPECT_EQ(preview.at("kind").as_string(), "document");
+  EXPECT_EQ(preview.at("state").as_string(), "done");
+  EXPECT_EQ(preview.at("pageCount").as_int64(), 2);
+  EXPECT_EQ(preview.at("item").at("url").as_string(), "/files/syllabus/test-year.pdf");
+  EXPECT_EQ(preview.at("item").at("title").as_string(), "Test Year Syllabus");
+  EXPECT_NE(std::string(preview.at("pages").at(1).at("text").as_string()).find("zygomorphic"), std::string::npos);
+  EXPECT_EQ(visitor.get("/api/previews/document/syllabus-test-year/pages/2").status, 200u);
+  EXPECT_EQ(visitor.get("/api/previews/document/syllabus-test-year/thumbnail").status, 200u);
+  // A file under /downloads/ (<files>/downloads/) is read as well.
+  const auto download = json::parse(visitor.get("/api/previews/document/test-download").body);
+  EXPECT_EQ(download.at("state").as_string(), "done") << download;
+  EXPECT_EQ(download.at("pageCount").as_int64(), 1);
+  EXPECT_EQ(visitor.get("/api/previews/document/bad-id").status, 404u);
+  EXPECT_EQ(visitor.get("/api/previews/document/elsewhere").status, 404u);
+
+  // Search finds the words on its second page, and opens its preview there.
+  const auto found = json::parse(visitor.get("/api/search?q=zygomorphic%20colourings").body);
+  const json::object* hit = nullptr;
+  for (const auto& g : found.at("groups").as_array())
+    for (const auto& i : g.at("items").as_array())
+      if (i.at("id").as_string() == "syllabus-test-year") hit = &i.as_object();
+  ASSERT_NE(hit, nullptr) << found;
+  EXPECT_EQ(hit->at("kind").as_string(), "documents");
+  EXPECT_EQ(hit->at("page").as_int64(), 2);
+  EXPECT_EQ(hit->at("url").as_string(), "/preview/document/syllabus-test-year?page=2");
+  EXPECT_EQ(server.app->services.search.index_builds(), builds);
+  // By its title: the file itself.
+  const auto by_title = json::parse(visitor.get("/api/search?q=test%20year%20syllabus&kind=documents").body);
+  ASSERT_EQ(by_title.at("groups").as_array().size(), 1u) << by_title;
+  const auto& first = by_title.at("groups").at(0).at("items").at(0);
+  EXPECT_EQ(first.at("url").as_string(), "/files/syllabus/test-year.pdf");
+  EXPECT_TRUE(first.at("download").as_bool());
+
+  // The admin's list names the document linking each file; the sitemap lists its preview.
+  Browser admin(server);
+  ASSERT_TRUE(server.accounts
+                  ->create_user({"site-docs-admin@example.com", "Admin", std::nullopt, "site-docs-pass-1", true},
+                                accounts::now_ms())
+                  .ok());
+  ASSERT_EQ(
+      admin.post("/api/auth/login", R"({"email":"site-docs-admin@example.com","password":"site-docs-pass-1"})").status,
+      200u);
+  const auto list = json::parse(admin.get("/api/admin/files?state=done").body);
+  bool listed = false;
+  for (const auto& f : list.at("items").as_array())
+    if (f.at("url").as_string() == "/files/syllabus/test-year.pdf") {
+      listed = true;
+      EXPECT_EQ(f.at("items").at(0).at("kind").as_string(), "document");
+      EXPECT_EQ(f.at("items").at(0).at("id").as_string(), "syllabus-test-year");
+    }
+  EXPECT_TRUE(listed) << list;
+  EXPECT_NE(visitor.get("/sitemap.xml").body.find("/preview/document/syllabus-test-year"), std::string::npos);
+}
+
+TEST(SiteDocuments, ABrokenOrMissingListReadsNoDocuments) {
+  EXPECT_TRUE(catalog::parse_site_files("not json").empty());
+  EXPECT_TRUE(catalog::parse_site_files(R"({"id":"a"})").empty());
+  EXPECT_TRUE(catalog::read_site_files("/no/such/web/dir").empty());
+  const auto one = catalog::parse_site_files(R"([{"id":"legal-terms","title":"Terms","url":"/files/legal/terms.pdf"},
+      {"id":"up","title":"Up","url":"/files/../pathshala.db"}, {"id":"img","title":"Image","url":"/files/a.png"}])");
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].id, "legal-terms");
 }
 
 // The sweep finds the files the catalog links (the demo content) and nobody tracks yet.

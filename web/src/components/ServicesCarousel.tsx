@@ -1,5 +1,6 @@
 import { Carousel, CarouselItem } from './Carousel';
 import { ServiceCard } from './ServiceCard';
+import { FIRST_YEAR_SYLLABUS_DOWNLOAD, PYQ_BUNDLE_DOWNLOAD } from '@/lib/site-files';
 import { yearByKey, type YearKey } from '@/lib/years';
 
 type Tile = { title: string; description: string; imageUrl: string; downloadUrl: string; fileType: 'PDF' | 'ZIP' };
@@ -8,7 +9,7 @@ type Tile = { title: string; description: string; imageUrl: string; downloadUrl:
 // and YouTube tiles use the first-year syllabus download, Placement the PYQ bundle.
 export function serviceTiles(key: YearKey): Tile[] {
   const y = yearByKey(key);
-  const syllabus = key === 'firstYear' ? '/downloads/first-year-syllabus.pdf' : y.routes.syllabusPdf;
+  const syllabus = key === 'firstYear' ? FIRST_YEAR_SYLLABUS_DOWNLOAD : y.routes.syllabusPdf;
   return [
     { title: 'Latest Syllabus', description: `AKTU syllabus for ${y.label.toLowerCase()} year`, imageUrl: 'Syllabus', downloadUrl: syllabus, fileType: 'PDF' },
     { title: 'Previous Year Questions', description: 'Papers grouped by subject', imageUrl: 'PYQ', downloadUrl: y.routes.pyq, fileType: 'PDF' },
@@ -24,14 +25,14 @@ export function serviceTiles(key: YearKey): Tile[] {
       title: 'Youtube Channel',
       description: 'Lectures and exam tips',
       imageUrl: 'Youtube',
-      downloadUrl: '/downloads/first-year-syllabus.pdf',
+      downloadUrl: FIRST_YEAR_SYLLABUS_DOWNLOAD,
       fileType: 'PDF',
     },
     {
       title: 'Placement',
       description: 'PYQ bundle for placement preparation',
       imageUrl: 'Placement',
-      downloadUrl: '/downloads/pyq-bundle.zip',
+      downloadUrl: PYQ_BUNDLE_DOWNLOAD,
       fileType: 'ZIP',
     },
   ];

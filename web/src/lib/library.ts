@@ -195,7 +195,8 @@ export function useRecordView(ref: { kind: LibraryKind; id: string } | null) {
 }
 
 // Which kind of library item a search or popular result is (their `kind` is the site's
-// section, e.g. "previous-year").
+// section, e.g. "previous-year"). None for the site's own documents ("documents"): the library
+// keeps catalog items only.
 const KIND_OF_SECTION: Record<string, LibraryKind> = {
   'previous-year': 'paper',
   'important-topics': 'material',

@@ -4,10 +4,11 @@
 import type { ApiSchemas } from './api-types';
 
 // material: notes, Quantum, important topics, practical files; paper: a previous-year paper;
-// course: a premium course or a Brevi Learning notes card.
+// course: a premium course or a Brevi Learning notes card; document: one of the site's own
+// files the app links from its pages (lib/site-files).
 export type PreviewKind = ApiSchemas['PreviewKind'];
 
-const KINDS: readonly PreviewKind[] = ['material', 'paper', 'course'];
+const KINDS: readonly PreviewKind[] = ['material', 'paper', 'course', 'document'];
 
 export function isPreviewKind(value: unknown): value is PreviewKind {
   return KINDS.includes(value as PreviewKind);

@@ -1,3 +1,4 @@
+import { SafeLink } from '@/components/SafeLink';
 import { DownloadLink } from '@/features/catalog/components/DownloadLink';
 import { CourseAction } from '@/features/commerce/components/CourseAction';
 import type { Preview as PreviewData } from '@/features/previews/api/types';
@@ -10,9 +11,16 @@ export { prefetch } from '@/features/previews/routes/PreviewPage';
 const actionClass = 'inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
 
 // The item's own action on its preview page: a free material's or paper's download, counted and
-// recorded as its card's is (features/catalog), or a course's View Now, free file or Buy Now as
-// on its details page (features/commerce).
+// recorded as its card's is (features/catalog), a course's View Now, free file or Buy Now as
+// on its details page (features/commerce), or the site's own document opened in a new tab as the
+// page that links it opens it (the Syllabus page, the footer).
 function ItemAction({ preview }: { preview: PreviewData }) {
+  if (preview.kind === 'document')
+    return (
+      <SafeLink href={preview.item.url} newTab className={actionClass} fallback={<p className="py-3 text-slate-600">Download not available</p>}>
+        {/\.pdf$/i.test(preview.item.url) ? 'Open PDF' : 'Download Now'}
+      </SafeLink>
+    );
   if (preview.kind === 'course') return <CourseAction course={preview.item} className={actionClass} />;
   return (
     <DownloadLink

@@ -183,6 +183,18 @@ describe('admin Files tab', () => {
     expect(await table()).toBeInTheDocument();
   });
 
+  it("links a site document's file to its preview page", async () => {
+    adminWithFiles([
+      file('first-year.pdf', {
+        url: '/files/syllabus/first-year.pdf',
+        items: [{ kind: 'document', id: 'syllabus-first-year', title: 'First Year Syllabus' }],
+      }),
+    ]);
+    renderApp('/admin?tab=Files');
+    const row = within(await rowOf('first-year.pdf'));
+    expect(row.getByRole('link', { name: 'First Year Syllabus' })).toHaveAttribute('href', '/preview/document/syllabus-first-year');
+  });
+
   it('loads more files with the cursor', async () => {
     const many = Array.from({ length: 3 }, (_, i) => file(`paper-${i + 1}.pdf`));
     const { asked } = adminWithFiles(many, 2);

@@ -193,3 +193,18 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
+
+describe('syllabus', () => {
+  it("each year's card opens its PDF in a new tab, or its preview page in the app", async () => {
+    renderApp('/syllabus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Latest AKTU B.Tech Syllabus' })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: 'Third Year Syllabus' }).closest('li')!;
+    const open = within(card).getByRole('link', { name: 'Open Third Year Syllabus' });
+    expect(open).toHaveAttribute('href', '/files/syllabus/third-year.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
+    const preview = within(card).getByRole('link', { name: 'Preview Third Year Syllabus' });
+    expect(preview).toHaveAttribute('href', '/preview/document/syllabus-third-year');
+    expect(preview).not.toHaveAttribute('target');
+    expect(screen.getAllByRole('link', { name: /^Preview \w+ Year Syllabus$/ })).toHaveLength(4);
+  });
+});

@@ -62,6 +62,20 @@ const coursePreview: Preview = {
   pages: [1, 2].map(pageOf('course', 'c1')),
 };
 
+// One of the site's own documents (lib/site-files): its item is just its id, title and link.
+const syllabus = { id: 'syllabus-first-year', title: 'First Year Syllabus', url: '/files/syllabus/first-year.pdf' };
+
+const documentPreview = (item: { id: string; title: string; url: string } = syllabus): Preview => ({
+  kind: 'document',
+  id: item.id,
+  title: item.title,
+  item,
+  state: 'done',
+  pageCount: 2,
+  freePages: null,
+  pages: [1, 2].map(pageOf('document', item.id)),
+});
+
 // GET /api/previews/{kind}/{id} answering these previews (404 for any other), counting the asks.
 function previews(...answers: Preview[]) {
   const asked: string[] = [];
@@ -146,6 +160,36 @@ describe('the preview page', () => {
     // The same action at the top of the page: a button, never a link to the sold file.
     expect(screen.getAllByRole('button', { name: 'Buy Now – Start Learning' })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Buy Now – Start Learning' })).toBeNull();
+  });
+
+  it("shows a site document's pages with a link opening its own file in a new tab, under the page that lists it", async () => {
+    previews(documentPreview());
+    renderApp('/preview/document/syllabus-first-year?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'First Year Syllabus' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('First Year Syllabus — Preview | Pathshala'));
+    expect(screen.getByText('2 pages')).toBeInTheDocument();
+    expect(pageImage(1, 'First Year Syllabus')).toHaveAttribute('src', '/api/previews/document/syllabus-first-year/pages/1');
+    expect(pageImage(2, 'First Year Syllabus')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Page 2 of 2' })).toHaveAttribute('aria-current', 'true');
+
+    // The file itself, not the download counter (it is no catalog item).
+    const open = screen.getByRole('link', { name: 'Open PDF' });
+    expect(open).toHaveAttribute('href', '/files/syllabus/first-year.pdf');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open.getAttribute('rel')).toContain('noopener');
+    // A year's syllabus goes back to the Syllabus page.
+    expect(screen.getByRole('link', { name: /Syllabus$/ })).toHaveAttribute('href', '/syllabus');
+    // Not a catalog item: neither saved to the library nor reported.
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Report a problem/ })).toBeNull();
+  });
+
+  it('offers a site document that is not a PDF as a download, with no page to go back to', async () => {
+    previews(documentPreview({ id: 'pyq-bundle', title: 'Previous Year Questions bundle', url: '/downloads/pyq-bundle.zip' }));
+    renderApp('/preview/document/pyq-bundle');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Previous Year Questions bundle' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Now' })).toHaveAttribute('href', '/downloads/pyq-bundle.zip');
+    expect(screen.queryByRole('link', { name: /Syllabus$/ })).toBeNull();
   });
 
   it('says a file being prepared will be ready soon, and still offers its download', async () => {

@@ -175,3 +175,60 @@ describe('the header suggestions for a file hit', () => {
     expect(open).not.toHaveBeenCalled();
   });
 });
+
+// The site's own documents (lib/site-files): found by their title, they open their file itself
+// in a new tab; found inside, their preview page at that page.
+const syllabusHit: SearchItem = {
+  kind: 'documents',
+  id: 'syllabus-first-year',
+  title: 'First Year Syllabus',
+  url: '/files/syllabus/first-year.pdf',
+  download: true,
+  downloads: 0,
+};
+const legalFileHit: SearchItem = {
+  kind: 'documents',
+  id: 'legal-privacy',
+  title: 'Privacy Policy',
+  url: '/preview/document/legal-privacy?page=2',
+  download: false,
+  downloads: 0,
+  page: 2,
+  snippet: [
+    { text: '…we keep your ', match: false },
+    { text: 'syllabus', match: true },
+    { text: ' choices…', match: false },
+  ],
+};
+const documents: SearchResults['groups'][number] = { kind: 'documents', label: 'Documents', total: 2, next: null, items: [syllabusHit, legalFileHit] };
+
+describe("the site's own documents in search", () => {
+  it('are a Documents group: a title hit opens its file in a new tab, a file hit its preview at that page', async () => {
+    searchApi(answer([notes, documents], { q: 'syllabus' }));
+    renderApp('/search?q=syllabus');
+    const group = (await screen.findByRole('heading', { level: 2, name: 'Documents (2)' })).closest('section')!;
+    const [first, second] = within(group).getAllByRole('listitem');
+    expect(within(first).getByRole('heading', { level: 3, name: 'First Year Syllabus' })).toBeInTheDocument();
+    const download = within(first).getByRole('link', { name: 'Download First Year Syllabus' });
+    expect(download).toHaveAttribute('href', '/files/syllabus/first-year.pdf');
+    expect(download).toHaveAttribute('target', '_blank');
+
+    expect(second).toHaveTextContent('Page 2: …we keep your syllabus choices…');
+    const open = within(second).getByRole('link', { name: 'Open page 2 of Privacy Policy' });
+    expect(open).toHaveAttribute('href', '/preview/document/legal-privacy?page=2');
+    expect(open).not.toHaveAttribute('target');
+  });
+
+  it('are suggested under "Documents", and a title hit opens its file in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    searchApi(answer([documents], { q: 'syllabus' }));
+    renderApp('/syllabus');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.type(within(screen.getByRole('banner')).getByRole('searchbox', { name: 'Search the site' }), 'syllabus');
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    const option = await within(list).findByRole('option', { name: /^First Year Syllabus/ });
+    expect(option).toHaveTextContent('First Year SyllabusDocuments');
+    await userEvent.click(option);
+    expect(open).toHaveBeenCalledWith('/files/syllabus/first-year.pdf', '_blank', 'noopener');
+  });
+});

@@ -22,7 +22,8 @@ function FileName({ file }: { file: AdminFile }) {
   );
 }
 
-// The items whose file it is, each opening its preview page (to check what students see).
+// The items whose file it is (or the site's own document it is, kind document), each opening
+// its preview page (to check what students see).
 function LinkedItems({ file }: { file: AdminFile }) {
   if (file.items.length === 0) return <span className="text-slate-500">No item links to it</span>;
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
@@ -20,6 +20,7 @@ import { PreviewSkeleton } from '../components/PreviewSkeleton';
 import { useScrollToTarget } from '../hooks/use-scroll-to-target';
 import { isBeingPrepared, lockedPages, pageParam, pageTarget } from '../lib/preview-state';
 import { pagesText, TEXTS } from '../lib/texts';
+import { parentCrumb } from '../lib/trail';
 
 export type PreviewPageProps = {
   // The item's download or Buy Now, as its own card or page offers it. The app passes it in
@@ -33,10 +34,12 @@ export type PreviewPageProps = {
 export const prefetch = (client: QueryClient, _props: object, { params }: PageContext) =>
   isPreviewKind(params.kind) ? client.prefetchQuery(previewQuery(params.kind, params.id ?? '')) : Promise.resolve();
 
-// The page's head (lib/page-head): itself as canonical, whatever ?page= asked for.
+// The page's head (lib/page-head): itself as canonical, whatever ?page= asked for; its trail
+// passes through the page it belongs under (a syllabus: Syllabus).
 function previewHead(kind: PreviewKind, id: string, preview: Preview): PageHeadReport {
   const canonical = `/preview/${kind}/${id}`;
-  return { canonical, jsonLd: [breadcrumbs([HOME_CRUMB, [`${preview.title} — Preview`, canonical]])] };
+  const parent = parentCrumb(preview);
+  return { canonical, jsonLd: [breadcrumbs([HOME_CRUMB, ...(parent ? [parent] : []), [`${preview.title} — Preview`, canonical]])] };
 }
 
 // /preview/{kind}/{id} ("Inside the papers"): a PDF's pages as images before a student
@@ -70,14 +73,28 @@ export default function PreviewPage({ action, notFound }: PreviewPageProps) {
   const locked = lockedPages(preview);
   const current = page !== null && preview.pages.some((p) => p.number === page) ? page : null;
   const hasPages = preview.state === 'done' && preview.pages.length > 0;
+  const parent = parentCrumb(preview);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
+      {parent && (
+        <p className="mb-2 text-sm">
+          <Link to={parent[1]} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <span aria-hidden="true">← </span>
+            {parent[0]}
+          </Link>
+        </p>
+      )}
       <h1 className="text-2xl font-bold wrap-break-word sm:text-3xl">{preview.title}</h1>
       {preview.state === 'done' && preview.pageCount > 0 && <p className="mt-1 text-slate-600">{pagesText(preview.pageCount)}</p>}
       <div className="mt-4 flex flex-wrap items-start gap-3">
         {action(preview)}
-        <SaveToLibraryButton kind={preview.kind} id={preview.id} title={preview.title} />
-        <ReportProblemButton kind={preview.kind} id={preview.id} title={preview.title} className="self-center" />
+        {/* The site's own documents are not catalog items: the library and reports do not take them. */}
+        {preview.kind !== 'document' && (
+          <>
+            <SaveToLibraryButton kind={preview.kind} id={preview.id} title={preview.title} />
+            <ReportProblemButton kind={preview.kind} id={preview.id} title={preview.title} className="self-center" />
+          </>
+        )}
       </div>
       {isBeingPrepared(preview) ? (
         <PreviewNote text={TEXTS.preparing} />
