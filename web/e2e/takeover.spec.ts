@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { items } from './helpers';
 
 // The takeover, proven (issue 25): the server draws a public page's first HTML with the app's
-// own components (src/ssr/render.tsx), so when the app starts and replaces #root nothing may
-// move. Each page is loaded twice at the same window size: with JavaScript off (the server's
+// own components (src/ssr/render.tsx), so when the app starts and adopts #root (hydrates it;
+// at a URL the server drew differently, replaces it) nothing may move. Each page is loaded twice at the same window size: with JavaScript off (the server's
 // HTML, as a crawler or a phone that has not run the app yet sees it) and with the app started.
 // The header, the h1 and the first and last card in the window must be in the same place, at
 // the same size (within 1 px), and say the same.
@@ -148,4 +148,50 @@ test('the takeover check finds a heading that moves and a card text that changes
   const found = differences(before, after);
   expect(found.some((d) => d.startsWith('h1: y '))).toBe(true);
   expect(found.some((d) => d.startsWith('first card') && d.includes(': text "Changed '))).toBe(true);
+});
+
+// The app adopts the server's HTML (main.tsx hydrates it) instead of drawing it again: until
+// the app says it has started, no element of #root is removed (a replacement removes them all).
+// Recorded from before the page's first byte by an observer on the whole document.
+declare global {
+  interface Window {
+    __removedFromRoot?: string[];
+  }
+}
+
+async function removedBeforeStart(browser: Browser, url: string): Promise<string[]> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[0].viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      window.__removedFromRoot = removed;
+      const observer = new MutationObserver((records) => {
+        for (const r of records) {
+          // <html data-app="started">: the app's first render is over.
+          if (r.type === 'attributes') return observer.disconnect();
+          const inRoot = r.target instanceof Element && r.target.closest('#root') !== null;
+          for (const node of r.removedNodes) if (inRoot && node instanceof Element) removed.push(node.outerHTML.slice(0, 100));
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto(url);
+    return await page.evaluate(() => window.__removedFromRoot ?? ['(the observer did not run)']);
+  } finally {
+    await context.close();
+  }
+}
+
+test("the app adopts the server's HTML of each page: nothing in #root is drawn again", async ({ browser, request }) => {
+  for (const { path } of PAGES) {
+    const url = path === '/jobs/{id}' ? `/jobs/${encodeURIComponent((await items(request, '/api/jobs?limit=1'))[0].id)}` : path;
+    expect(await removedBeforeStart(browser, url), `${url}: elements the app removed from the server's HTML`).toEqual([]);
+  }
+});
+
+// The check can fail: at a URL whose query string the server's drawing ignores, the app draws
+// the page itself, and the server's elements are removed.
+test("the adoption check finds a page drawn again (a query string the server's drawing ignores)", async ({ browser }) => {
+  expect((await removedBeforeStart(browser, '/pyq/Second-year?from=share')).length).toBeGreaterThan(0);
 });

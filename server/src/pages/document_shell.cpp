@@ -102,7 +102,9 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   out += head;
   out += between_;
   // The app's whole page (header, content, footer), as its first render draws it.
-  out += "<div id=\"root\">" + page.content + "</div>";
+  out += page.drawn_for.empty() ? std::string("<div id=\"root\">")
+                                : "<div id=\"root\" data-drawn-for=\"" + escape(page.drawn_for) + "\">";
+  out += page.content + "</div>";
   out += "<script id=\"page-data\" type=\"application/json\">" + json_for_script(std::string_view(data)) + "</script>";
   out += after_root_;
   return out;

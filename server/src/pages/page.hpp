@@ -31,6 +31,10 @@ struct Page {
   std::string og_type = "website";
   boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)
   std::string content;         // HTML for #root
+  // The URL (path and query string) content was drawn for, written on #root as
+  // data-drawn-for: the app adopts the HTML (hydrates) only when it opens at that URL, else
+  // draws its own (a query string the server ignores, a path spelled differently).
+  std::string drawn_for;
   // The exact paths the app GETs on this page's first load (it says which), with the answers.
   std::vector<std::pair<std::string, core::DocumentPtr>> data;
   std::vector<FailedAnswer> failed;

@@ -83,6 +83,7 @@ bool PublicPages::draw(Page& page, const std::string& url) {
   page.data = std::move(request.data);
   page.failed = std::move(request.errors);
   page.content = std::move(drawn->html);
+  page.drawn_for = url;
   page.title = std::move(drawn->title);
   page.description = std::move(drawn->description);
   page.noindex = drawn->noindex;

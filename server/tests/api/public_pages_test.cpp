@@ -75,9 +75,15 @@ std::vector<json::object> of_type(const std::vector<json::object>& all, const st
   return out;
 }
 
+// The HTML inside #root (whose tag says which URL it was drawn for: drawn_for_of).
 std::string root_of(const std::string& html) {
-  return between(html, R"(<div id="root">)", R"(</div><script id="page-data")");
+  const auto tag = html.find(R"(<div id="root")");
+  const auto open_end = tag == std::string::npos ? std::string::npos : html.find('>', tag);
+  if (open_end == std::string::npos) return "";
+  return between(html, html.substr(tag, open_end + 1 - tag), R"(</div><script id="page-data")");
 }
+
+std::string drawn_for_of(const std::string& html) { return between(html, R"(<div id="root" data-drawn-for=")", "\""); }
 
 json::object page_data(const std::string& html) {
   return json::parse(between(html, R"(<script id="page-data" type="application/json">)", "</script>")).as_object();
@@ -212,6 +218,11 @@ TEST_F(PublicPages, AFilteredJobPortalShowsThatSearchAndEmbedsItUnderTheAppsPath
   for (const auto& job : answer.at("items").as_array())
     EXPECT_NE(root_of(html).find("/jobs/" + std::string(job.at("id").as_string())), std::string::npos);
   EXPECT_NE(html.find(R"(<link rel="canonical" href=")" + origin() + "/Job_portal\""), std::string::npos);
+  // #root says the URL it was drawn for (the search as the app spells it, without what the
+  // page ignores): the app adopts this HTML only when opened at exactly that URL.
+  EXPECT_EQ(drawn_for_of(html), "/Job_portal?q=" + pages::form_urlencode(company) + "&amp;sort=salary");
+  EXPECT_EQ(drawn_for_of(page("/Job_portal").body), "/Job_portal");
+  EXPECT_EQ(drawn_for_of(page("/pyq/Second-year?q=x").body), "/pyq/Second-year");
 
   // Unknown filter values are the defaults, as in the app; other pages ignore the query.
   auto plain = page("/Job_portal?experience=ten-years&sort=oldest&utm_source=x").body;

@@ -8,7 +8,7 @@ export type PageContext = { params: Params; searchParams: URLSearchParams };
 // A page module: the page, and optionally `prefetch`, which fills the query cache with what
 // the page asks for on its first render (its queries with their default state). main.tsx
 // runs it before the first render of a server-rendered page, so the first commit already has
-// the data (embedded in the HTML, lib/page-data) and replaces the server's HTML in one go.
+// the data (embedded in the HTML, lib/page-data) and adopts the server's HTML (main.tsx).
 export type PageModule<P> = {
   default: ComponentType<P>;
   prefetch?: (client: QueryClient, props: P, context: PageContext) => Promise<unknown>;

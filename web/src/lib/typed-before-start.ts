@@ -1,8 +1,9 @@
 // What a visitor typed into a server-rendered page's form before the app took over (on a
 // slow phone the scripts can take seconds, and the server's job search form works without
-// them). The app's first render replaces the server's HTML, so main.tsx reads the form
-// fields once just before it, and the app's own field starts from them instead of losing
-// the text (and keeps the focus, so typing goes on).
+// them). main.tsx reads the form fields once just before the app's first render, and the app's
+// own field starts from them: when the render replaces the server's HTML the text is not lost
+// (and the focus is kept, so typing goes on); when it adopts the HTML (hydrates) the field is
+// the same element, still holding the text, and the app's state says the same.
 type Typed = { value: string; focused: boolean };
 const typed = new Map<string, Typed>();
 

@@ -2,7 +2,7 @@
 // (dist/server/render.js, vite.ssr.config.ts) in JavaScriptCore to write a page's HTML with the
 // app's own components, instead of a copy of them in C++. It draws what the app's first render
 // in a browser draws on that URL with that page data (main.tsx: prepareFirstPage, then one
-// render), so when the app takes over (createRoot().render replaces #root) nothing moves.
+// render), so when the app takes over (main.tsx hydrates #root at the URL drawn) nothing moves.
 //
 //   pathshalaRender({url, site, data, errors?, askFirst?})  starts a render; returns nothing.
 //   pathshalaPoll()  runs the timers the render set and returns "" until it is done, then once

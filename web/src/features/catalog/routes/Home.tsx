@@ -16,7 +16,7 @@ const NEAR = '400px 0px';
 
 // The placeholder keeps the carousel's place: 23rem, the section's real height (its padding,
 // heading row, 12rem card and the dots' 2.5rem). The server's HTML and the app's first
-// render are this same placeholder (the app's first commit replaces the server's HTML:
+// render are this same placeholder (the app adopts the server's HTML:
 // main.tsx), so nothing moves when the app takes over. The load starts when the placeholder
 // comes within NEAR of the viewport, however it got there: scrolling, or the keyboard (Tab to
 // the links below it scrolls them, and so the placeholder, into view; Shift+Tab then reaches
