@@ -196,7 +196,13 @@ core::Status FileTextService::extract(const background::Task& task, const std::a
     fs::remove_all(scratch, ec);
     return fail("cannot keep the page images: " + ec.message(), false);
   }
+  const auto before = repository_.find(*url);
   repository_.save_pages(*url, *sha, pages_total, pages, core::now_ms());
+  // The file's earlier content: its page images go once no file has that content any more.
+  // (Another instance reading a file of exactly that old content at this very moment would
+  // lose its images to this; it reads the file again on "Run again".)
+  if (before && !before->sha256.empty() && before->sha256 != *sha && !repository_.sha256_in_use(before->sha256))
+    fs::remove_all(previews_dir() / before->sha256, ec);
   spdlog::info("read {}: {} page(s), {} by OCR", *url, pages.size(),
                std::count_if(pages.begin(), pages.end(), [](const PageRecord& p) { return p.ocr; }));
   return core::ok();

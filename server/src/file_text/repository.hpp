@@ -68,6 +68,8 @@ class Repository {
   virtual StateCounts counts() = 0;
   // Every tracked URL (the sweep skips them).
   virtual std::vector<std::string> tracked_urls() = 0;
+  // Whether any tracked file's last reading has that content (its page images are in use).
+  virtual bool sha256_in_use(const std::string& sha256) = 0;
 };
 
 // The id of the site document (catalog/site_files.hpp) whose file is at url, if it is one:

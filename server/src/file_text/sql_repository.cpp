@@ -175,6 +175,18 @@ class SqlRepository final : public Repository {
     return out;
   }
 
+  bool sha256_in_use(const std::string& sha256) override {
+    bool used = false;
+    store_.read([&](store::Db& db) {
+      auto s = db.prepare("SELECT 1 FROM file_texts WHERE sha256 = ? LIMIT 1");
+      s.bind(1, sha256);
+      used = s.step();
+      while (s.step()) {
+      }
+    });
+    return used;
+  }
+
   std::vector<std::string> tracked_urls() override {
     std::vector<std::string> out;
     store_.read([&](store::Db& db) {

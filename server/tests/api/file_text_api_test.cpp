@@ -443,6 +443,19 @@ TEST(SiteDocuments, AreReadPreviewedAndSearchedLikeTheCatalogsFiles) {
     }
   EXPECT_TRUE(listed) << list;
   EXPECT_NE(visitor.get("/sitemap.xml").body.find("/preview/document/syllabus-test-year"), std::string::npos);
+
+  // The file replaced and read again: its new pages, and the old page images gone.
+  const auto old_sha = files.find("/files/syllabus/test-year.pdf")->sha256;
+  const auto previews = files_dir / "previews";
+  ASSERT_TRUE(std::filesystem::exists(previews / old_sha));
+  write_text(files_dir / "syllabus" / "test-year.pdf", core::make_pdf("Syllabus", {"A revised syllabus."}));
+  ASSERT_TRUE(files.rerun("/files/syllabus/test-year.pdf").ok());
+  server.app->services.file_tasks.drain();
+  const auto reread = files.find("/files/syllabus/test-year.pdf");
+  ASSERT_EQ(reread->page_count, 1);
+  EXPECT_NE(reread->sha256, old_sha);
+  EXPECT_TRUE(std::filesystem::exists(previews / reread->sha256));
+  EXPECT_FALSE(std::filesystem::exists(previews / old_sha));
 }
 
 TEST(SiteDocuments, ABrokenOrMissingListReadsNoDocuments) {
