@@ -1,8 +1,8 @@
 #pragma once
 // Which catalog items have a preview (issue 27): those whose file this site serves itself —
-// a PDF, or a ZIP of PDFs, under /files/ (or /downloads/, which is <files>/downloads/) — so their pages can be read and
-// drawn (file_text/). A link to another site (a Drive folder) has none. The catalog's JSON says so (`preview`), and
-// file_text reads exactly these files.
+// a PDF, or a ZIP of PDFs, under /files/ or /downloads/ (<files>/downloads/) — so their
+// pages can be read and drawn (file_text/). A link to another site (a Drive folder) has none.
+// The catalog's JSON says so (`preview`), and file_text reads exactly these files.
 #include <string_view>
 
 namespace pathshala::catalog {
