@@ -21,6 +21,11 @@ std::uint64_t hash_of(std::string_view s) {  // FNV-1a; equal ids are compared a
   return h;
 }
 
+// Job's texts in the order the index keeps them (JobIndex::Stored::end), the id first.
+constexpr std::array<std::string Job::*, 12> kTextFields{
+    &Job::id,          &Job::role,   &Job::company,    &Job::skills,   &Job::field,    &Job::batch, &Job::qualification,
+    &Job::eligibility, &Job::salary, &Job::experience, &Job::location, &Job::apply_url};
+
 bool has_separator(const std::string& s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
 
 // Sorted a ∩ sorted b.
@@ -33,22 +38,43 @@ std::vector<std::uint32_t> intersect(const std::vector<std::uint32_t>& a, const 
 }  // namespace
 
 JobIndex::JobIndex(std::vector<JobRecord> records) {
+  static_assert(kTextFields.size() + 1 == kTexts);
   // ORDER BY posted_at DESC, id — as the SQL search did.
   std::sort(records.begin(), records.end(), [](const JobRecord& a, const JobRecord& b) {
     if (a.job.posted_at != b.job.posted_at) return a.job.posted_at > b.job.posted_at;
     return a.job.id < b.job.id;
   });
   const auto n = static_cast<std::uint32_t>(records.size());
-  jobs_.reserve(n);
-  text_.reserve(n);
+  // The folded text first, to size the arena exactly (it never grows, so never holds twice).
+  std::vector<std::string> folded(n);
+  std::size_t bytes = 0;
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const auto& job = records[i].job;
+    folded[i] = core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
+                core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
+    bytes += folded[i].size();
+    for (auto text : kTextFields) bytes += (job.*text).size();
+  }
+  arena_.reserve(bytes);
+  stored_.reserve(n);
   field_of_.reserve(n);
   bucket_of_.reserve(n);
   std::unordered_map<std::string, std::uint16_t> field_ids;
   std::vector<std::optional<std::int64_t>> salary(n);
   for (std::uint32_t i = 0; i < n; ++i) {
     auto& r = records[i];
-    text_.push_back(core::fold_for_search(r.job.role) + '\n' + core::fold_for_search(r.job.company) + '\n' +
-                    core::fold_for_search(r.job.location) + '\n' + core::fold_for_search(r.job.field));
+    Stored stored;
+    stored.at = arena_.size();
+    for (std::size_t t = 0; t < kTextFields.size(); ++t) {
+      arena_ += r.job.*kTextFields[t];
+      stored.end[t] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+    }
+    arena_ += folded[i];
+    stored.end[kTexts - 1] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+    stored.posted_at = r.job.posted_at;
+    stored.version = r.job.version;
+    stored.top_company = r.job.top_company;
+    stored_.push_back(stored);
     auto [field, added] = field_ids.try_emplace(r.job.field, static_cast<std::uint16_t>(fields_.size()));
     if (added) fields_.push_back(r.job.field);
     field_of_.push_back(field->second);
@@ -57,14 +83,17 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
     salary[i] = r.salary_max;
     salary_.push_back(r.salary_max.value_or(-1));
     id_hashes_.emplace_back(hash_of(r.job.id), i);
-    jobs_.push_back(std::move(r.job));
-    const auto& t = text_.back();
+    const auto& t = folded[i];
     for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
       if (has_separator(t, k)) continue;
       auto& list = trigrams_[trigram_at(t, k)];
       if (list.empty() || list.back() != i) list.push_back(i);
     }
+    std::string().swap(folded[i]);
+    r.job = Job{};  // its texts are in the arena now
   }
+  // The lists grew by doubling: up to half of each was room never used.
+  for (auto& [trigram, list] : trigrams_) list.shrink_to_fit();
   // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
@@ -85,16 +114,8 @@ void JobIndex::write(core::BinaryWriter& out) const {
   out.put(field_of_);
   out.put(bucket_of_);
   out.put(all_counts_);
-  out.put(static_cast<std::uint64_t>(jobs_.size()));
-  for (const auto& j : jobs_) {
-    for (const auto* text : {&j.id, &j.role, &j.company, &j.skills, &j.field, &j.batch, &j.qualification,
-                             &j.eligibility, &j.salary, &j.experience, &j.location, &j.apply_url})
-      out.put(*text);
-    out.put(j.posted_at);
-    out.put(static_cast<std::uint8_t>(j.top_company));
-    out.put(j.version);
-  }
-  for (const auto& t : text_) out.put(t);
+  out.put(arena_);
+  out.put(stored_);
   out.put(salary_);
   out.put(static_cast<std::uint64_t>(id_hashes_.size()));
   for (const auto& [hash, job] : id_hashes_) {
@@ -117,21 +138,10 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
   x->field_of_ = in.get_vector<std::uint16_t>();
   x->bucket_of_ = in.get_vector<std::uint8_t>();
   x->all_counts_ = in.get_vector<std::uint32_t>();
-  const auto n = in.get<std::uint64_t>();
+  x->arena_ = in.get_string();
+  x->stored_ = in.get_vector<Stored>();
+  const std::uint64_t n = x->stored_.size();
   if (!in.ok() || n > std::numeric_limits<std::uint32_t>::max()) return nullptr;
-  x->jobs_.reserve(n);
-  for (std::uint64_t i = 0; i < n && in.ok(); ++i) {
-    Job j;
-    for (auto* text : {&j.id, &j.role, &j.company, &j.skills, &j.field, &j.batch, &j.qualification, &j.eligibility,
-                       &j.salary, &j.experience, &j.location, &j.apply_url})
-      *text = in.get_string();
-    j.posted_at = in.get<std::int64_t>();
-    j.top_company = in.get<std::uint8_t>() != 0;
-    j.version = in.get<std::int64_t>();
-    x->jobs_.push_back(std::move(j));
-  }
-  x->text_.reserve(n);
-  for (std::uint64_t i = 0; i < n && in.ok(); ++i) x->text_.push_back(in.get_string());
   x->salary_ = in.get_vector<std::int64_t>();
   const auto hashes = in.get<std::uint64_t>();
   if (hashes != n) return nullptr;
@@ -152,12 +162,16 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
   const auto below = [](const auto& list, std::uint64_t limit) {
     return std::all_of(list.begin(), list.end(), [&](auto v) { return static_cast<std::uint64_t>(v) < limit; });
   };
-  bool consistent = in.done() && x->jobs_.size() == n && x->text_.size() == n && x->field_of_.size() == n &&
-                    x->bucket_of_.size() == n && x->salary_.size() == n && x->id_hashes_.size() == n &&
-                    x->by_salary_.size() == n && x->salary_position_.size() == n &&
+  bool consistent = in.done() && x->field_of_.size() == n && x->bucket_of_.size() == n && x->salary_.size() == n &&
+                    x->id_hashes_.size() == n && x->by_salary_.size() == n && x->salary_position_.size() == n &&
                     x->all_counts_.size() == x->fields_.size() * kBuckets && below(x->field_of_, x->fields_.size()) &&
                     below(x->bucket_of_, kBuckets) && below(x->by_salary_, n) && below(x->salary_position_, n);
   for (const auto& [h, j] : x->id_hashes_) consistent = consistent && j < n;
+  // Each job's texts in order, inside the arena.
+  for (const auto& stored : x->stored_) {
+    consistent = consistent && std::is_sorted(stored.end.begin(), stored.end.end()) && stored.at <= x->arena_.size() &&
+                 stored.end.back() <= x->arena_.size() - stored.at;
+  }
   for (const auto& [t, list] : x->trigrams_) consistent = consistent && below(list, n);
   if (!consistent) return nullptr;
   return x;
@@ -167,7 +181,7 @@ std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {
   const auto h = hash_of(id);
   for (auto it = std::lower_bound(id_hashes_.begin(), id_hashes_.end(), std::make_pair(h, std::uint32_t{0}));
        it != id_hashes_.end() && it->first == h; ++it)
-    if (jobs_[it->second].id == id) return it->second;
+    if (id_of(it->second) == id) return it->second;
   return std::nullopt;
 }
 
@@ -177,10 +191,9 @@ bool JobIndex::before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std
     if ((x >= 0) != (y >= 0)) return x >= 0;
     if (x != y) return x > y;
   }
-  const auto& p = a.jobs_[i];
-  const auto& q = b.jobs_[j];
-  if (p.posted_at != q.posted_at) return p.posted_at > q.posted_at;
-  return p.id < q.id;
+  const auto p = a.stored_[i].posted_at, q = b.stored_[j].posted_at;
+  if (p != q) return p > q;
+  return a.id_of(i) < b.id_of(j);
 }
 
 std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q) const {
@@ -189,9 +202,9 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
     if (auto it = cache_.find(q); it != cache_.end()) return it->second;
   }
   auto m = std::make_shared<Matches>();
-  auto contains = [&](std::uint32_t j) { return text_[j].find(q) != std::string::npos; };
+  auto contains = [&](std::uint32_t j) { return searched_text(j).find(q) != std::string_view::npos; };
   if (q.size() < 3) {  // shorter than a trigram: look at every job
-    for (std::uint32_t j = 0; j < text_.size(); ++j)
+    for (std::uint32_t j = 0; j < stored_.size(); ++j)
       if (contains(j)) m->recent.push_back(j);
   } else {
     // The query's distinct trigrams, rarest first; a trigram no job has means no match.
@@ -274,7 +287,7 @@ JobIndex::Walk JobIndex::walk(const Filter& f) const {
   w.by_salary_ = f.by_salary;
   if (w.field_ == -2) return w;  // a field no job has matches nothing
   if (f.folded_q.empty()) {
-    w.count_ = jobs_.size();
+    w.count_ = stored_.size();
   } else {
     auto m = matches(f.folded_q);
     w.recent_ = &m->recent;
@@ -311,25 +324,31 @@ std::int64_t JobIndex::count(const Filter& f) const {
 bool JobIndex::matches(std::uint32_t j, const Filter& f) const {
   if (!f.field.empty() && fields_[field_of_[j]] != f.field) return false;
   if (f.bucket >= 0 && bucket_of_[j] != f.bucket) return false;
-  return f.folded_q.empty() || text_[j].find(f.folded_q) != std::string::npos;
+  return f.folded_q.empty() || searched_text(j).find(f.folded_q) != std::string_view::npos;
 }
 
 std::size_t JobIndex::indexed_text_bytes() const {
   std::size_t n = 0;
-  for (const auto& t : text_) n += t.size();
+  for (std::uint32_t j = 0; j < stored_.size(); ++j) n += searched_text(j).size();
   return n;
 }
 
 std::size_t JobIndex::memory_bytes() const {
   std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
-                  bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]);
-  for (const auto& j : jobs_)
-    n += sizeof(j) + j.role.capacity() + j.company.capacity() + j.skills.capacity() + j.field.capacity() +
-         j.batch.capacity() + j.qualification.capacity() + j.eligibility.capacity() + j.salary.capacity() +
-         j.experience.capacity() + j.location.capacity() + j.apply_url.capacity() + j.id.capacity();
-  for (const auto& t : text_) n += sizeof(t) + t.capacity();
+                  bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]) +
+                  arena_.capacity() + stored_.capacity() * sizeof(Stored);
   for (const auto& [k, v] : trigrams_) n += 32 + v.capacity() * 4;
   return n;
+}
+
+Job JobIndex::job(std::uint32_t j) const {
+  Job out;
+  for (std::size_t t = 0; t < kTextFields.size(); ++t) out.*kTextFields[t] = std::string(text_of(j, t));
+  const auto& stored = stored_[j];
+  out.posted_at = stored.posted_at;
+  out.version = stored.version;
+  out.top_company = stored.top_company;
+  return out;
 }
 
 }  // namespace pathshala::jobs

@@ -6,6 +6,7 @@
 // accent-insensitively, and the same on SQLite and PostgreSQL). Immutable and thread-safe:
 // the jobs changed since it was built are searched beside it (job_snapshot.hpp), and it is
 // rebuilt in the background when they are many.
+#include <array>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -29,7 +30,7 @@ class JobIndex {
   void write(core::BinaryWriter& out) const;
   static std::shared_ptr<const JobIndex> read(core::BinaryReader& in);
 
-  const std::vector<Job>& jobs() const { return jobs_; }  // newest first
+  std::size_t size() const { return stored_.size(); }
   std::size_t memory_bytes() const;
   std::size_t indexed_text_bytes() const;  // of the folded role, company, location and field
 
@@ -61,7 +62,8 @@ class JobIndex {
   std::int64_t count(const Filter& filter) const;  // how many jobs the filter matches
   bool matches(std::uint32_t j, const Filter& filter) const;
   std::optional<std::uint32_t> position_of(std::string_view id) const;
-  const Job& job(std::uint32_t j) const { return jobs_[j]; }
+  // Job j (newest first), made from what the index keeps: only the jobs an answer shows are made.
+  Job job(std::uint32_t j) const;
   // Whether job i of a comes before job j of b in the filter's order (posted_at descending,
   // then id; by salary: known salaries first, highest first, then that order).
   static bool before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std::uint32_t j, bool by_salary);
@@ -90,10 +92,29 @@ class JobIndex {
   JobIndex() = default;
   int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
 
-  std::vector<Job> jobs_;                                           // posted_at descending, then id
+  // A job as the index keeps it (issue 26, memory): its texts one after another in arena_,
+  // not twelve std::strings (32 bytes of header each, and a heap block of its own when longer
+  // than 15 bytes, were most of the index), followed by the folded text searched.
+  static constexpr std::size_t kTexts = 13;  // Job's 12 texts (kTextFields), then the folded text
+  struct Stored {
+    std::uint64_t at = 0;                     // where its texts start in arena_
+    std::array<std::uint32_t, kTexts> end{};  // where each text ends, from `at`
+    std::int64_t posted_at = 0, version = 0;
+    bool top_company = false;
+  };
+  std::string_view text_of(std::uint32_t j, std::size_t t) const {
+    const auto& s = stored_[j];
+    const std::uint32_t from = t == 0 ? 0 : s.end[t - 1];
+    return std::string_view(arena_).substr(s.at + from, s.end[t] - from);
+  }
+  std::string_view id_of(std::uint32_t j) const { return text_of(j, 0); }
+  // Folded role \n company \n location \n field: what a query is looked for in.
+  std::string_view searched_text(std::uint32_t j) const { return text_of(j, kTexts - 1); }
+
+  std::string arena_;
+  std::vector<Stored> stored_;                                      // posted_at descending, then id
   std::vector<std::int64_t> salary_;                                // per job, rupees a year; -1 unknown
   std::vector<std::pair<std::uint64_t, std::uint32_t>> id_hashes_;  // (hash of id, job), sorted
-  std::vector<std::string> text_;                                   // folded role \n company \n location \n field
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
   std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> trigrams_;  // 3 bytes → jobs_ indexes

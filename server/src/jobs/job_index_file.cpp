@@ -13,7 +13,8 @@ namespace pathshala::jobs {
 namespace {
 
 // Changed whenever JobIndex::write changes what it writes.
-constexpr std::string_view kMagic = "pathshala job index 1\n";
+// 2: the jobs' texts in one arena (an index saved as 1 is read as none: built again).
+constexpr std::string_view kMagic = "pathshala job index 2\n";
 
 // A read-only view of a whole file, mapped rather than read (a big index is not copied).
 class MappedFile {

@@ -17,7 +17,8 @@ JobSnapshot::JobSnapshot(const JobSnapshot& before, std::int64_t version,
       overlay_(before.overlay_.with(changes, [&](const std::string& id) { return base_->position_of(id); })),
       delta_(std::make_shared<const JobIndex>(overlay_.present())) {}
 
-void JobSnapshot::merge(const JobIndex::Filter& f, const std::function<bool(const Job&)>& visit) const {
+void JobSnapshot::merge(const JobIndex::Filter& f,
+                        const std::function<bool(const JobIndex&, std::uint32_t)>& visit) const {
   auto in_base = base_->walk(f);
   auto in_delta = delta_->walk(f);
   auto next_base = [&] {
@@ -30,10 +31,10 @@ void JobSnapshot::merge(const JobIndex::Filter& f, const std::function<bool(cons
   auto b = in_delta.next();
   while (a || b) {
     if (a && (!b || JobIndex::before(*base_, *a, *delta_, *b, f.by_salary))) {
-      if (!visit(base_->job(*a))) return;
+      if (!visit(*base_, *a)) return;
       a = next_base();
     } else {
-      if (!visit(delta_->job(*b))) return;
+      if (!visit(*delta_, *b)) return;
       b = in_delta.next();
     }
   }
@@ -50,26 +51,25 @@ JobsPage JobSnapshot::search(const JobSearch& s) const {
   const auto wanted = offset + static_cast<std::size_t>(s.limit);
   std::size_t passed = 0;
   if (wanted > 0)
-    merge(f, [&](const Job& j) {
-      if (passed++ >= offset) page.items.push_back(j);
+    merge(f, [&](const JobIndex& index, std::uint32_t j) {
+      // Only the jobs on the page are made (a deep page passes thousands).
+      if (passed++ >= offset) page.items.push_back(index.job(j));
       return passed < wanted;
     });
   return page;
 }
 
 void JobSnapshot::for_each(const std::function<void(const Job&)>& visit) const {
-  merge(JobIndex::filter_of(JobSearch{}), [&](const Job& j) {
-    visit(j);
+  merge(JobIndex::filter_of(JobSearch{}), [&](const JobIndex& index, std::uint32_t j) {
+    visit(index.job(j));
     return true;
   });
 }
 
-std::size_t JobSnapshot::size() const {
-  return base_->jobs().size() - overlay_.hidden().size() + delta_->jobs().size();
-}
+std::size_t JobSnapshot::size() const { return base_->size() - overlay_.hidden().size() + delta_->size(); }
 
 JobSnapshot::Memory JobSnapshot::memory() const {
-  return {base_->jobs().size(), base_->memory_bytes(), base_->indexed_text_bytes()};
+  return {base_->size(), base_->memory_bytes(), base_->indexed_text_bytes()};
 }
 
 }  // namespace pathshala::jobs

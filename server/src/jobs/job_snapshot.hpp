@@ -49,7 +49,8 @@ class JobSnapshot {
 
  private:
   // The jobs a filter matches, base and changed merged in its order, until visit says stop.
-  void merge(const JobIndex::Filter& filter, const std::function<bool(const Job&)>& visit) const;
+  // visit gets the index and the job's position in it.
+  void merge(const JobIndex::Filter& filter, const std::function<bool(const JobIndex&, std::uint32_t)>& visit) const;
 
   std::int64_t version_;
   std::shared_ptr<const JobIndex> base_;

@@ -139,7 +139,7 @@ struct JobsService::Impl {
     if (!saved || saved->version > repository.content_version() ||
         repository.change_at(saved->version) != std::optional<std::string>(saved->log_entry))
       return nullptr;
-    spdlog::info("job index: {} jobs read from {} (version {})", saved->index->jobs().size(), index_file.string(),
+    spdlog::info("job index: {} jobs read from {} (version {})", saved->index->size(), index_file.string(),
                  saved->version);
     return std::make_shared<const JobSnapshot>(saved->version, saved->index);
   }
