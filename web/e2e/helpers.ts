@@ -90,3 +90,16 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
   }));
   expect(scrollWidth, `${where}: the page is no wider than the window`).toBeLessThanOrEqual(innerWidth);
 }
+
+// Waits until the server has read an item's file and made its preview (GET
+// /api/previews/{kind}/{id} says state "done"): files are read in the background after the
+// server starts.
+export async function expectPreviewDone(request: APIRequestContext, api: string, timeout: number) {
+  await expect
+    .poll(async () => ((await (await request.get(api)).json()) as { state: string }).state, {
+      message: `${api} is done`,
+      timeout,
+      intervals: [500, 1000, 2000],
+    })
+    .toBe('done');
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll, expectPdf, items, type Item } from './helpers';
+import { expectNoSidewaysScroll, expectPdf, expectPreviewDone, items, type Item } from './helpers';
 
 // "Inside the papers" against the real server and its demo content: a previous-year paper whose
 // PDF is on the site has a preview. Its pages are made in the background after the server
@@ -16,13 +16,7 @@ async function aPreviewedPaper(request: APIRequestContext): Promise<Item & { tit
   // BCS301 first (search.spec.ts's subject), else any.
   const paper = papers.find((p) => String(p.title).startsWith('BCS301 ')) ?? papers[0];
   const api = `/api/previews/paper/${encodeURIComponent(paper.id)}`;
-  await expect
-    .poll(async () => ((await (await request.get(api)).json()) as { state: string }).state, {
-      message: `${api} is done`,
-      timeout: PREPARED_WITHIN_MS,
-      intervals: [500, 1000, 2000],
-    })
-    .toBe('done');
+  await expectPreviewDone(request, api, PREPARED_WITHIN_MS);
   const preview = (await (await request.get(api)).json()) as { pageCount: number };
   expect(preview.pageCount, `${paper.title} has two pages or more`).toBeGreaterThanOrEqual(2);
   return { ...paper, title: String(paper.title) };
@@ -123,13 +117,7 @@ test("the site's own documents have previews too: a year's syllabus from the Syl
   // The site's documents are read after the catalog's files (papers first): a longer wait.
   test.setTimeout(2 * PREPARED_WITHIN_MS + 30_000);
   const api = '/api/previews/document/syllabus-first-year';
-  await expect
-    .poll(async () => ((await (await request.get(api)).json()) as { state: string }).state, {
-      message: `${api} is done`,
-      timeout: 2 * PREPARED_WITHIN_MS,
-      intervals: [500, 1000, 2000],
-    })
-    .toBe('done');
+  await expectPreviewDone(request, api, 2 * PREPARED_WITHIN_MS);
 
   await page.goto('/syllabus');
   await page.getByRole('link', { name: 'Preview First Year Syllabus', exact: true }).click();

@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoSidewaysScroll } from './helpers';
+import { expectNoSidewaysScroll, expectPreviewDone } from './helpers';
 
 // Search finds the text inside every PDF (issue 27) against the real server and its demo
 // content: "Huffman code" is asked only in the BCS301 Data Structure 2022-23 paper
@@ -38,13 +38,7 @@ async function fileHitFound(request: APIRequestContext): Promise<Hit & { page: n
   expect(found.snippet?.some((part) => part.match && /huffman/i.test(part.text))).toBe(true);
 
   const preview = `/api/previews/paper/${encodeURIComponent(found.id)}`;
-  await expect
-    .poll(async () => ((await (await request.get(preview)).json()) as { state: string }).state, {
-      message: `${preview} is done`,
-      timeout: READ_WITHIN_MS,
-      intervals: [500, 1000, 2000],
-    })
-    .toBe('done');
+  await expectPreviewDone(request, preview, READ_WITHIN_MS);
   return found;
 }
 
