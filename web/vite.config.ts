@@ -7,12 +7,13 @@ import { precompress } from './vite-plugins/precompress';
 import { appRoutes } from './vite-plugins/app-routes';
 import { pwa } from './vite-plugins/pwa';
 import { startAfterPaint } from './vite-plugins/start-after-paint';
+import { compileHints } from './vite-plugins/compile-hints';
 
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // startAfterPaint rewrites index.html before pwa's offline shell copies it.
-  plugins: [react(), tailwindcss(), appRoutes(), startAfterPaint(), pwa(), precompress()],
+  plugins: [react(), tailwindcss(), appRoutes(), startAfterPaint(), compileHints(), pwa(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,6 +5,7 @@ import { prepareFirstPage } from './app/first-page';
 import { AppProvider, makeQueryClient } from './app/provider';
 import { AppRoutes } from './app/router';
 import { keepPageDataForOffline } from './lib/offline-lists';
+import { nextTask } from './lib/next-task';
 import { keepTypedBeforeStart } from './lib/typed-before-start';
 import './index.css';
 
@@ -16,7 +17,8 @@ import './index.css';
 // other URL (a query string the server ignores, a path spelled otherwise) the first render
 // replaces #root.
 const client = makeQueryClient();
-void prepareFirstPage(client, window.location).then(() => {
+numberFirstHistoryEntry();
+void prepareFirstPage(client, window.location, nextTask).then(() => {
   const root = document.getElementById('root')!;
   keepTypedBeforeStart(root);
   const app = (
@@ -40,4 +42,15 @@ void prepareFirstPage(client, window.location).then(() => {
 function drawnHere(root: HTMLElement): boolean {
   const { pathname, search } = window.location;
   return root.firstChild !== null && root.dataset.drawnFor === pathname + search;
+}
+
+// React Router's BrowserRouter numbers the history entries it makes (history.state.idx) and, on
+// a page opened afresh, numbers the first one with history.replaceState while the app first
+// renders; that call is slow (the browser writes the entry's state), and it fell in the first
+// render's long task (issue 25, blocking time). Done here, in the short task that starts the app,
+// with the very state BrowserRouter would write.
+function numberFirstHistoryEntry() {
+  const state: unknown = window.history.state;
+  if (state !== null && typeof state === 'object' && 'idx' in state && state.idx != null) return;
+  window.history.replaceState({ ...(state ?? {}), idx: 0 }, '');
 }

@@ -10,11 +10,12 @@ import type { Plugin } from 'vite';
 // and the app's render (not the server's HTML) may become the page's first and largest paint.
 //
 // This plugin replaces the entry's <script> and modulepreload links in the built index.html
-// with one small module, assets/start-<hash>.js, which waits for the first paint (an
-// animation frame, then a task) and then adds the same modulepreload links and imports the
-// entry. The chunks are the ones Vite built: nothing in the app changes. A page whose #root
-// is empty (the app shell of a private page) or a hidden tab (no animation frames) starts at
-// once. Build only; the dev server is untouched.
+// with one small module, assets/start-<hash>.js, which waits for the first paint (as the
+// browser reports it: Paint Timing) and, where the page's largest element is its marked image,
+// for that image, then adds the same modulepreload links and imports the entry. The chunks are
+// the ones Vite built: nothing in the app changes. A page whose #root is empty (the app shell of
+// a private page) or a hidden tab (no animation frames) starts at once. Build only; the dev
+// server is untouched.
 export function startAfterPaint(): Plugin {
   return {
     name: 'pathshala-start-after-paint',
@@ -43,7 +44,10 @@ function startScript(entry: string, preloads: string[]): string {
   return `// Built by vite-plugins/start-after-paint.ts: start the app once the page is painted.
 const entry = ${JSON.stringify(entry)};
 const preloads = ${JSON.stringify(preloads)};
+let started = false;
 function start() {
+  if (started) return; // the waits below may each end in a start
+  started = true;
   for (const href of preloads) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -53,8 +57,46 @@ function start() {
   }
   import(entry);
 }
+// Once the browser reports the first contentful paint: that report comes when the frame is on
+// the screen, where an animation frame came before it, so the app's requests could start before
+// the screen showed the page. Without paint timing, one animation frame as before.
+function afterFirstPaint(then) {
+  if (!window.PerformanceObserver || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  whenReported('paint', (e) => e.name === 'first-contentful-paint', then);
+}
+// Then, on a page whose largest element is an image the server marked (fetchpriority="high",
+// a course's picture), once that image has arrived (or failed) and had two frames to be painted
+// in: on a slow connection the app's code does not share the line with it. At most 2 s.
+function afterHeroImage(then) {
+  const hero = document.querySelector('#root img[fetchpriority="high"]');
+  if (!hero || hero.complete) return then();
+  const go = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  hero.addEventListener('load', go, { once: true });
+  hero.addEventListener('error', go, { once: true });
+  setTimeout(then, 2000);
+}
+// then() once an entry of this type passes the test, or after 2 s (never reported: a tab hidden
+// meanwhile, an image that never arrives); once either way.
+function whenReported(type, test, then) {
+  let done = false;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some(test)) go();
+  });
+  const timer = setTimeout(go, 2000);
+  function go() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(then);
+  }
+  observer.observe({ type, buffered: true });
+}
 if (document.getElementById('root')?.firstElementChild && document.visibilityState !== 'hidden') {
-  requestAnimationFrame(() => setTimeout(start));
+  afterFirstPaint(() => afterHeroImage(start));
 } else {
   start();
 }

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { ME_KEY } from '@/lib/auth';
 import { resetPageData } from '@/lib/page-data';
 import { server } from '@/testing/server';
 import { prepareFirstPage } from './first-page';
+import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 // What main.tsx does with a server-rendered page: prepare, then one render into #root.
@@ -72,11 +73,11 @@ async function takeOver(root: HTMLElement, url: string) {
   const { pathname, search } = new URL(url, 'http://localhost');
   await prepareFirstPage(client, { pathname, search });
   return render(
-    <QueryClientProvider client={client}>
+    <AppProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </AppProvider>,
     { container: root },
   );
 }
@@ -96,6 +97,19 @@ describe('taking over a server-rendered page', () => {
     // Stale: the header's query asks again in the background (and a new visitor gets its cookie).
     expect(client.getQueryState(ME_KEY)?.dataUpdatedAt).toBe(0);
     expect(client.getQueryState(ME_KEY)?.status).toBe('success');
+  });
+
+  it('runs `between` before matching the route and before starting the downloads (the browser gives each step a task)', async () => {
+    serverRendered(JSON.stringify({ '/api/auth/session': { user: null }, '/api/site': { name: 'Pathshala' } }), '<main></main>');
+    const client = new QueryClient();
+    const steps: string[] = [];
+    const between = () => {
+      steps.push(client.getQueryData(ME_KEY) === undefined ? 'between, nothing loaded' : 'between, loaded');
+      return Promise.resolve();
+    };
+    await prepareFirstPage(client, { pathname: '/syllabus', search: '' }, between);
+    expect(steps).toEqual(['between, nothing loaded', 'between, nothing loaded']);
+    expect(client.getQueryData(ME_KEY)).toBeNull();
   });
 
   it('/pyq/Second-year: the first commit is the page with its papers, from the page data, without a request', async () => {

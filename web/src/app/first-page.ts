@@ -1,19 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { getMe, ME_KEY } from '@/lib/auth';
 import { hasPageData } from '@/lib/page-data';
 import { siteQuery } from '@/lib/site';
-import { routes, type PageHandle } from './router';
+import { matchAppRoutes, type PageHandle } from './router';
 
 // Before the first render (main.tsx): load the code of the page at this URL, and when the
 // server rendered the page (its HTML embeds the API answers, lib/page-data), fill the query
 // cache from them too. The first React commit is then the whole page with its data, replacing
 // the server's HTML in one commit, instead of "Loading…" or skeletons first. Never fails: a
 // chunk that cannot be downloaded is the error boundary's job once rendered.
-export async function prepareFirstPage(client: QueryClient, location: { pathname: string; search: string }): Promise<void> {
-  const leaf = matchRoutes(routes, location.pathname)?.at(-1);
+//
+// between: run between the steps (matching the route, starting the page's downloads). The
+// browser (main.tsx) gives lib/next-task, so each step has a task of its own after the one that
+// ran the app's modules and none is long enough to hold a tap; the server's renderer, which has
+// no tasks to yield to, goes straight on.
+export async function prepareFirstPage(
+  client: QueryClient,
+  location: { pathname: string; search: string },
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  await between();
+  const leaf = matchAppRoutes(location.pathname)?.at(-1);
   const handle = leaf?.route.handle as PageHandle | undefined;
   if (!leaf || !handle) return;
+  await between();
   try {
     if (!hasPageData()) {
       await handle.preload();

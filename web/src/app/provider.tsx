@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AuthContext, useWatchedAuth } from '@/lib/auth';
+import { SiteNameContext, useWatchedSiteName } from '@/lib/site';
 
 export function makeQueryClient() {
   return new QueryClient({
@@ -16,5 +18,21 @@ export function makeQueryClient() {
 // client: one made before the first render (main.tsx fills it with the first page's data).
 export function AppProvider({ client: given, children }: { client?: QueryClient; children: ReactNode }) {
   const [client] = useState(() => given ?? makeQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <SharedState>{children}</SharedState>
+    </QueryClientProvider>
+  );
+}
+
+// What nearly every component reads (who is signed in, the site's name), watched here once and
+// handed down (lib/auth useAuth, lib/site useSiteName).
+function SharedState({ children }: { children: ReactNode }) {
+  const auth = useWatchedAuth();
+  const siteName = useWatchedSiteName();
+  return (
+    <AuthContext.Provider value={auth}>
+      <SiteNameContext.Provider value={siteName}>{children}</SiteNameContext.Provider>
+    </AuthContext.Provider>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { PopularSection } from '@/features/catalog/components/PopularSection';
 import type { YearPageProps } from '@/features/catalog/routes/year-page';
 import { lazyPage, namedPage, type LazyPage, type PageContext } from '@/lib/lazy-page';
@@ -103,7 +103,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The app's pages, inside a BrowserRouter (main.tsx) or a MemoryRouter (tests).
+// The routes matching a path, remembered for the last path asked: matching flattens and ranks
+// the whole table and compiles a pattern per route tried, and the first page matches its path
+// twice (app/first-page to load the page's code and data, then the first render), a cost that
+// fell inside the first render's long task (issue 25, blocking time).
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | null = null;
+export function matchAppRoutes(pathname: string): RouteMatch[] | null {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches;
+}
+
+// The app's pages, inside a BrowserRouter (main.tsx) or a MemoryRouter (tests). What useRoutes
+// does for a route table at the top (no parent route), with the match above.
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchAppRoutes(useLocation().pathname));
 }

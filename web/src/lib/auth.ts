@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo } from 'react';
 import { apiGet } from './api-client';
 import type { ApiSchemas } from './api-types';
 
@@ -34,10 +35,28 @@ export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { sta
 // Loading, then signed in or signed out. If the server cannot be asked (offline), the
 // visitor is treated as signed out: every page still works without an account.
 export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (state === undefined) throw new Error('useAuth() is used outside the app provider (app/provider AppProvider)');
+  return state;
+}
+
+// Who is signed in, watched once for the whole app (app/provider's AppProvider): dozens of
+// components ask (every card's Save button, the header, the layout), and a query observer each
+// made the app's first render on a list page measurably longer (issue 25, blocking time).
+export const AuthContext = createContext<AuthState | undefined>(undefined);
+
+const LOADING: AuthState = { status: 'loading' };
+const SIGNED_OUT: AuthState = { status: 'signed-out' };
+
+// The state AuthContext holds: the same object while nothing changed, so its readers are not
+// drawn again for nothing.
+export function useWatchedAuth(): AuthState {
   const { data, isPending, isError } = useUser();
-  if (isPending) return { status: 'loading' };
-  if (isError || !data) return { status: 'signed-out' };
-  return { status: 'signed-in', user: data };
+  return useMemo(() => {
+    if (isPending) return LOADING;
+    if (isError || !data) return SIGNED_OUT;
+    return { status: 'signed-in', user: data };
+  }, [data, isPending, isError]);
 }
 
 // The name to greet the user with.

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 
 type TestRouter = { state: { location: Location }; navigate: (to: string) => Promise<void> };
@@ -34,12 +35,12 @@ export function renderApp(path: string, state?: unknown, { strict = false }: { s
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const app = (
-    <QueryClientProvider client={client}>
+    <AppProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
         <RouterProbe into={probe} />
         <AppRoutes />
       </MemoryRouter>
-    </QueryClientProvider>
+    </AppProvider>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router };

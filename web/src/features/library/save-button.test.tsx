@@ -1,7 +1,8 @@
+import { QueryCache } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAs, testUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -55,6 +56,9 @@ function libraryServer(initial: ReturnType<typeof savedPaper>[] = []) {
   ];
   return { handlers, calls, tokens };
 }
+
+// The item "Save to my library" remembers for after signing in (lib/pending-save), or null.
+const pendingSave = () => JSON.parse(sessionStorage.getItem('pathshala.library.pendingSave') ?? 'null') as Record<string, unknown> | null;
 
 const saveButton = (title: string) => screen.getByRole('button', { name: `Save to my library: ${title}` });
 const savedButton = (title: string) => screen.getByRole('button', { name: `Saved to my library — remove: ${title}` });
@@ -254,6 +258,42 @@ describe('Save to my library (signed out)', () => {
     expect(screen.queryByText(/Saved to your library/)).toBeNull();
   });
 
+  it('pressed, remembers the item and opens the sign-in screen, without asking the server for the library', async () => {
+    const lib = libraryServer();
+    server.use(papersPage(), ...lib.handlers);
+    const { router } = renderApp('/pyq/First-year');
+    await screen.findByRole('link', { name: 'signup now' }); // known to be signed out
+    await userEvent.click(await screen.findByRole('button', { name: `Save to my library: ${papers[1].title}` }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth_model'));
+    expect(router.state.location.state).toEqual({ from: '/pyq/First-year' });
+    expect(pendingSave()).toMatchObject({ kind: 'paper', id: 'p2', title: papers[1].title });
+    expect(lib.calls).toEqual([]);
+  });
+
+  it('a visitor’s buttons watch no library at all (not even a disabled query), before and after being pressed', async () => {
+    // Every query any component watches is built in the app's query cache (a disabled one too).
+    const built = vi.spyOn(QueryCache.prototype, 'build');
+    const libraryQueries = () => built.mock.calls.map(([, options]) => options.queryKey).filter((key) => key[0] === 'me' && key[1] === 'library');
+    try {
+      const lib = libraryServer();
+      server.use(papersPage(), ...lib.handlers);
+      renderApp('/pyq/First-year');
+      await screen.findByRole('link', { name: 'signup now' });
+      await screen.findByRole('link', { name: papers[0].title });
+      expect(screen.getAllByRole('button', { name: /^Save to my library: / })).toHaveLength(2);
+      expect(built).toHaveBeenCalled(); // (the spy sees the app's queries)
+      expect(libraryQueries()).toEqual([]);
+
+      await userEvent.click(saveButton(papers[0].title));
+      expect(await screen.findByRole('dialog', { name: 'Welcome to Pathshala' })).toBeInTheDocument();
+      expect(libraryQueries()).toEqual([]);
+      expect(lib.calls).toEqual([]);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('saves nothing for a student who signs in without having pressed it', async () => {
     const lib = libraryServer();
     server.use(signedInAs(), papersPage(), ...lib.handlers);
@@ -261,5 +301,61 @@ describe('Save to my library (signed out)', () => {
     await waitFor(() => expect(saveButton(papers[0].title)).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(lib.calls).toEqual(['GET']));
     expect(screen.queryByText(/Saved to your library/)).toBeNull();
+  });
+});
+
+describe('Save to my library (pressed before the session is known)', () => {
+  // GET /api/auth/session answered (with user) only once the test says so.
+  function slowSession(user: ReturnType<typeof testUser> | null) {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/auth/session', async () => {
+        await answered;
+        return HttpResponse.json({ user });
+      }),
+    );
+    return answer;
+  }
+
+  it('for a student who turns out to be signed in: saves the item and says so, without the sign-in screen', async () => {
+    const lib = libraryServer();
+    server.use(papersPage(), ...lib.handlers);
+    const answer = slowSession(testUser());
+    const { router } = renderApp('/pyq/First-year');
+    await screen.findByRole('link', { name: papers[0].title });
+    // Nobody known yet: neither "signup now" nor the account menu.
+    expect(screen.queryByRole('link', { name: 'signup now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Your account' })).toBeNull();
+
+    await userEvent.click(saveButton(papers[0].title));
+    // Remembered at once, as for a visitor; nothing asked of the library yet.
+    expect(pendingSave()).toMatchObject({ kind: 'paper', id: 'p1' });
+    expect(lib.calls).toEqual([]);
+
+    answer();
+    const notice = (await screen.findByText(/Saved to your library/)).closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(`Saved to your library: ${papers[0].title}.`);
+    await waitFor(() => expect(savedButton(papers[0].title)).toHaveAttribute('aria-pressed', 'true'));
+    expect(lib.calls.filter((c) => c.startsWith('PUT'))).toEqual(['PUT paper/p1']);
+    expect(pendingSave()).toBeNull(); // saved once, then forgotten
+    expect(router.state.location.pathname).toBe('/pyq/First-year');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Pathshala' })).toBeNull();
+  });
+
+  it('for a visitor: remembers the item and opens the sign-in screen once the answer says nobody', async () => {
+    const lib = libraryServer();
+    server.use(papersPage(), ...lib.handlers);
+    const answer = slowSession(null);
+    const { router } = renderApp('/pyq/First-year');
+    await screen.findByRole('link', { name: papers[0].title });
+    await userEvent.click(saveButton(papers[0].title));
+    expect(router.state.location.pathname).toBe('/pyq/First-year'); // waits for the answer
+
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth_model'));
+    expect(router.state.location.state).toEqual({ from: '/pyq/First-year' });
+    expect(pendingSave()).toMatchObject({ kind: 'paper', id: 'p1' });
+    expect(lib.calls).toEqual([]);
   });
 });
