@@ -28,12 +28,49 @@ constexpr std::array<std::string Job::*, 12> kTextFields{
 
 bool has_separator(const std::string& s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
 
-// Sorted a ∩ sorted b.
-std::vector<std::uint32_t> intersect(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b) {
-  std::vector<std::uint32_t> out;
-  std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-  return out;
+// A trigram's jobs as they are gathered during the build: already as gaps in LEB128 bytes, so
+// the build never holds four bytes a position.
+struct GrowingPostings {
+  std::string bytes;
+  std::uint32_t last = 0, count = 0;
+};
+
+void append_varint(std::string& out, std::uint32_t v) {
+  while (v >= 0x80) {
+    out += static_cast<char>((v & 0x7f) | 0x80);
+    v >>= 7;
+  }
+  out += static_cast<char>(v);
 }
+
+// One trigram's jobs, one at a time: the first is stored as itself, each next as the gap from the
+// one before. next gives false at the end, or at bytes that do not decode (a damaged file).
+class PostingsReader {
+ public:
+  explicit PostingsReader(std::string_view bytes) : p_(bytes.data()), end_(bytes.data() + bytes.size()) {}
+  bool next(std::uint32_t& job) {
+    std::uint64_t v = 0;
+    for (int shift = 0;; shift += 7) {
+      if (p_ == end_ || shift > 28) return false;
+      const auto byte = static_cast<unsigned char>(*p_++);
+      v |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
+      if (!(byte & 0x80)) break;
+    }
+    v += first_ ? 0 : std::uint64_t{last_};
+    if (v > std::numeric_limits<std::uint32_t>::max()) return false;
+    first_ = false;
+    last_ = static_cast<std::uint32_t>(v);
+    job = last_;
+    return true;
+  }
+  bool at_end() const { return p_ == end_; }
+
+ private:
+  const char* p_;
+  const char* end_;
+  std::uint32_t last_ = 0;
+  bool first_ = true;
+};
 
 }  // namespace
 
@@ -61,6 +98,7 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
   bucket_of_.reserve(n);
   std::unordered_map<std::string, std::uint16_t> field_ids;
   std::vector<std::optional<std::int64_t>> salary(n);
+  std::unordered_map<std::uint32_t, GrowingPostings> growing;
   for (std::uint32_t i = 0; i < n; ++i) {
     auto& r = records[i];
     Stored stored;
@@ -86,14 +124,31 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
     const auto& t = folded[i];
     for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
       if (has_separator(t, k)) continue;
-      auto& list = trigrams_[trigram_at(t, k)];
-      if (list.empty() || list.back() != i) list.push_back(i);
+      auto& list = growing[trigram_at(t, k)];
+      if (list.count > 0 && list.last == i) continue;  // the trigram twice in one job
+      append_varint(list.bytes, list.count == 0 ? i : i - list.last);
+      list.last = i;
+      ++list.count;
     }
     std::string().swap(folded[i]);
     r.job = Job{};  // its texts are in the arena now
   }
-  // The lists grew by doubling: up to half of each was room never used.
-  for (auto& [trigram, list] : trigrams_) list.shrink_to_fit();
+  // Every trigram's bytes one after another, in the order of the trigrams.
+  trigrams_.reserve(growing.size());
+  std::size_t posting_bytes = 0;
+  for (const auto& [trigram, list] : growing) {
+    trigrams_.push_back({trigram, list.count, 0});
+    posting_bytes += list.bytes.size();
+  }
+  std::sort(trigrams_.begin(), trigrams_.end(),
+            [](const Postings& a, const Postings& b) { return a.trigram < b.trigram; });
+  postings_.reserve(posting_bytes);
+  for (auto& p : trigrams_) {
+    auto& list = growing.at(p.trigram);
+    p.at = postings_.size();
+    postings_ += list.bytes;
+    std::string().swap(list.bytes);
+  }
   // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
@@ -124,11 +179,8 @@ void JobIndex::write(core::BinaryWriter& out) const {
   }
   out.put(by_salary_);
   out.put(salary_position_);
-  out.put(static_cast<std::uint64_t>(trigrams_.size()));
-  for (const auto& [trigram, list] : trigrams_) {
-    out.put(trigram);
-    out.put(list);
-  }
+  out.put(trigrams_);
+  out.put(postings_);
 }
 
 std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
@@ -152,11 +204,8 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
   }
   x->by_salary_ = in.get_vector<std::uint32_t>();
   x->salary_position_ = in.get_vector<std::uint32_t>();
-  const auto trigram_count = in.get<std::uint64_t>();
-  for (std::uint64_t t = 0; t < trigram_count && in.ok(); ++t) {
-    const auto trigram = in.get<std::uint32_t>();
-    x->trigrams_[trigram] = in.get_vector<std::uint32_t>();
-  }
+  x->trigrams_ = in.get_vector<Postings>();
+  x->postings_ = in.get_string();
   // Every position in range, every per-job list as long as the jobs: a file that says
   // otherwise is not this index.
   const auto below = [](const auto& list, std::uint64_t limit) {
@@ -172,9 +221,60 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
     consistent = consistent && std::is_sorted(stored.end.begin(), stored.end.end()) && stored.at <= x->arena_.size() &&
                  stored.end.back() <= x->arena_.size() - stored.at;
   }
-  for (const auto& [t, list] : x->trigrams_) consistent = consistent && below(list, n);
+  // The trigrams in order, each one's bytes inside the postings and exactly its count of jobs,
+  // ascending and in range.
+  for (std::size_t t = 0; t < x->trigrams_.size() && consistent; ++t) {
+    const auto& p = x->trigrams_[t];
+    const auto end = t + 1 < x->trigrams_.size() ? x->trigrams_[t + 1].at : x->postings_.size();
+    consistent =
+        (t == 0 || x->trigrams_[t - 1].trigram < p.trigram) && p.at <= end && end <= x->postings_.size() && p.count > 0;
+    if (!consistent) break;
+    PostingsReader reader(x->bytes_of(p));
+    std::uint32_t job = 0, count = 0;
+    std::int64_t last = -1;
+    while (consistent && reader.next(job)) {
+      consistent = static_cast<std::int64_t>(job) > last && job < n;
+      last = job;
+      ++count;
+    }
+    consistent = consistent && reader.at_end() && count == p.count;
+  }
   if (!consistent) return nullptr;
   return x;
+}
+
+const JobIndex::Postings* JobIndex::find_trigram(std::uint32_t trigram) const {
+  auto it = std::lower_bound(trigrams_.begin(), trigrams_.end(), trigram,
+                             [](const Postings& p, std::uint32_t t) { return p.trigram < t; });
+  return it != trigrams_.end() && it->trigram == trigram ? &*it : nullptr;
+}
+
+std::string_view JobIndex::bytes_of(const Postings& p) const {
+  const auto t = static_cast<std::size_t>(&p - trigrams_.data());
+  const auto end = t + 1 < trigrams_.size() ? trigrams_[t + 1].at : postings_.size();
+  return std::string_view(postings_).substr(p.at, end - p.at);
+}
+
+std::vector<std::uint32_t> JobIndex::decode(const Postings& p) const {
+  std::vector<std::uint32_t> out;
+  out.reserve(p.count);
+  PostingsReader reader(bytes_of(p));
+  for (std::uint32_t job = 0; reader.next(job);) out.push_back(job);
+  return out;
+}
+
+// The jobs of `sorted` that also hold the trigram: one pass over its bytes.
+std::vector<std::uint32_t> JobIndex::intersect(const std::vector<std::uint32_t>& sorted, const Postings& p) const {
+  std::vector<std::uint32_t> out;
+  PostingsReader reader(bytes_of(p));
+  std::uint32_t job = 0;
+  bool more = reader.next(job);
+  for (auto candidate : sorted) {
+    while (more && job < candidate) more = reader.next(job);
+    if (!more) break;
+    if (job == candidate) out.push_back(candidate);
+  }
+  return out;
 }
 
 std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {
@@ -208,19 +308,19 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
       if (contains(j)) m->recent.push_back(j);
   } else {
     // The query's distinct trigrams, rarest first; a trigram no job has means no match.
-    std::vector<const std::vector<std::uint32_t>*> lists;
+    std::vector<const Postings*> lists;
     bool none = false;
     for (std::size_t k = 0; k + 3 <= q.size() && !none; ++k) {
-      auto it = trigrams_.find(trigram_at(q, k));
-      if (it == trigrams_.end())
+      const auto* p = find_trigram(trigram_at(q, k));
+      if (!p)
         none = true;
-      else if (std::find(lists.begin(), lists.end(), &it->second) == lists.end())
-        lists.push_back(&it->second);
+      else if (std::find(lists.begin(), lists.end(), p) == lists.end())
+        lists.push_back(p);
     }
     if (!none) {
-      std::sort(lists.begin(), lists.end(), [](auto* a, auto* b) { return a->size() < b->size(); });
+      std::sort(lists.begin(), lists.end(), [](auto* a, auto* b) { return a->count < b->count; });
       // The rarest few narrow it enough; the substring check below decides.
-      std::vector<std::uint32_t> candidates = *lists.front();
+      std::vector<std::uint32_t> candidates = decode(*lists.front());
       for (std::size_t l = 1; l < lists.size() && l < 4 && !candidates.empty(); ++l)
         candidates = intersect(candidates, *lists[l]);
       for (auto j : candidates)
@@ -336,8 +436,8 @@ std::size_t JobIndex::indexed_text_bytes() const {
 std::size_t JobIndex::memory_bytes() const {
   std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
                   bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]) +
-                  arena_.capacity() + stored_.capacity() * sizeof(Stored);
-  for (const auto& [k, v] : trigrams_) n += 32 + v.capacity() * 4;
+                  arena_.capacity() + stored_.capacity() * sizeof(Stored) + trigrams_.capacity() * sizeof(Postings) +
+                  postings_.capacity();
   return n;
 }
 

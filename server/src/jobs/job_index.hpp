@@ -117,7 +117,19 @@ class JobIndex {
   std::vector<std::pair<std::uint64_t, std::uint32_t>> id_hashes_;  // (hash of id, job), sorted
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
-  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> trigrams_;  // 3 bytes → jobs_ indexes
+  // Which jobs' searched text holds each trigram (3 bytes): per trigram, its jobs ascending,
+  // stored as the gaps between them in LEB128 bytes (issue 26, memory: a trigram common enough to
+  // matter is in most jobs near each other, so a gap takes one byte where a position took four).
+  struct Postings {
+    std::uint32_t trigram = 0, count = 0;  // count: how many jobs
+    std::uint64_t at = 0;                  // where its bytes start in postings_ (they end at the next's)
+  };
+  std::vector<Postings> trigrams_;  // by trigram
+  std::string postings_;
+  const Postings* find_trigram(std::uint32_t trigram) const;
+  std::string_view bytes_of(const Postings& p) const;
+  std::vector<std::uint32_t> decode(const Postings& p) const;
+  std::vector<std::uint32_t> intersect(const std::vector<std::uint32_t>& sorted, const Postings& p) const;
 
   // Matches of recent queries (a query's matches serve every filter, sort and page of it).
   mutable std::mutex cache_mutex_;

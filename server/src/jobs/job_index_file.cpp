@@ -14,7 +14,8 @@ namespace {
 
 // Changed whenever JobIndex::write changes what it writes.
 // 2: the jobs' texts in one arena (an index saved as 1 is read as none: built again).
-constexpr std::string_view kMagic = "pathshala job index 2\n";
+// 3: the trigram lists as LEB128 gaps in one buffer.
+constexpr std::string_view kMagic = "pathshala job index 3\n";
 
 // A read-only view of a whole file, mapped rather than read (a big index is not copied).
 class MappedFile {

@@ -77,6 +77,17 @@ TEST(JobIndexFile, ADamagedOrForeignFileIsNotUsed) {
   std::filesystem::copy_file(file, content.dir.path() / "short.idx");
   std::filesystem::resize_file(content.dir.path() / "short.idx", size / 2);
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "short.idx").has_value());
+  // A job list that does not decode (the file ends with the last trigram's list; its last byte
+  // now says more follows): not read.
+  {
+    std::filesystem::copy_file(file, content.dir.path() / "postings.idx");
+    std::fstream damaged(content.dir.path() / "postings.idx", std::ios::in | std::ios::out | std::ios::binary);
+    damaged.seekg(-1, std::ios::end);
+    const char last = static_cast<char>(damaged.get());
+    damaged.seekp(-1, std::ios::end);
+    damaged.put(static_cast<char>(last | 0x80));
+  }
+  EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "postings.idx").has_value());
   // Another format: not read.
   std::ofstream(content.dir.path() / "other.idx") << "pathshala job index 0\n" << std::string(64, '\0');
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "other.idx").has_value());
