@@ -9,7 +9,7 @@ namespace pathshala::jobs {
 
 namespace {
 
-std::uint32_t trigram_at(const std::string& s, std::size_t i) {
+std::uint32_t trigram_at(std::string_view s, std::size_t i) {
   return (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 16) |
          (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 1])) << 8) |
          static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 2]));
@@ -26,7 +26,7 @@ constexpr std::array<std::string Job::*, 12> kTextFields{
     &Job::id,          &Job::role,   &Job::company,    &Job::skills,   &Job::field,    &Job::batch, &Job::qualification,
     &Job::eligibility, &Job::salary, &Job::experience, &Job::location, &Job::apply_url};
 
-bool has_separator(const std::string& s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
+bool has_separator(std::string_view s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
 
 // A trigram's jobs as they are gathered during the build: already as gaps in LEB128 bytes, so
 // the build never holds four bytes a position.
@@ -74,54 +74,94 @@ class PostingsReader {
 
 }  // namespace
 
-JobIndex::JobIndex(std::vector<JobRecord> records) {
-  static_assert(kTextFields.size() + 1 == kTexts);
-  // ORDER BY posted_at DESC, id — as the SQL search did.
-  std::sort(records.begin(), records.end(), [](const JobRecord& a, const JobRecord& b) {
-    if (a.job.posted_at != b.job.posted_at) return a.job.posted_at > b.job.posted_at;
-    return a.job.id < b.job.id;
-  });
-  const auto n = static_cast<std::uint32_t>(records.size());
-  // The folded text first, to size the arena exactly (it never grows, so never holds twice).
-  std::vector<std::string> folded(n);
-  std::size_t bytes = 0;
-  for (std::uint32_t i = 0; i < n; ++i) {
-    const auto& job = records[i].job;
-    folded[i] = core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
-                core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
-    bytes += folded[i].size();
-    for (auto text : kTextFields) bytes += (job.*text).size();
-  }
-  arena_.reserve(bytes);
-  stored_.reserve(n);
-  field_of_.reserve(n);
-  bucket_of_.reserve(n);
+JobIndex::JobIndex(const std::vector<JobRecord>& records) {
   std::unordered_map<std::string, std::uint16_t> field_ids;
-  std::vector<std::optional<std::int64_t>> salary(n);
-  std::unordered_map<std::uint32_t, GrowingPostings> growing;
-  for (std::uint32_t i = 0; i < n; ++i) {
-    auto& r = records[i];
-    Stored stored;
-    stored.at = arena_.size();
-    for (std::size_t t = 0; t < kTextFields.size(); ++t) {
-      arena_ += r.job.*kTextFields[t];
-      stored.end[t] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+  for (const auto& r : records) add(r, field_ids);
+  finish();
+}
+
+JobIndex::Builder::Builder() : index_(new JobIndex()) {}
+
+void JobIndex::Builder::add(const JobRecord& record) { index_->add(record, field_ids_); }
+
+void JobIndex::Builder::clear() {
+  index_.reset(new JobIndex());
+  field_ids_.clear();
+}
+
+std::shared_ptr<const JobIndex> JobIndex::Builder::finish() {
+  index_->finish();
+  auto built = std::move(index_);
+  clear();
+  return built;
+}
+
+void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint16_t>& field_ids) {
+  static_assert(kTextFields.size() + 1 == kTexts);
+  const auto& job = r.job;
+  Stored stored;
+  stored.at = arena_.size();
+  for (std::size_t t = 0; t < kTextFields.size(); ++t) {
+    arena_ += job.*kTextFields[t];
+    stored.end[t] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+  }
+  // Folded role \n company \n location \n field: what a query is looked for in.
+  arena_ += core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
+            core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
+  stored.end[kTexts - 1] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+  stored.posted_at = job.posted_at;
+  stored.version = job.version;
+  stored.top_company = job.top_company;
+  stored_.push_back(stored);
+  auto [field, added] = field_ids.try_emplace(job.field, static_cast<std::uint16_t>(fields_.size()));
+  if (added) fields_.push_back(job.field);
+  field_of_.push_back(field->second);
+  const int e = r.exp_min_months.value_or(-1);
+  bucket_of_.push_back(e == 0 ? kFresher : e >= 12 && e < 36 ? kOneToThree : e >= 36 ? kThreePlus : kOther);
+  salary_.push_back(r.salary_max.value_or(-1));  // a salary is never negative: -1 is "unknown"
+}
+
+void JobIndex::finish() {
+  const auto n = static_cast<std::uint32_t>(stored_.size());
+  // ORDER BY posted_at DESC, id — as the SQL search did: the jobs' records and numbers are put
+  // in that order (their texts stay where they are in the arena).
+  {
+    std::vector<std::uint32_t> order(n);
+    for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+      if (stored_[a].posted_at != stored_[b].posted_at) return stored_[a].posted_at > stored_[b].posted_at;
+      return id_of(a) < id_of(b);
+    });
+    const auto in_order = [&](auto& v) {
+      std::remove_reference_t<decltype(v)> sorted;
+      sorted.reserve(n);
+      for (auto i : order) sorted.push_back(v[i]);
+      v = std::move(sorted);
+    };
+    in_order(stored_);
+    in_order(field_of_);
+    in_order(bucket_of_);
+    in_order(salary_);
+  }
+  // The texts copied in that order too (it also drops the room the arena's doubling left): a
+  // search walks the jobs in order, and reading their texts one after another in memory, not
+  // scattered in the order the store gave them, was a third of the searches' speed.
+  {
+    std::string ordered;
+    ordered.reserve(arena_.size());
+    for (auto& stored : stored_) {
+      const auto from = stored.at;
+      stored.at = ordered.size();
+      ordered.append(arena_, from, stored.end[kTexts - 1]);
     }
-    arena_ += folded[i];
-    stored.end[kTexts - 1] = static_cast<std::uint32_t>(arena_.size() - stored.at);
-    stored.posted_at = r.job.posted_at;
-    stored.version = r.job.version;
-    stored.top_company = r.job.top_company;
-    stored_.push_back(stored);
-    auto [field, added] = field_ids.try_emplace(r.job.field, static_cast<std::uint16_t>(fields_.size()));
-    if (added) fields_.push_back(r.job.field);
-    field_of_.push_back(field->second);
-    const int e = r.exp_min_months.value_or(-1);
-    bucket_of_.push_back(e == 0 ? kFresher : e >= 12 && e < 36 ? kOneToThree : e >= 36 ? kThreePlus : kOther);
-    salary[i] = r.salary_max;
-    salary_.push_back(r.salary_max.value_or(-1));
-    id_hashes_.emplace_back(hash_of(r.job.id), i);
-    const auto& t = folded[i];
+    arena_ = std::move(ordered);
+  }
+  // Which jobs hold each trigram, gathered as bytes (GrowingPostings), then one buffer.
+  std::unordered_map<std::uint32_t, GrowingPostings> growing;
+  id_hashes_.reserve(n);
+  for (std::uint32_t i = 0; i < n; ++i) {
+    id_hashes_.emplace_back(hash_of(id_of(i)), i);
+    const auto t = searched_text(i);
     for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
       if (has_separator(t, k)) continue;
       auto& list = growing[trigram_at(t, k)];
@@ -130,10 +170,7 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
       list.last = i;
       ++list.count;
     }
-    std::string().swap(folded[i]);
-    r.job = Job{};  // its texts are in the arena now
   }
-  // Every trigram's bytes one after another, in the order of the trigrams.
   trigrams_.reserve(growing.size());
   std::size_t posting_bytes = 0;
   for (const auto& [trigram, list] : growing) {
@@ -153,8 +190,8 @@ JobIndex::JobIndex(std::vector<JobRecord> records) {
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
   std::stable_sort(by_salary_.begin(), by_salary_.end(), [&](std::uint32_t a, std::uint32_t b) {
-    if (salary[a].has_value() != salary[b].has_value()) return salary[a].has_value();
-    return salary[a].value_or(0) > salary[b].value_or(0);
+    if ((salary_[a] >= 0) != (salary_[b] >= 0)) return salary_[a] >= 0;
+    return salary_[a] > salary_[b];
   });
   salary_position_.resize(n);
   for (std::uint32_t p = 0; p < n; ++p) salary_position_[by_salary_[p]] = p;

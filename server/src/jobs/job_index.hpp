@@ -23,7 +23,22 @@ namespace pathshala::jobs {
 
 class JobIndex {
  public:
-  explicit JobIndex(std::vector<JobRecord> records);
+  explicit JobIndex(const std::vector<JobRecord>& records);
+
+  // The same, from jobs added one at a time in any order (a store's rows as they are read) and
+  // put in order once at the end: the rows read are never all held at once (issue 26, memory:
+  // they took about as much as the index, and stayed in the allocator's heap after the build).
+  class Builder {
+   public:
+    Builder();
+    void add(const JobRecord& record);
+    void clear();  // start again (the store starts a read over)
+    std::shared_ptr<const JobIndex> finish();
+
+   private:
+    std::shared_ptr<JobIndex> index_;
+    std::unordered_map<std::string, std::uint16_t> field_ids_;
+  };
 
   // The index as bytes and back (job_index_file.hpp keeps it between runs); read gives
   // nothing for bytes that are not a whole, consistent index.
@@ -91,6 +106,9 @@ class JobIndex {
 
   JobIndex() = default;
   int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
+  // Building: each job's texts and numbers as it comes, then the order and the lookups.
+  void add(const JobRecord& record, std::unordered_map<std::string, std::uint16_t>& field_ids);
+  void finish();
 
   // A job as the index keeps it (issue 26, memory): its texts one after another in arena_,
   // not twelve std::strings (32 bytes of header each, and a heap block of its own when longer

@@ -162,7 +162,9 @@ struct JobsService::Impl {
               if (auto saved = saved_index()) return timed(saved);
               // The version first: what changes during the read is applied again afterwards.
               const auto version = repository.content_version();
-              auto next = std::make_shared<const JobSnapshot>(version, repository.all());
+              JobIndex::Builder builder;  // the rows go into the index as they are read
+              repository.read_all([&] { builder.clear(); }, [&](JobRecord&& record) { builder.add(record); });
+              auto next = std::make_shared<const JobSnapshot>(version, builder.finish());
               save(*next);
               const auto m = next->memory();
               spdlog::info("job index: {} jobs, {:.1f} MB ({:.0f} bytes a job, {:.1f}x the indexed text)", m.jobs,

@@ -3,6 +3,7 @@
 // Implementation: sql_repository.cpp (SQLite and PostgreSQL). Searches are answered from
 // memory (job_snapshot.hpp), not here.
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -36,8 +37,10 @@ class Repository {
   // saved index knows it was built from this database: job_index_file.hpp).
   virtual std::optional<std::string> change_at(std::int64_t version) = 0;
   virtual bool any() = 0;  // whether there is a job at all
-  // Every job with its parsed salary and experience (the in-memory search index's input).
-  virtual std::vector<JobRecord> all() = 0;
+  // Every job with its parsed salary and experience (the in-memory search index's input), one
+  // at a time, so the caller never holds them all (issue 26, memory). `start` is called before
+  // the first row of each attempt: a read the store starts over (a lost connection) begins again.
+  virtual void read_all(const std::function<void()>& start, const std::function<void(JobRecord&&)>& visit) = 0;
   virtual std::vector<std::string> fields() = 0;  // distinct non-empty fields, alphabetical
   virtual std::optional<Job> job(std::string_view id) = 0;
   virtual std::optional<JobRecord> record(std::string_view id) = 0;  // the job with its parsed numbers

@@ -95,14 +95,12 @@ class SqlRepository final : public Repository {
     return found;
   }
 
-  std::vector<JobRecord> all() override {
-    std::vector<JobRecord> out;
+  void read_all(const std::function<void()>& start, const std::function<void(JobRecord&&)>& visit) override {
     store_.read([&](Db& db) {
-      out.clear();
+      start();
       auto s = db.prepare(std::string("SELECT ") + kColumns + kParsedColumns + " FROM jobs j");
-      while (s.step()) out.push_back(read_record(s));
+      while (s.step()) visit(read_record(s));
     });
-    return out;
   }
 
   std::optional<JobRecord> record(std::string_view id) override {
