@@ -60,3 +60,22 @@ test('a shared link to a filtered job search comes with that search: no request 
   await expect(page.getByRole('heading', { name: String(newest[0].role) }).first()).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+// vite-plugins/start-after-paint.ts and compile-hints.ts (issue 25): the app's code is asked for
+// only once the browser has reported the server's HTML painted, and each chunk carries V8's
+// compile hint.
+test("the app's scripts are requested after the server's HTML is painted, and each carries the compile hint", async ({ page, request }) => {
+  await page.goto('/Job_portal');
+  await appStarted(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/(?!start-)[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(paint).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(paint!);
+  for (const { path } of scripts) expect((await (await request.get(path)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+});
