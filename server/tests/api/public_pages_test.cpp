@@ -648,11 +648,14 @@ TEST_F(PublicPages, AnEditKeepsTheOtherDomainsRenderedPages) {
   // earlier test's change reach it before counting, so only this test's edits move it.
   std::this_thread::sleep_for(store::Store::kVersionRecheck * 4);
   ASSERT_EQ(server->fetch("/api/jobs?limit=1").status, 200u);
-  ASSERT_EQ(job_page(0), 200u);
+  // Earlier tests may have rendered some of these pages already (the server is shared), so
+  // count what is cached once all three are, and check after the edit that the count holds:
+  // thrown away, it would restart at 1.
+  for (std::size_t i = 0; i < 3; ++i) ASSERT_EQ(job_page(i), 200u);
   ASSERT_EQ(server->fetch("/Premium_courses").status, 200u);
   const auto job_pages = server->app->pages.cached_pages().job_pages;
   const auto builds = server->jobs->index_builds();
-  ASSERT_GE(job_pages, 1u);
+  ASSERT_GE(job_pages, 3u);
 
   auto course = server->catalog->list_courses("premium", "").front();
   course.title += " (re-edited)";
@@ -660,7 +663,7 @@ TEST_F(PublicPages, AnEditKeepsTheOtherDomainsRenderedPages) {
   EXPECT_EQ(server->fetch("/Premium_courses").status, 200u);
   EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 1u) << "the catalog's pages start again";
   ASSERT_EQ(job_page(1), 200u);
-  EXPECT_EQ(server->app->pages.cached_pages().job_pages, job_pages + 1) << "a catalog edit threw the job pages away";
+  EXPECT_EQ(server->app->pages.cached_pages().job_pages, job_pages) << "a catalog edit threw the job pages away";
   EXPECT_EQ(server->jobs->index_builds(), builds);
 
   jobs::Job j;
