@@ -1,6 +1,7 @@
 #include "jobs/job_index.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 #include "core/text_fold.hpp"
@@ -15,13 +16,13 @@ std::uint32_t trigram_at(std::string_view s, std::size_t i) {
          static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 2]));
 }
 
-std::uint64_t hash_of(std::string_view s) {  // FNV-1a; equal ids are compared after
+std::uint32_t hash_of(std::string_view s) {  // FNV-1a, folded to 32 bits; equal ids are compared after
   std::uint64_t h = 1469598103934665603ull;
   for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  return h;
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
 }
 
-// Job's texts in the order the index keeps them (JobIndex::Stored::end), the id first.
+// Job's texts in the order the index keeps them (JobIndex::Shown::end), the id first.
 constexpr std::array<std::string Job::*, 12> kTextFields{
     &Job::id,          &Job::role,   &Job::company,    &Job::skills,   &Job::field,    &Job::batch, &Job::qualification,
     &Job::eligibility, &Job::salary, &Job::experience, &Job::location, &Job::apply_url};
@@ -76,43 +77,76 @@ class PostingsReader {
 
 JobIndex::JobIndex(const std::vector<JobRecord>& records) {
   std::unordered_map<std::string, std::uint16_t> field_ids;
-  for (const auto& r : records) add(r, field_ids);
-  finish();
+  MemoryShownTexts texts;
+  for (const auto& r : records) add(r, field_ids, texts);
+  finish(texts.finish());
 }
 
-JobIndex::Builder::Builder() : index_(new JobIndex()) {}
+JobIndex::Builder::Builder() : own_texts_(std::make_unique<MemoryShownTexts>()), texts_(own_texts_.get()) { clear(); }
 
-void JobIndex::Builder::add(const JobRecord& record) { index_->add(record, field_ids_); }
+JobIndex::Builder::Builder(ShownTextsWriter& texts) : texts_(&texts) { clear(); }
+
+void JobIndex::Builder::add(const JobRecord& record) { index_->add(record, field_ids_, *texts_); }
 
 void JobIndex::Builder::clear() {
   index_.reset(new JobIndex());
   field_ids_.clear();
+  texts_->clear();
 }
 
 std::shared_ptr<const JobIndex> JobIndex::Builder::finish() {
-  index_->finish();
+  index_->finish(texts_->finish());
   auto built = std::move(index_);
-  clear();
+  index_.reset(new JobIndex());
+  field_ids_.clear();
   return built;
 }
 
-void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint16_t>& field_ids) {
-  static_assert(kTextFields.size() + 1 == kTexts);
-  const auto& job = r.job;
-  Stored stored;
-  stored.at = arena_.size();
-  for (std::size_t t = 0; t < kTextFields.size(); ++t) {
-    arena_ += job.*kTextFields[t];
-    stored.end[t] = static_cast<std::uint32_t>(arena_.size() - stored.at);
+namespace {
+// A record's fixed part: the ends of its twelve texts, its version, its top-company mark.
+constexpr std::size_t kShownHeader = 12 * 4 + 8 + 1;
+}  // namespace
+
+std::string JobIndex::shown_record(const Job& job) {
+  static_assert(kTextFields.size() == kShownTexts);
+  std::string record(kShownHeader, '\0');
+  std::uint32_t end = 0;
+  for (std::size_t t = 0; t < kShownTexts; ++t) {
+    const auto& text = job.*kTextFields[t];
+    record += text;
+    end += static_cast<std::uint32_t>(text.size());
+    std::memcpy(record.data() + t * 4, &end, 4);
   }
+  std::memcpy(record.data() + 48, &job.version, 8);
+  record[56] = job.top_company ? 1 : 0;
+  return record;
+}
+
+std::optional<JobIndex::Shown> JobIndex::read_shown(std::uint32_t j) const {
+  Shown out;
+  const auto bytes = shown_.bytes;
+  const auto at = shown_at_[j];
+  if (at > bytes.size() || bytes.size() - at < kShownHeader) return std::nullopt;
+  const char* p = bytes.data() + at;
+  std::memcpy(out.end.data(), p, 48);
+  std::memcpy(&out.version, p + 48, 8);
+  out.top_company = p[56] != 0;
+  const auto room = bytes.size() - at - kShownHeader;
+  if (!std::is_sorted(out.end.begin(), out.end.end()) || out.end.back() > room) return std::nullopt;
+  out.texts = bytes.substr(at + kShownHeader, out.end.back());
+  return out;
+}
+
+void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint16_t>& field_ids,
+                   ShownTextsWriter& texts) {
+  const auto& job = r.job;
+  shown_at_.push_back(texts.size());
+  texts.append(shown_record(job));
   // Folded role \n company \n location \n field: what a query is looked for in.
-  arena_ += core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
-            core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
-  stored.end[kTexts - 1] = static_cast<std::uint32_t>(arena_.size() - stored.at);
-  stored.posted_at = job.posted_at;
-  stored.version = job.version;
-  stored.top_company = job.top_company;
-  stored_.push_back(stored);
+  folded_at_.push_back(folded_.size());
+  folded_ += core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
+             core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
+  posted_at_.push_back(job.posted_at);
   auto [field, added] = field_ids.try_emplace(job.field, static_cast<std::uint16_t>(fields_.size()));
   if (added) fields_.push_back(job.field);
   field_of_.push_back(field->second);
@@ -121,41 +155,46 @@ void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint
   salary_.push_back(r.salary_max.value_or(-1));  // a salary is never negative: -1 is "unknown"
 }
 
-void JobIndex::finish() {
-  const auto n = static_cast<std::uint32_t>(stored_.size());
-  // ORDER BY posted_at DESC, id — as the SQL search did: the jobs' records and numbers are put
-  // in that order (their texts just below).
-  {
-    std::vector<std::uint32_t> order(n);
-    for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
-    std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-      if (stored_[a].posted_at != stored_[b].posted_at) return stored_[a].posted_at > stored_[b].posted_at;
-      return id_of(a) < id_of(b);
-    });
-    const auto in_order = [&](auto& v) {
-      std::remove_reference_t<decltype(v)> sorted;
-      sorted.reserve(n);
-      for (auto i : order) sorted.push_back(v[i]);
-      v = std::move(sorted);
-    };
-    in_order(stored_);
-    in_order(field_of_);
-    in_order(bucket_of_);
-    in_order(salary_);
-  }
-  // The texts copied in that order too (it also drops the room the arena's doubling left): a
-  // search walks the jobs in order, and with their texts scattered in the order the store gave
-  // them it answered about 30% fewer searches a second (bench/live-index, a million jobs).
+void JobIndex::finish(ShownTexts texts) {
+  shown_ = std::move(texts);
+  const auto n = static_cast<std::uint32_t>(posted_at_.size());
+  folded_at_.push_back(folded_.size());
+  // ORDER BY posted_at DESC, id — as the SQL search did: the jobs' numbers are put in that
+  // order (their searched texts just below; the shown texts stay where they were written).
+  std::vector<std::uint32_t> order(n);
+  for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    if (posted_at_[a] != posted_at_[b]) return posted_at_[a] > posted_at_[b];
+    return id_of(a) < id_of(b);
+  });
+  // The searched texts copied in that order (it also drops the room the string's doubling
+  // left): a search walks the jobs in order, and with their texts scattered in the order the
+  // store gave them it answered about 30% fewer searches a second (bench/live-index, a million
+  // jobs).
   {
     std::string ordered;
-    ordered.reserve(arena_.size());
-    for (auto& stored : stored_) {
-      const auto from = stored.at;
-      stored.at = ordered.size();
-      ordered.append(arena_, from, stored.end[kTexts - 1]);
+    ordered.reserve(folded_.size());
+    std::vector<std::uint64_t> ordered_at;
+    ordered_at.reserve(n + 1);
+    for (auto i : order) {
+      ordered_at.push_back(ordered.size());
+      ordered.append(folded_, folded_at_[i], folded_at_[i + 1] - folded_at_[i]);
     }
-    arena_ = std::move(ordered);
+    ordered_at.push_back(ordered.size());
+    folded_ = std::move(ordered);
+    folded_at_ = std::move(ordered_at);
   }
+  const auto in_order = [&](auto& v) {
+    std::remove_reference_t<decltype(v)> sorted;
+    sorted.reserve(n);
+    for (auto i : order) sorted.push_back(v[i]);
+    v = std::move(sorted);
+  };
+  in_order(shown_at_);
+  in_order(posted_at_);
+  in_order(field_of_);
+  in_order(bucket_of_);
+  in_order(salary_);
   // Which jobs hold each trigram, gathered as bytes (GrowingPostings), then one buffer.
   std::unordered_map<std::uint32_t, GrowingPostings> growing;
   id_hashes_.reserve(n);
@@ -206,8 +245,10 @@ void JobIndex::write(core::BinaryWriter& out) const {
   out.put(field_of_);
   out.put(bucket_of_);
   out.put(all_counts_);
-  out.put(arena_);
-  out.put(stored_);
+  out.put(shown_at_);
+  out.put(folded_);
+  out.put(folded_at_);
+  out.put(posted_at_);
   out.put(salary_);
   out.put(static_cast<std::uint64_t>(id_hashes_.size()));
   for (const auto& [hash, job] : id_hashes_) {
@@ -220,23 +261,26 @@ void JobIndex::write(core::BinaryWriter& out) const {
   out.put(postings_);
 }
 
-std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
+std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownTexts texts) {
   std::shared_ptr<JobIndex> x(new JobIndex());
+  x->shown_ = std::move(texts);
   const auto field_count = in.get<std::uint64_t>();
   for (std::uint64_t f = 0; f < field_count && in.ok(); ++f) x->fields_.push_back(in.get_string());
   x->field_of_ = in.get_vector<std::uint16_t>();
   x->bucket_of_ = in.get_vector<std::uint8_t>();
   x->all_counts_ = in.get_vector<std::uint32_t>();
-  x->arena_ = in.get_string();
-  x->stored_ = in.get_vector<Stored>();
-  const std::uint64_t n = x->stored_.size();
+  x->shown_at_ = in.get_vector<std::uint64_t>();
+  x->folded_ = in.get_string();
+  x->folded_at_ = in.get_vector<std::uint64_t>();
+  x->posted_at_ = in.get_vector<std::int64_t>();
+  const std::uint64_t n = x->posted_at_.size();
   if (!in.ok() || n > std::numeric_limits<std::uint32_t>::max()) return nullptr;
   x->salary_ = in.get_vector<std::int64_t>();
   const auto hashes = in.get<std::uint64_t>();
   if (hashes != n) return nullptr;
   x->id_hashes_.reserve(n);
   for (std::uint64_t i = 0; i < n && in.ok(); ++i) {
-    const auto hash = in.get<std::uint64_t>();
+    const auto hash = in.get<std::uint32_t>();
     x->id_hashes_.emplace_back(hash, in.get<std::uint32_t>());
   }
   x->by_salary_ = in.get_vector<std::uint32_t>();
@@ -253,11 +297,12 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in) {
                     x->all_counts_.size() == x->fields_.size() * kBuckets && below(x->field_of_, x->fields_.size()) &&
                     below(x->bucket_of_, kBuckets) && below(x->by_salary_, n) && below(x->salary_position_, n);
   for (const auto& [h, j] : x->id_hashes_) consistent = consistent && j < n;
-  // Each job's texts in order, inside the arena.
-  for (const auto& stored : x->stored_) {
-    consistent = consistent && std::is_sorted(stored.end.begin(), stored.end.end()) && stored.at <= x->arena_.size() &&
-                 stored.end.back() <= x->arena_.size() - stored.at;
-  }
+  // Each job's searched text in order inside folded_, and its shown record inside the texts
+  // (what the record holds is checked when it is read: JobIndex::shown).
+  consistent = consistent && x->shown_at_.size() == n && x->folded_at_.size() == n + 1 &&
+               std::is_sorted(x->folded_at_.begin(), x->folded_at_.end()) && x->folded_at_.front() == 0 &&
+               x->folded_at_.back() == x->folded_.size();
+  for (std::uint32_t j = 0; j < n && consistent; ++j) consistent = x->read_shown(j).has_value();
   // The trigrams in order, each one's bytes inside the postings and exactly its count of jobs,
   // ascending and in range.
   for (std::size_t t = 0; t < x->trigrams_.size() && consistent; ++t) {
@@ -328,7 +373,7 @@ bool JobIndex::before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std
     if ((x >= 0) != (y >= 0)) return x >= 0;
     if (x != y) return x > y;
   }
-  const auto p = a.stored_[i].posted_at, q = b.stored_[j].posted_at;
+  const auto p = a.posted_at_[i], q = b.posted_at_[j];
   if (p != q) return p > q;
   return a.id_of(i) < b.id_of(j);
 }
@@ -341,7 +386,7 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
   auto m = std::make_shared<Matches>();
   auto contains = [&](std::uint32_t j) { return searched_text(j).find(q) != std::string_view::npos; };
   if (q.size() < 3) {  // shorter than a trigram: look at every job
-    for (std::uint32_t j = 0; j < stored_.size(); ++j)
+    for (std::uint32_t j = 0; j < size(); ++j)
       if (contains(j)) m->recent.push_back(j);
   } else {
     // The query's distinct trigrams, rarest first; a trigram no job has means no match.
@@ -424,7 +469,7 @@ JobIndex::Walk JobIndex::walk(const Filter& f) const {
   w.by_salary_ = f.by_salary;
   if (w.field_ == -2) return w;  // a field no job has matches nothing
   if (f.folded_q.empty()) {
-    w.count_ = stored_.size();
+    w.count_ = size();
   } else {
     auto m = matches(f.folded_q);
     w.recent_ = &m->recent;
@@ -464,27 +509,26 @@ bool JobIndex::matches(std::uint32_t j, const Filter& f) const {
   return f.folded_q.empty() || searched_text(j).find(f.folded_q) != std::string_view::npos;
 }
 
-std::size_t JobIndex::indexed_text_bytes() const {
-  std::size_t n = 0;
-  for (std::uint32_t j = 0; j < stored_.size(); ++j) n += searched_text(j).size();
-  return n;
-}
+std::size_t JobIndex::indexed_text_bytes() const { return folded_.size(); }
 
 std::size_t JobIndex::memory_bytes() const {
   std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
                   bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]) +
-                  arena_.capacity() + stored_.capacity() * sizeof(Stored) + trigrams_.capacity() * sizeof(Postings) +
-                  postings_.capacity();
+                  (shown_at_.capacity() + folded_at_.capacity() + posted_at_.capacity()) * 8 + folded_.capacity() +
+                  trigrams_.capacity() * sizeof(Postings) + postings_.capacity() +
+                  (shown_.in_memory ? shown_.bytes.size() : 0);
   return n;
 }
 
+std::size_t JobIndex::shown_text_bytes() const { return shown_.bytes.size(); }
+
 Job JobIndex::job(std::uint32_t j) const {
   Job out;
-  for (std::size_t t = 0; t < kTextFields.size(); ++t) out.*kTextFields[t] = std::string(text_of(j, t));
-  const auto& stored = stored_[j];
-  out.posted_at = stored.posted_at;
-  out.version = stored.version;
-  out.top_company = stored.top_company;
+  const auto record = shown(j);
+  for (std::size_t t = 0; t < kShownTexts; ++t) out.*kTextFields[t] = std::string(record.text(t));
+  out.posted_at = posted_at_[j];
+  out.version = record.version;
+  out.top_company = record.top_company;
   return out;
 }
 

@@ -17,36 +17,44 @@
 
 #include "core/binary_io.hpp"
 #include "jobs/repository.hpp"
+#include "jobs/shown_texts.hpp"
 #include "jobs/types.hpp"
 
 namespace pathshala::jobs {
 
 class JobIndex {
  public:
-  explicit JobIndex(const std::vector<JobRecord>& records);
+  explicit JobIndex(const std::vector<JobRecord>& records);  // shown texts in memory
 
   // The same, from jobs added one at a time in any order (a store's rows as they are read) and
   // put in order once at the end: the rows read are never all held at once (issue 26, memory:
   // they took about as much as the index, and stayed in the allocator's heap after the build).
+  // The shown texts go to `texts` as the rows come (shown_texts.hpp); by default, to memory.
   class Builder {
    public:
     Builder();
+    explicit Builder(ShownTextsWriter& texts);
     void add(const JobRecord& record);
-    void clear();  // start again (the store starts a read over)
-    std::shared_ptr<const JobIndex> finish();
+    void clear();                              // start again (the store starts a read over)
+    std::shared_ptr<const JobIndex> finish();  // throws ShownTextsError when the texts were not kept
 
    private:
+    std::unique_ptr<MemoryShownTexts> own_texts_;
+    ShownTextsWriter* texts_;
     std::shared_ptr<JobIndex> index_;
     std::unordered_map<std::string, std::uint16_t> field_ids_;
   };
 
-  // The index as bytes and back (job_index_file.hpp keeps it between runs); read gives
-  // nothing for bytes that are not a whole, consistent index.
+  // The index but its shown texts as bytes, and back with the texts written beside them
+  // (job_index_file.hpp keeps both between runs); read gives nothing for bytes that are not
+  // a whole, consistent index of those texts.
   void write(core::BinaryWriter& out) const;
-  static std::shared_ptr<const JobIndex> read(core::BinaryReader& in);
+  static std::shared_ptr<const JobIndex> read(core::BinaryReader& in, ShownTexts texts);
 
-  std::size_t size() const { return stored_.size(); }
-  std::size_t memory_bytes() const;
+  std::size_t size() const { return posted_at_.size(); }
+  std::size_t memory_bytes() const;      // what the index holds in the heap
+  std::size_t shown_text_bytes() const;  // the shown texts, in memory or mapped from a file
+  bool shown_texts_mapped() const { return !shown_.in_memory; }
   std::size_t indexed_text_bytes() const;  // of the folded role, company, location and field
 
   // What a search asks of every job: its text, field and experience filters, and order.
@@ -107,32 +115,43 @@ class JobIndex {
   JobIndex() = default;
   int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
   // Building: each job's texts and numbers as it comes, then the order and the lookups.
-  void add(const JobRecord& record, std::unordered_map<std::string, std::uint16_t>& field_ids);
-  void finish();
+  void add(const JobRecord& record, std::unordered_map<std::string, std::uint16_t>& field_ids, ShownTextsWriter& texts);
+  void finish(ShownTexts texts);
 
-  // A job as the index keeps it (issue 26, memory): its texts one after another in arena_,
+  // A job's record in the shown texts (issue 26, memory): where each of its twelve texts
+  // (kTextFields) ends, its version and top-company mark, then the texts one after another —
   // not twelve std::strings (32 bytes of header each, and a heap block of its own when longer
-  // than 15 bytes, were most of the index), followed by the folded text searched.
-  static constexpr std::size_t kTexts = 13;  // Job's 12 texts (kTextFields), then the folded text
-  struct Stored {
-    std::uint64_t at = 0;                     // where its texts start in arena_
-    std::array<std::uint32_t, kTexts> end{};  // where each text ends, from `at`
-    std::int64_t posted_at = 0, version = 0;
+  // than 15 bytes, were most of the index). A saved index's records are all checked when it
+  // is read (read_shown); shown() is then only ever given good ones.
+  static constexpr std::size_t kShownTexts = 12;
+  struct Shown {
+    std::array<std::uint32_t, kShownTexts> end{};
+    std::int64_t version = 0;
     bool top_company = false;
+    std::string_view texts;  // all twelve
+    std::string_view text(std::size_t t) const {
+      const std::uint32_t from = t == 0 ? 0 : end[t - 1];
+      return texts.substr(from, end[t] - from);
+    }
   };
-  std::string_view text_of(std::uint32_t j, std::size_t t) const {
-    const auto& s = stored_[j];
-    const std::uint32_t from = t == 0 ? 0 : s.end[t - 1];
-    return std::string_view(arena_).substr(s.at + from, s.end[t] - from);
+  static std::string shown_record(const Job& job);
+  std::optional<Shown> read_shown(std::uint32_t j) const;  // nothing: out of bounds
+  Shown shown(std::uint32_t j) const { return read_shown(j).value_or(Shown{}); }
+  std::string_view id_of(std::uint32_t j) const { return shown(j).text(0); }
+  // Folded role \n company \n location \n field: what a query is looked for in. In the heap
+  // and in the jobs' order: every search reads it.
+  std::string_view searched_text(std::uint32_t j) const {
+    return std::string_view(folded_).substr(folded_at_[j], folded_at_[j + 1] - folded_at_[j]);
   }
-  std::string_view id_of(std::uint32_t j) const { return text_of(j, 0); }
-  // Folded role \n company \n location \n field: what a query is looked for in.
-  std::string_view searched_text(std::uint32_t j) const { return text_of(j, kTexts - 1); }
 
-  std::string arena_;
-  std::vector<Stored> stored_;                                      // posted_at descending, then id
-  std::vector<std::int64_t> salary_;                                // per job, rupees a year; -1 unknown
-  std::vector<std::pair<std::uint64_t, std::uint32_t>> id_hashes_;  // (hash of id, job), sorted
+  ShownTexts shown_;
+  std::vector<std::uint64_t> shown_at_;   // per job: where its record starts in shown_
+  std::string folded_;                    // every job's searched text
+  std::vector<std::uint64_t> folded_at_;  // per job, and its end: where it starts in folded_
+  std::vector<std::int64_t> posted_at_;   // per job; the jobs are posted_at descending, then id
+  std::vector<std::int64_t> salary_;      // per job, rupees a year; -1 unknown
+  // (hash of id, job), sorted: 32 bits of hash are enough, the ids are compared after.
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> id_hashes_;
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
   // Which jobs' searched text holds each trigram (3 bytes): per trigram, its jobs ascending,

@@ -12,76 +12,165 @@ namespace pathshala::jobs {
 
 namespace {
 
-// Changed whenever JobIndex::write changes what it writes.
+// Changed whenever what the file holds changes.
 // 2: the jobs' texts in one arena (an index saved as 1 is read as none: built again).
 // 3: the trigram lists as LEB128 gaps in one buffer.
-constexpr std::string_view kMagic = "pathshala job index 3\n";
+// 4: the shown texts first, mapped while the index runs; the searched texts on their own.
+constexpr std::string_view kMagic = "pathshala job index 4\n";
+constexpr std::uint64_t kTextsAt = kMagic.size() + sizeof(std::uint64_t);  // after the texts' size
 
-// A read-only view of a whole file, mapped rather than read (a big index is not copied).
+// A read-only view of the first `length` bytes of an open file, mapped rather than read (a big
+// index is not copied).
 class MappedFile {
  public:
-  explicit MappedFile(const std::filesystem::path& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return;
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && st.st_size > 0) {
-      void* p = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
-      if (p != MAP_FAILED) {
-        data_ = static_cast<const char*>(p);
-        size_ = static_cast<std::size_t>(st.st_size);
-      }
+  MappedFile(int fd, std::size_t length) {
+    if (length == 0) return;
+    void* p = ::mmap(nullptr, length, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p != MAP_FAILED) {
+      data_ = static_cast<const char*>(p);
+      size_ = length;
     }
-    ::close(fd);
   }
   ~MappedFile() {
     if (data_) ::munmap(const_cast<char*>(data_), size_);
   }
   MappedFile(const MappedFile&) = delete;
   MappedFile& operator=(const MappedFile&) = delete;
+  bool ok(std::size_t length) const { return size_ == length; }
   std::string_view bytes() const { return {data_, size_}; }
+  // Lets the kernel take back the pages read so far: they are the file's, read again when
+  // needed. After a build read every job's id (to sort), so the server's resident memory
+  // counts only what it holds, not the page cache.
+  void drop_resident() const {
+    if (data_) ::madvise(const_cast<char*>(data_), size_, MADV_DONTNEED);
+  }
 
  private:
   const char* data_ = nullptr;
   std::size_t size_ = 0;
 };
 
+// The file's descriptor for as long as the scope lasts.
+struct OpenFile {
+  explicit OpenFile(const std::filesystem::path& path) : fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC)) {}
+  ~OpenFile() {
+    if (fd >= 0) ::close(fd);
+  }
+  OpenFile(const OpenFile&) = delete;
+  OpenFile& operator=(const OpenFile&) = delete;
+  std::size_t size() const {
+    struct stat st {};
+    return fd >= 0 && ::fstat(fd, &st) == 0 && st.st_size > 0 ? static_cast<std::size_t>(st.st_size) : 0;
+  }
+  int fd;
+};
+
 }  // namespace
 
-bool save_job_index(const std::filesystem::path& file, std::int64_t version, const std::string& log_entry,
-                    const JobIndex& index) {
-  std::error_code ec;
-  std::filesystem::create_directories(file.parent_path(), ec);
-  auto temporary = file;
-  temporary += ".tmp";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    core::BinaryWriter writer(out);
-    out.write(kMagic.data(), static_cast<std::streamsize>(kMagic.size()));
+// The shown texts written straight into the temporary file as the rows come, then mapped.
+class JobIndexFileWriter::Texts final : public ShownTextsWriter {
+ public:
+  explicit Texts(std::filesystem::path file) : file_(std::move(file)), temporary_(file_) {
+    temporary_ += ".tmp";
+    std::error_code ec;
+    std::filesystem::create_directories(file_.parent_path(), ec);
+    out_.open(temporary_, std::ios::binary | std::ios::trunc);
+    if (!out_) throw ShownTextsError("could not write " + temporary_.string());
+    start();
+  }
+  ~Texts() override {
+    if (mapped_) mapped_->drop_resident();
+    std::error_code ec;
+    if (!committed_) std::filesystem::remove(temporary_, ec);
+  }
+
+  void append(std::string_view bytes) override {
+    out_.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    size_ += bytes.size();
+  }
+  std::uint64_t size() const override { return size_; }
+  void clear() override {
+    out_.seekp(0);
+    start();
+  }
+  ShownTexts finish() override {
+    out_.seekp(static_cast<std::streamoff>(kMagic.size()));
+    core::BinaryWriter(out_).put(size_);
+    out_.seekp(static_cast<std::streamoff>(kTextsAt + size_));
+    out_.flush();
+    if (!out_) throw ShownTextsError("could not write " + temporary_.string());
+    OpenFile in(temporary_);
+    mapped_ = std::make_shared<const MappedFile>(in.fd, kTextsAt + size_);
+    if (!mapped_->ok(kTextsAt + size_)) throw ShownTextsError("could not map " + temporary_.string());
+    return {mapped_->bytes().substr(kTextsAt), mapped_, false};
+  }
+
+  bool commit(std::int64_t version, const std::string& log_entry, const JobIndex& index) {
+    core::BinaryWriter writer(out_);
     writer.put(version);
     writer.put(log_entry);
     index.write(writer);
-    out.flush();
-    if (!out) {
-      spdlog::warn("job index: could not write {}", temporary.string());
-      std::filesystem::remove(temporary, ec);
+    out_.flush();
+    const auto end = out_.tellp();
+    out_.close();
+    std::error_code ec;
+    if (!out_ || end < 0) {
+      spdlog::warn("job index: could not write {}", temporary_.string());
       return false;
     }
+    // A read started over leaves more behind than was written the second time.
+    std::filesystem::resize_file(temporary_, static_cast<std::uintmax_t>(end), ec);
+    if (!ec) std::filesystem::rename(temporary_, file_, ec);
+    if (ec) {
+      spdlog::warn("job index: could not write {}: {}", file_.string(), ec.message());
+      return false;
+    }
+    committed_ = true;
+    return true;
   }
-  std::filesystem::rename(temporary, file, ec);
-  if (ec) spdlog::warn("job index: could not write {}: {}", file.string(), ec.message());
-  return !ec;
+
+ private:
+  void start() {
+    size_ = 0;
+    out_.write(kMagic.data(), static_cast<std::streamsize>(kMagic.size()));
+    core::BinaryWriter(out_).put(std::uint64_t{0});  // the texts' size, written when known
+  }
+
+  const std::filesystem::path file_;
+  std::filesystem::path temporary_;
+  std::ofstream out_;
+  std::uint64_t size_ = 0;
+  std::shared_ptr<const MappedFile> mapped_;
+  bool committed_ = false;
+};
+
+JobIndexFileWriter::JobIndexFileWriter(std::filesystem::path file) : texts_(std::make_unique<Texts>(std::move(file))) {}
+JobIndexFileWriter::~JobIndexFileWriter() = default;
+ShownTextsWriter& JobIndexFileWriter::texts() { return *texts_; }
+bool JobIndexFileWriter::commit(std::int64_t version, const std::string& log_entry, const JobIndex& index) {
+  return texts_->commit(version, log_entry, index);
 }
 
 std::optional<SavedJobIndex> load_job_index(const std::filesystem::path& file) {
-  MappedFile mapped(file);
-  auto bytes = mapped.bytes();
-  if (!bytes.starts_with(kMagic)) return std::nullopt;
-  core::BinaryReader in(bytes.substr(kMagic.size()));
+  OpenFile in(file);
+  const auto size = in.size();
+  if (size < kTextsAt) return std::nullopt;
+  // The whole file to read the index from; only the shown texts stay mapped (the rest is
+  // copied into the index, and its pages should not count as the server's afterwards).
+  MappedFile whole(in.fd, size);
+  auto bytes = whole.bytes();
+  if (!whole.ok(size) || !bytes.starts_with(kMagic)) return std::nullopt;
+  const auto texts_size = core::BinaryReader(bytes.substr(kMagic.size(), 8)).get<std::uint64_t>();
+  if (texts_size > size - kTextsAt) return std::nullopt;
+  core::BinaryReader rest(bytes.substr(kTextsAt + texts_size));
   SavedJobIndex saved;
-  saved.version = in.get<std::int64_t>();
-  saved.log_entry = in.get_string();
-  if (!in.ok()) return std::nullopt;
-  saved.index = JobIndex::read(in);
+  saved.version = rest.get<std::int64_t>();
+  saved.log_entry = rest.get_string();
+  if (!rest.ok()) return std::nullopt;
+  auto texts = std::make_shared<const MappedFile>(in.fd, kTextsAt + texts_size);
+  if (!texts->ok(kTextsAt + texts_size)) return std::nullopt;
+  saved.index = JobIndex::read(rest, {texts->bytes().substr(kTextsAt), texts, false});
+  texts->drop_resident();  // checking read every record
   if (!saved.index) {
     spdlog::warn("job index: {} is damaged; building anew", file.string());
     return std::nullopt;

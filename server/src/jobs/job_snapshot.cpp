@@ -69,7 +69,8 @@ void JobSnapshot::for_each(const std::function<void(const Job&)>& visit) const {
 std::size_t JobSnapshot::size() const { return base_->size() - overlay_.hidden().size() + delta_->size(); }
 
 JobSnapshot::Memory JobSnapshot::memory() const {
-  return {base_->size(), base_->memory_bytes(), base_->indexed_text_bytes()};
+  return {base_->size(), base_->memory_bytes(), base_->indexed_text_bytes(), base_->shown_text_bytes(),
+          base_->shown_texts_mapped()};
 }
 
 }  // namespace pathshala::jobs

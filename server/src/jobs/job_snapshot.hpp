@@ -43,6 +43,8 @@ class JobSnapshot {
 
   struct Memory {
     std::size_t jobs = 0, index_bytes = 0, text_bytes = 0;
+    std::size_t shown_bytes = 0;  // the shown texts (counted in index_bytes unless mapped)
+    bool shown_mapped = false;
   };
   Memory memory() const;  // of the base index
   const JobIndex& base() const { return *base_; }

@@ -144,11 +144,33 @@ struct JobsService::Impl {
     return std::make_shared<const JobSnapshot>(saved->version, saved->index);
   }
 
-  void save(const JobSnapshot& built) {
-    if (index_file.empty()) return;
-    // Only an index whose version the log can vouch for is worth keeping.
-    if (auto entry = repository.change_at(built.version()))
-      save_job_index(index_file, built.version(), *entry, built.base());
+  // Every job read from the store; the shown texts into `file` when there is one, else memory.
+  std::shared_ptr<const JobIndex> read_all(JobIndexFileWriter* file) {
+    auto memory = std::make_unique<MemoryShownTexts>();
+    JobIndex::Builder builder(file ? file->texts() : *memory);  // the rows go in as they are read
+    repository.read_all([&] { builder.clear(); }, [&](JobRecord&& record) { builder.add(record); });
+    return builder.finish();
+  }
+
+  // A full build, written to the index file as it goes (job_index_file.hpp) and kept for the
+  // next start when the log can vouch for its version; in memory when the file cannot be
+  // written (a full disk), and then not kept.
+  std::shared_ptr<const JobSnapshot> build() {
+    // The version first: what changes during the read is applied again afterwards.
+    const auto version = repository.content_version();
+    std::optional<JobIndexFileWriter> file;
+    std::shared_ptr<const JobIndex> built;
+    try {
+      if (!index_file.empty()) file.emplace(index_file);
+      built = read_all(file ? &*file : nullptr);
+    } catch (const ShownTextsError& e) {
+      spdlog::warn("job index: {}; its shown texts are kept in memory instead", e.what());
+      file.reset();
+      built = read_all(nullptr);
+    }
+    if (file)
+      if (auto entry = repository.change_at(version)) file->commit(version, *entry, *built);
+    return std::make_shared<const JobSnapshot>(version, built);
   }
 
   core::LiveIndex<JobSnapshot>::Hooks hooks() {
@@ -160,16 +182,14 @@ struct JobsService::Impl {
                 return s;
               };
               if (auto saved = saved_index()) return timed(saved);
-              // The version first: what changes during the read is applied again afterwards.
-              const auto version = repository.content_version();
-              JobIndex::Builder builder;  // the rows go into the index as they are read
-              repository.read_all([&] { builder.clear(); }, [&](JobRecord&& record) { builder.add(record); });
-              auto next = std::make_shared<const JobSnapshot>(version, builder.finish());
-              save(*next);
+              auto next = build();
               const auto m = next->memory();
-              spdlog::info("job index: {} jobs, {:.1f} MB ({:.0f} bytes a job, {:.1f}x the indexed text)", m.jobs,
-                           m.index_bytes / 1048576.0, m.jobs ? double(m.index_bytes) / double(m.jobs) : 0.0,
-                           m.text_bytes ? double(m.index_bytes) / double(m.text_bytes) : 0.0);
+              spdlog::info(
+                  "job index: {} jobs, {:.1f} MB in memory ({:.0f} bytes a job, {:.1f}x the indexed text); shown "
+                  "texts {:.1f} MB, {}",
+                  m.jobs, m.index_bytes / 1048576.0, m.jobs ? double(m.index_bytes) / double(m.jobs) : 0.0,
+                  m.text_bytes ? double(m.index_bytes) / double(m.text_bytes) : 0.0, m.shown_bytes / 1048576.0,
+                  m.shown_mapped ? "mapped from the index file" : "in memory");
               return timed(next);
             },
             [this](const JobSnapshot& s) { return s.version() == repository.content_version(); },

@@ -22,6 +22,14 @@ std::vector<std::string> roles(jobs::JobsService& service, const std::string& q)
   return out;
 }
 
+// Everything a search shows of the jobs: the texts mapped from the file included.
+boost::json::value shown(jobs::JobsService& service, const std::string& q) {
+  jobs::JobSearch s;
+  s.q = q;
+  s.limit = 50;
+  return boost::json::value_from(service.list(s).items);
+}
+
 jobs::Job job(std::string role) {
   jobs::Job j;
   j.role = std::move(role);
@@ -59,7 +67,24 @@ TEST(JobIndexFile, ARestartReadsTheSavedIndexAndAppliesTheChangesSince) {
 
   // The same answers as a fresh build over the same jobs.
   jobs::JobsService fresh(*content.jobs_repository);
-  for (const char* q : {"", "archivist 1", "night", "saved"}) EXPECT_EQ(roles(restarted, q), roles(fresh, q)) << q;
+  for (const char* q : {"", "archivist 1", "night", "saved"}) EXPECT_EQ(shown(restarted, q), shown(fresh, q)) << q;
+}
+
+// Issue 26, memory: a build's shown texts go into the index file and are read from it. When
+// that file cannot be written, the build keeps them in memory and answers the same.
+TEST(JobIndexFile, AnIndexFileThatCannotBeWrittenStillGivesAWorkingIndex) {
+  test_support::ContentStore content;
+  {
+    jobs::JobsService writer(*content.jobs_repository);
+    for (int i = 0; i < 5; ++i) ASSERT_TRUE(writer.create(job("Surveyor " + std::to_string(i)), 1000 + i).ok());
+  }
+  std::ofstream(content.dir.path() / "not-a-directory") << "a file where the index's directory should be";
+  const auto file = content.dir.path() / "not-a-directory" / "jobs.idx";
+  jobs::JobsService unwritable(*content.jobs_repository, file);
+  jobs::JobsService in_memory(*content.jobs_repository);
+  EXPECT_EQ(roles(unwritable, "surveyor").size(), 5u);
+  EXPECT_EQ(shown(unwritable, ""), shown(in_memory, ""));
+  EXPECT_FALSE(std::filesystem::exists(file));
 }
 
 TEST(JobIndexFile, ADamagedOrForeignFileIsNotUsed) {
@@ -88,6 +113,15 @@ TEST(JobIndexFile, ADamagedOrForeignFileIsNotUsed) {
     damaged.put(static_cast<char>(last | 0x80));
   }
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "postings.idx").has_value());
+  // A shown record whose texts would run past the file (the first record starts after the
+  // format's line and the texts' size; its last text's end is its 12th number): not read.
+  {
+    std::filesystem::copy_file(file, content.dir.path() / "shown.idx");
+    std::fstream damaged(content.dir.path() / "shown.idx", std::ios::in | std::ios::out | std::ios::binary);
+    damaged.seekp(static_cast<std::streamoff>(std::string_view("pathshala job index 4\n").size() + 8 + 11 * 4));
+    damaged.write("\xff\xff\xff\x7f", 4);
+  }
+  EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "shown.idx").has_value());
   // Another format: not read.
   std::ofstream(content.dir.path() / "other.idx") << "pathshala job index 0\n" << std::string(64, '\0');
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "other.idx").has_value());
