@@ -104,14 +104,14 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                config.site_name, mail_settings(config), seller_of(config)),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
-            // Job pages are rendered from the job index: cached under the version it holds
-            // (behind the store's while a bulk change is being built in the background).
+            // Job pages are rendered from the job index: cached under what it holds (behind
+            // the store's version while a bulk change is being built in the background).
             {[&store] { return store.content_version(store::Store::Domain::catalog); },
-             [this] { return services.jobs.index_version(); },
+             [this] { return services.jobs.index_content_key(); },
              [this, &store] {
                const auto all = static_cast<std::uint64_t>(store.content_version());
                return static_cast<std::int64_t>(all * 1000003u ^
-                                                static_cast<std::uint64_t>(services.jobs.index_version()));
+                                                static_cast<std::uint64_t>(services.jobs.index_content_key()));
              }}),
       page_shell(read_page_shell(config.web_dir)),
       page_renderer(page_shell ? pages::AppRenderer::open(config.web_dir / "server" / "render.js") : nullptr),

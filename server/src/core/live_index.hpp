@@ -11,7 +11,9 @@
 //  - When the changes are too many to apply one by one (an import, copy-data, a change log
 //    pruned past the snapshot), `refresh` says so and a full `build` runs on a background
 //    thread while the old snapshot keeps answering; the new one is then caught up with what
-//    changed during the build and swapped in.
+//    changed during the build and swapped in. Meanwhile readers still ask `refresh`: a domain
+//    may apply the edits made after the build started to the old snapshot, so they are seen at
+//    once too (jobs_service.cpp and search_service.cpp do).
 //  - Only the first build (nothing to answer from yet) is waited for.
 //
 // Snapshot is the domain's own type; the component only needs the three hooks.
@@ -40,7 +42,8 @@ class LiveIndex {
     // Whether the snapshot holds the store's current content (called by every reader: cheap).
     std::function<bool(const Snapshot&)> is_current;
     // The snapshot with the changes made since it was taken applied; nullptr when they are
-    // too many to apply one by one (a full build follows).
+    // too many to apply one by one (a full build follows, unless one is under way). Called
+    // under one lock: never twice at once.
     std::function<Ptr(const Ptr&)> refresh;
   };
 
@@ -65,7 +68,7 @@ class LiveIndex {
     if (hooks_.is_current(*s)) return s;
     std::lock_guard apply(apply_mutex_);  // one refresh at a time; it brings everyone's changes
     s = snapshot_.load();
-    if (hooks_.is_current(*s) || build_pending()) return s;  // a build under way will bring them
+    if (hooks_.is_current(*s)) return s;
     try {
       const auto started = std::chrono::steady_clock::now();
       if (auto next = hooks_.refresh(s)) {
@@ -76,7 +79,7 @@ class LiveIndex {
             std::memory_order_relaxed);
         return next;
       }
-      request_build();
+      request_build();                   // unless one is under way already
     } catch (const std::exception& e) {  // the store is unreachable: answer from what we have
       spdlog::warn("{}: could not apply changes: {}", name_, e.what());
     }
@@ -124,11 +127,6 @@ class LiveIndex {
     changed_.wait(lock, [&] { return snapshot_.load() || failures_ != failures || stopping_; });
     if (auto s = snapshot_.load()) return s;
     throw std::runtime_error(name_ + " could not be built");
-  }
-
-  bool build_pending() {
-    std::lock_guard lock(mutex_);
-    return wanted_ || building_;
   }
 
   void request_build() {

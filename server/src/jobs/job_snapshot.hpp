@@ -30,11 +30,21 @@ class JobSnapshot {
 
   JobSnapshot(std::int64_t version, std::vector<JobRecord> records);
   JobSnapshot(std::int64_t version, std::shared_ptr<const JobIndex> base);  // e.g. read from a file
-  // `before` with these jobs changed (a record: created or updated; nothing: deleted).
-  JobSnapshot(const JobSnapshot& before, std::int64_t version,
-              const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes);
+  // `before` with these jobs changed (a record: created or updated; nothing: deleted), which
+  // brings it to the jobs' version `applied`. `skipped`: the changes between before.applied()
+  // and these were left out — a bulk change that a background build is bringing — so the
+  // snapshot holds every change only up to before.version(), plus these edits made since.
+  JobSnapshot(const JobSnapshot& before, std::int64_t applied,
+              const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes, bool skipped = false);
 
+  // Every change up to this version is in the snapshot (site-wide search follows it).
   std::int64_t version() const { return version_; }
+  // The store's version it has applied the edits up to: version(), or past it when a bulk
+  // change between was skipped (kept for the background build).
+  std::int64_t applied() const { return applied_; }
+  // Changes whenever what the snapshot answers does: the caches of its answers and of the
+  // pages rendered from it are kept under this.
+  std::int64_t content_key() const { return applied_ * 2 + (applied_ != version_ ? 1 : 0); }
   std::size_t changed() const { return overlay_.size(); }
   JobsPage search(const JobSearch& search) const;
   // Every job, newest first (site-wide search's build, the sitemap).
@@ -54,7 +64,7 @@ class JobSnapshot {
   // visit gets the index and the job's position in it.
   void merge(const JobIndex::Filter& filter, const std::function<bool(const JobIndex&, std::uint32_t)>& visit) const;
 
-  std::int64_t version_;
+  std::int64_t version_, applied_;
   std::shared_ptr<const JobIndex> base_;
   core::Overlay<JobRecord> overlay_;       // every job changed since the base was built, by id
   std::shared_ptr<const JobIndex> delta_;  // the changed jobs that exist

@@ -120,12 +120,23 @@ struct JobsService::Impl {
       : repository(r),
         index_file(std::move(file)),
         records([&r] { return r.content_version(); }, 2000, 16u << 20),
-        searches([this] { return index.current()->version(); }, 2000, 48u << 20),
+        searches([this] { return index.current()->content_key(); }, 2000, 48u << 20),
         index("job index", hooks()) {}
   Repository& repository;
   const std::filesystem::path index_file;
-  bool tried_file = false;             // the saved index is for start-up only
-  std::atomic<double> build_ms{0};     // the last full build (or load of the saved index)
+  bool tried_file = false;          // the saved index is for start-up only
+  std::atomic<double> build_ms{0};  // the last full build (or load of the saved index)
+  // The version the build under way (or the last) started reading at: the edits after it can be
+  // applied to the old snapshot meanwhile (refresh). -1: none yet.
+  std::atomic<std::int64_t> building_from{-1};
+  // What the last refresh that could apply nothing was asked (so readers during a long build
+  // do not ask the store again until something moves). Only refresh uses it, and the live
+  // index never runs two refreshes at once.
+  struct Stuck {
+    std::int64_t applied = -1, version = -1, from = -1;
+    std::size_t room = 0;
+    bool operator==(const Stuck&) const = default;
+  } stuck;
   core::DocumentCache records;         // one job, the fields: read from the store
   core::DocumentCache searches;        // answers of the index, for the version of the index that gave them
   core::LiveIndex<JobSnapshot> index;  // last: its builder thread uses the members above
@@ -158,6 +169,7 @@ struct JobsService::Impl {
   std::shared_ptr<const JobSnapshot> build() {
     // The version first: what changes during the read is applied again afterwards.
     const auto version = repository.content_version();
+    building_from = version;
     std::optional<JobIndexFileWriter> file;
     std::shared_ptr<const JobIndex> built;
     try {
@@ -192,18 +204,35 @@ struct JobsService::Impl {
                   m.shown_mapped ? "mapped from the index file" : "in memory");
               return timed(next);
             },
-            [this](const JobSnapshot& s) { return s.version() == repository.content_version(); },
-            [this](const std::shared_ptr<const JobSnapshot>& s) -> std::shared_ptr<const JobSnapshot> {
-              const auto version = repository.content_version();
-              auto ids = repository.changed_ids(s->version(), version, JobSnapshot::room(s->changed()));
-              if (!ids) return nullptr;
-              std::vector<std::pair<std::string, std::optional<JobRecord>>> changes;
-              for (auto& id : *ids) {
-                auto record = repository.record(id);
-                changes.emplace_back(std::move(id), std::move(record));
-              }
-              return std::make_shared<const JobSnapshot>(*s, version, changes);
-            }};
+            [this](const JobSnapshot& s) { return s.applied() == repository.content_version(); },
+            [this](const std::shared_ptr<const JobSnapshot>& s) { return refresh(s); }};
+  }
+
+  // The jobs changed since `s` applied to it; when they are too many (a bulk change) but a
+  // build that brings them is under way, only the edits made after that build started, so an
+  // admin's edit is seen at once even then (the snapshot is then complete only up to its old
+  // version: JobSnapshot::applied).
+  std::shared_ptr<const JobSnapshot> refresh(const std::shared_ptr<const JobSnapshot>& s) {
+    const Stuck asked{s->applied(), repository.content_version(), building_from.load(),
+                      JobSnapshot::room(s->changed())};
+    if (asked == stuck) return nullptr;
+    bool skipped = false;
+    auto ids = repository.changed_ids(asked.applied, asked.version, asked.room);
+    if (!ids) {
+      if (asked.from > asked.applied) ids = repository.changed_ids(asked.from, asked.version, asked.room);
+      if (!ids) {
+        stuck = asked;
+        return nullptr;  // a build: asked for, or (from > applied) under way already
+      }
+      skipped = true;
+    }
+    const auto version = asked.version;
+    std::vector<std::pair<std::string, std::optional<JobRecord>>> changes;
+    for (auto& id : *ids) {
+      auto record = repository.record(id);
+      changes.emplace_back(std::move(id), std::move(record));
+    }
+    return std::make_shared<const JobSnapshot>(*s, version, changes, skipped);
   }
 };
 
@@ -237,6 +266,7 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
 
 std::shared_ptr<const JobSnapshot> JobsService::snapshot() { return impl_->index.current(); }
 std::int64_t JobsService::index_version() { return impl_->index.current()->version(); }
+std::int64_t JobsService::index_content_key() { return impl_->index.current()->content_key(); }
 std::optional<std::vector<std::string>> JobsService::changed_ids(std::int64_t after, std::int64_t upto,
                                                                  std::size_t limit) {
   return impl_->repository.changed_ids(after, upto, limit);

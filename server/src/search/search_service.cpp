@@ -120,6 +120,18 @@ struct SearchService::Impl {
   };
   std::atomic<std::shared_ptr<const Ranked>> ranked_base, ranked_delta;
   std::atomic<double> build_ms{0};
+  // The versions the build under way (or the last) started reading at: the edits after them
+  // can be applied to the old snapshot meanwhile (refresh). Set before the build reads.
+  std::mutex building_mutex;
+  SiteSnapshot::Versions building_from{-1, -1};
+  // What the last refresh that could apply nothing was asked (so readers during a long build
+  // do not ask the store again until something moves). Only refresh uses it, and the live
+  // index never runs two refreshes at once.
+  struct Stuck {
+    SiteSnapshot::Versions applied{-1, -1}, now{-1, -1}, from{-1, -1};
+    std::size_t room = 0;
+    bool operator==(const Stuck&) const = default;
+  } stuck;
 
   // The catalog as stored, and the jobs as the job index holds them: while the job index
   // builds a bulk change in the background, this index waits for it rather than building
@@ -133,6 +145,10 @@ struct SearchService::Impl {
               // first: what changes during the read is applied again afterwards.
               const auto job_snapshot = jobs.snapshot();
               const SiteSnapshot::Versions versions{catalog.version(), job_snapshot->version()};
+              {
+                std::lock_guard lock(building_mutex);
+                building_from = versions;
+              }
               auto next =
                   std::make_shared<const SiteSnapshot>(versions, all_documents(catalog, *job_snapshot, file_pages));
               build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
@@ -142,28 +158,54 @@ struct SearchService::Impl {
               return next;
             },
             [this](const SiteSnapshot& s) { return s.versions() == content_versions(); },
-            [this](const std::shared_ptr<const SiteSnapshot>& s) -> std::shared_ptr<const SiteSnapshot> {
-              const auto now = content_versions();
-              const auto room = SiteSnapshot::room(s->changed());
-              auto in_catalog = catalog.changes(s->versions().catalog, now.catalog, room);
-              if (!in_catalog) return nullptr;
-              auto in_jobs = jobs.changed_ids(s->versions().jobs, now.jobs, room);
-              if (!in_jobs || in_catalog->size() + in_jobs->size() > room) return nullptr;
-              std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
-              for (const auto& [table, id] : *in_catalog)
-                changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id, file_pages));
-              for (const auto& id : *in_jobs)
-                changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));
-              return std::make_shared<const SiteSnapshot>(*s, now, changes);
-            }};
+            [this](const std::shared_ptr<const SiteSnapshot>& s) { return refresh(s); }};
+  }
+
+  // The records changed since `s` applied to it. When a domain's changes are too many (a bulk
+  // change) but a build that brings them is under way, only the edits to it made after that
+  // build started, so an admin's edit is seen at once even then (SiteSnapshot::partial).
+  std::shared_ptr<const SiteSnapshot> refresh(const std::shared_ptr<const SiteSnapshot>& s) {
+    Stuck asked{s->versions(), content_versions(), {}, SiteSnapshot::room(s->changed())};
+    {
+      std::lock_guard lock(building_mutex);
+      asked.from = building_from;
+    }
+    if (asked == stuck) return nullptr;
+    const auto room = asked.room;
+    bool skipped = false;
+    // One domain's changes since `applied`, or since `from` when those are too many and a build
+    // from there is under way.
+    auto since = [&](std::int64_t applied, std::int64_t from, auto changes_between) {
+      auto found = changes_between(applied);
+      if (!found && from > applied) {
+        found = changes_between(from);
+        skipped = skipped || found.has_value();
+      }
+      return found;
+    };
+    auto in_catalog = since(asked.applied.catalog, asked.from.catalog,
+                            [&](std::int64_t after) { return catalog.changes(after, asked.now.catalog, room); });
+    auto in_jobs = since(asked.applied.jobs, asked.from.jobs,
+                         [&](std::int64_t after) { return jobs.changed_ids(after, asked.now.jobs, room); });
+    if (!in_catalog || !in_jobs || in_catalog->size() + in_jobs->size() > room) {
+      stuck = asked;
+      return nullptr;  // a build: asked for, or under way already
+    }
+    std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
+    for (const auto& [table, id] : *in_catalog)
+      changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id, file_pages));
+    for (const auto& id : *in_jobs)
+      changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));
+    return std::make_shared<const SiteSnapshot>(*s, asked.now, changes, skipped);
   }
   core::LiveIndex<SiteSnapshot> index;  // after what its hooks use; its builder thread stops first
 
   // The cached answers depend on the content the index holds and on the download counts.
   std::int64_t cache_version() {
-    const auto v = index.current()->versions();
+    const auto s = index.current();
+    const auto v = s->versions();
     const auto p = recent_popularity();
-    std::uint64_t h = static_cast<std::uint64_t>(v.catalog);
+    std::uint64_t h = static_cast<std::uint64_t>(v.catalog) * 2 + (s->partial() ? 1 : 0);
     h = h * 1000003u ^ static_cast<std::uint64_t>(v.jobs);
     h = h * 1000003u ^ p.generation;
     return static_cast<std::int64_t>(h);

@@ -18,8 +18,9 @@ SiteSnapshot::SiteSnapshot(Versions versions, std::vector<SearchDoc> docs)
 }
 
 SiteSnapshot::SiteSnapshot(const SiteSnapshot& before, Versions versions,
-                           const std::vector<std::pair<std::string, std::optional<SearchDoc>>>& changes)
+                           const std::vector<std::pair<std::string, std::optional<SearchDoc>>>& changes, bool skipped)
     : versions_(versions),
+      partial_(skipped || before.partial_),
       base_(before.base_),
       base_position_(before.base_position_),
       overlay_(before.overlay_.with(changes,

@@ -33,11 +33,15 @@ class SiteSnapshot {
 
   SiteSnapshot(Versions versions, std::vector<SearchDoc> docs);
   // `before` with these records changed, by record_key (a document: created or updated;
-  // nothing: deleted or no longer searchable).
+  // nothing: deleted or no longer searchable), which brings it to `versions`. `skipped`: some
+  // changes between were left out — a bulk change that a background build is bringing — and
+  // only the edits made since applied (the snapshot is then partial until that build is in).
   SiteSnapshot(const SiteSnapshot& before, Versions versions,
-               const std::vector<std::pair<std::string, std::optional<SearchDoc>>>& changes);
+               const std::vector<std::pair<std::string, std::optional<SearchDoc>>>& changes, bool skipped = false);
 
+  // The versions it has applied the edits up to; partial: a bulk change before them is not in.
   const Versions& versions() const { return versions_; }
+  bool partial() const { return partial_; }
   std::size_t changed() const { return overlay_.size(); }
   const SearchIndex& base() const { return *base_; }
   const SearchIndex& delta() const { return *delta_; }
@@ -49,6 +53,7 @@ class SiteSnapshot {
 
  private:
   Versions versions_;
+  bool partial_ = false;
   std::shared_ptr<const SearchIndex> base_;
   std::shared_ptr<const std::unordered_map<std::string, std::uint32_t>> base_position_;  // record_key → doc
   core::Overlay<SearchDoc> overlay_;  // every record changed since the base was built

@@ -190,9 +190,28 @@ TEST_F(LiveIndexes, ABulkChangeIsBuiltInTheBackgroundWhileTheOldIndexAnswers) {
   EXPECT_EQ(server->app->services.search.index_builds(), site_builds)
       << "site search rebuilt before the job index it reads had the import";
 
+  // An admin's edit while the bulk change is being built is found at once: it is applied to
+  // the old index, which still lacks the import.
+  jobs::Job during;
+  during.role = "Heldbuild Surveyor";
+  during.company = "Import Co";
+  during.apply_url = "https://import.example/during";
+  auto made = server->jobs->create(during, accounts::now_ms());
+  ASSERT_TRUE(made.ok());
+  EXPECT_EQ(job_search("heldbuild").second, 1);
+  EXPECT_EQ(admin_list("heldbuild").size(), 1u);
+  EXPECT_EQ(job_search("bulkimported").second, 0);
+  auto renamed = *made;
+  renamed.role = "Heldbuild Geodesist";
+  ASSERT_TRUE(server->jobs->update(made->id, renamed).ok());
+  EXPECT_EQ(job_search("surveyor").second, 0);
+  EXPECT_EQ(job_search("geodesist").second, 1);
+  EXPECT_EQ(server->jobs->index_builds(), builds + 1) << "the held build only: the edits made none";
+
   job_index.hold_builds(false);
   job_index.wait_idle();
   EXPECT_EQ(job_search("bulkimported").second, 150);
+  EXPECT_EQ(job_search("geodesist").second, 1) << "the edits made during the build were kept";
   EXPECT_EQ(server->jobs->index_builds(), builds + 1);
   // Site search sees the job index's new version, builds once in the background, and finds them.
   site_total("bulkimported", "jobs");
@@ -207,6 +226,43 @@ TEST_F(LiveIndexes, ABulkChangeIsBuiltInTheBackgroundWhileTheOldIndexAnswers) {
   ASSERT_TRUE(server->jobs->create(one, accounts::now_ms()).ok());
   EXPECT_EQ(job_search("bulkimported").second, 151);
   EXPECT_EQ(server->jobs->index_builds(), builds + 1);
+}
+
+// The same for site-wide search: a note edited while site search builds a bulk change in the
+// background (here the job import it follows) is found at once; the import when the build is in.
+TEST_F(LiveIndexes, AnEditDuringASiteSearchBuildIsFoundAtOnce) {
+  auto& job_index = server->jobs->live_index();
+  auto& site_index = server->app->services.search.live_index();
+  site_total("sitebulk", "jobs");
+  job_index.wait_idle();
+  site_index.wait_idle();
+  const auto site_builds = server->app->services.search.index_builds();
+
+  site_index.hold_builds(true);
+  std::vector<jobs::Job> many(150);
+  for (std::size_t i = 0; i < many.size(); ++i) {
+    many[i].role = "Sitebulk Role " + std::to_string(i);
+    many[i].company = "Site Co";
+    many[i].apply_url = "https://site.example/" + std::to_string(i);
+  }
+  ASSERT_TRUE(server->jobs->import_all(many, accounts::now_ms()).ok());
+  EXPECT_EQ(job_search("sitebulk").second, 0);  // the job index builds (not held) ...
+  job_index.wait_idle();
+  EXPECT_EQ(job_search("sitebulk").second, 150);
+  EXPECT_EQ(site_total("sitebulk", "jobs"), 0);  // ... then site search, held before its swap
+  site_index.wait_until_held();
+
+  auto note = server->catalog->list_materials("notes", "secondYear").front();
+  note.title = "Zeppelin Aerostatics Notes";
+  ASSERT_TRUE(server->catalog->update_material(note.id, note).ok());
+  EXPECT_EQ(site_search("zeppelin", "notes"), just("Zeppelin Aerostatics Notes"));
+  EXPECT_EQ(site_total("sitebulk", "jobs"), 0) << "the build is held";
+
+  site_index.hold_builds(false);
+  site_index.wait_idle();
+  EXPECT_EQ(site_total("sitebulk", "jobs"), 150);
+  EXPECT_EQ(site_search("zeppelin", "notes"), just("Zeppelin Aerostatics Notes")) << "the edit was kept";
+  EXPECT_EQ(server->app->services.search.index_builds(), site_builds + 1);
 }
 
 }  // namespace

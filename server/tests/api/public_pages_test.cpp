@@ -677,4 +677,41 @@ TEST_F(PublicPages, AnEditKeepsTheOtherDomainsRenderedPages) {
   EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 2u) << "a job edit threw the catalog's pages away";
 }
 
+// Issue 26: a job edited while a bulk change is being built in the background shows on its
+// page at once (the page is cached under what the job index holds, edits included).
+TEST_F(PublicPages, AJobEditedDuringABulkBuildShowsOnItsPageAtOnce) {
+  jobs::Job j;
+  j.role = "Held Page Surveyor";
+  j.company = "Page Co";
+  j.apply_url = "https://careers.example.org/held";
+  auto made = server->jobs->create(j, 4000);
+  ASSERT_TRUE(made.ok());
+  const auto page = "/jobs/" + made->id;
+  ASSERT_NE(server->fetch(page).body.find("Held Page Surveyor"), std::string::npos);
+
+  auto& job_index = server->jobs->live_index();
+  job_index.hold_builds(true);
+  std::vector<jobs::Job> many(150, j);
+  for (std::size_t i = 0; i < many.size(); ++i) {
+    many[i].role = "Bulk Page Role " + std::to_string(i);
+    many[i].apply_url = "https://careers.example.org/bulk/" + std::to_string(i);
+  }
+  ASSERT_TRUE(server->jobs->import_all(many, 5000).ok());
+  ASSERT_EQ(server->fetch("/api/jobs?q=bulk%20page").status, 200u);  // asks for the build
+  job_index.wait_until_held();
+
+  auto renamed = *made;
+  renamed.role = "Held Page Geodesist";
+  ASSERT_TRUE(server->jobs->update(made->id, renamed).ok());
+  const auto during = server->fetch(page);
+  EXPECT_EQ(during.status, 200u);
+  EXPECT_NE(during.body.find("Held Page Geodesist"), std::string::npos) << "the page drawn before the edit was kept";
+  EXPECT_EQ(json::parse(server->fetch("/api/jobs?q=bulk%20page").body).at("total"), 0) << "the build is held";
+
+  job_index.hold_builds(false);
+  job_index.wait_idle();
+  EXPECT_EQ(json::parse(server->fetch("/api/jobs?q=bulk%20page").body).at("total"), 150);
+  EXPECT_NE(server->fetch(page).body.find("Held Page Geodesist"), std::string::npos);
+}
+
 }  // namespace
