@@ -6,7 +6,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <fstream>
+#include <string>
 
 namespace pathshala::jobs {
 
@@ -67,13 +70,40 @@ struct OpenFile {
 
 }  // namespace
 
+namespace {
+
+// A temporary file of this process's own: instances that share a data directory may build at
+// once, and one truncating a file another has mapped would crash that one (SIGBUS).
+std::filesystem::path temporary_beside(const std::filesystem::path& file) {
+  static std::atomic<unsigned> builds{0};
+  auto temporary = file;
+  temporary += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(builds++);
+  return temporary;
+}
+
+// Temporary files a build that died left behind (a build writes its file within seconds).
+void remove_abandoned_temporaries(const std::filesystem::path& file) {
+  std::error_code ec;
+  const auto prefix = file.filename().string() + ".tmp";
+  const auto now = std::filesystem::file_time_type::clock::now();
+  for (const auto& entry : std::filesystem::directory_iterator(file.parent_path(), ec)) {
+    const auto name = entry.path().filename().string();
+    std::error_code stat_error;
+    const auto written = entry.last_write_time(stat_error);
+    if (name.starts_with(prefix) && !stat_error && now - written > std::chrono::hours(1))
+      std::filesystem::remove(entry.path(), stat_error);
+  }
+}
+
+}  // namespace
+
 // The shown texts written straight into the temporary file as the rows come, then mapped.
 class JobIndexFileWriter::Texts final : public ShownTextsWriter {
  public:
-  explicit Texts(std::filesystem::path file) : file_(std::move(file)), temporary_(file_) {
-    temporary_ += ".tmp";
+  explicit Texts(std::filesystem::path file) : file_(std::move(file)), temporary_(temporary_beside(file_)) {
     std::error_code ec;
     std::filesystem::create_directories(file_.parent_path(), ec);
+    remove_abandoned_temporaries(file_);
     out_.open(temporary_, std::ios::binary | std::ios::trunc);
     if (!out_) throw ShownTextsError("could not write " + temporary_.string());
     start();

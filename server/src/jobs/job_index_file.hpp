@@ -5,7 +5,8 @@
 //
 // A full build writes the file as it goes: the shown texts as the store's rows are read,
 // then the rest of the index with the jobs' version it was built at and the change log's
-// entry for that version (store/changes.hpp), into a temporary file renamed over the old one.
+// entry for that version (store/changes.hpp), into a temporary file of this process's own
+// (instances may share a data directory) renamed over the old one.
 // At start-up the file is used when its format is this build's, it reads back whole and
 // consistent, and the log still holds that same entry at that version — so it is this
 // database's history, not another's that reached the same number — and the changes since are

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
+#include <chrono>
 #include <fstream>
 
 #include "../support/catalog_fixture.hpp"
@@ -41,6 +42,14 @@ jobs::Job job(std::string role) {
 TEST(JobIndexFile, ARestartReadsTheSavedIndexAndAppliesTheChangesSince) {
   test_support::ContentStore content;
   const auto file = content.dir.path() / "index" / "jobs.idx";
+  // Another instance sharing the data directory: one temporary file its build left two hours
+  // ago (dead: removed by the next build), one it is writing now (kept).
+  std::filesystem::create_directories(file.parent_path());
+  const auto abandoned = file.parent_path() / "jobs.idx.tmp-999999-0";
+  const auto in_progress = file.parent_path() / "jobs.idx.tmp-999999-1";
+  std::ofstream(abandoned) << "left behind";
+  std::ofstream(in_progress) << "being written";
+  std::filesystem::last_write_time(abandoned, std::filesystem::file_time_type::clock::now() - std::chrono::hours(2));
   std::string kept_id;
   {
     jobs::JobsService first(*content.jobs_repository, file);
@@ -51,6 +60,11 @@ TEST(JobIndexFile, ARestartReadsTheSavedIndexAndAppliesTheChangesSince) {
     EXPECT_EQ(roles(first, "archivist").size(), 30u);
   }
   ASSERT_TRUE(std::filesystem::exists(file)) << "the built index was not saved";
+  EXPECT_FALSE(std::filesystem::exists(abandoned));
+  EXPECT_TRUE(std::filesystem::exists(in_progress));
+  std::filesystem::remove(in_progress);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(file.parent_path()), {}), 1)
+      << "the build's own temporary file was left behind";
   // Changed while no server ran: the next start must apply these to what it reads.
   {
     jobs::JobsService offline(*content.jobs_repository);
