@@ -97,6 +97,7 @@ void JobIndex::Builder::clear() {
 std::shared_ptr<const JobIndex> JobIndex::Builder::finish() {
   index_->finish(texts_->finish());
   auto built = std::move(index_);
+  // Not clear(): the texts written now belong to the built index (a file's would be overwritten).
   index_.reset(new JobIndex());
   field_ids_.clear();
   return built;
@@ -104,7 +105,9 @@ std::shared_ptr<const JobIndex> JobIndex::Builder::finish() {
 
 namespace {
 // A record's fixed part: the ends of its twelve texts, its version, its top-company mark.
-constexpr std::size_t kShownHeader = 12 * 4 + 8 + 1;
+constexpr std::size_t kVersionAt = kTextFields.size() * sizeof(std::uint32_t);
+constexpr std::size_t kTopCompanyAt = kVersionAt + sizeof(std::int64_t);
+constexpr std::size_t kShownHeader = kTopCompanyAt + 1;
 }  // namespace
 
 std::string JobIndex::shown_record(const Job& job) {
@@ -115,10 +118,10 @@ std::string JobIndex::shown_record(const Job& job) {
     const auto& text = job.*kTextFields[t];
     record += text;
     end += static_cast<std::uint32_t>(text.size());
-    std::memcpy(record.data() + t * 4, &end, 4);
+    std::memcpy(record.data() + t * sizeof(end), &end, sizeof(end));
   }
-  std::memcpy(record.data() + 48, &job.version, 8);
-  record[56] = job.top_company ? 1 : 0;
+  std::memcpy(record.data() + kVersionAt, &job.version, sizeof(job.version));
+  record[kTopCompanyAt] = job.top_company ? 1 : 0;
   return record;
 }
 
@@ -128,9 +131,9 @@ std::optional<JobIndex::Shown> JobIndex::read_shown(std::uint32_t j) const {
   const auto at = shown_at_[j];
   if (at > bytes.size() || bytes.size() - at < kShownHeader) return std::nullopt;
   const char* p = bytes.data() + at;
-  std::memcpy(out.end.data(), p, 48);
-  std::memcpy(&out.version, p + 48, 8);
-  out.top_company = p[56] != 0;
+  std::memcpy(out.end.data(), p, kVersionAt);
+  std::memcpy(&out.version, p + kVersionAt, sizeof(out.version));
+  out.top_company = p[kTopCompanyAt] != 0;
   const auto room = bytes.size() - at - kShownHeader;
   if (!std::is_sorted(out.end.begin(), out.end.end()) || out.end.back() > room) return std::nullopt;
   out.texts = bytes.substr(at + kShownHeader, out.end.back());

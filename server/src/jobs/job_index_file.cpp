@@ -68,10 +68,6 @@ struct OpenFile {
   int fd;
 };
 
-}  // namespace
-
-namespace {
-
 // A temporary file of this process's own: instances that share a data directory may build at
 // once, and one truncating a file another has mapped would crash that one (SIGBUS).
 std::filesystem::path temporary_beside(const std::filesystem::path& file) {

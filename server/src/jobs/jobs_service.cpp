@@ -157,8 +157,7 @@ struct JobsService::Impl {
 
   // Every job read from the store; the shown texts into `file` when there is one, else memory.
   std::shared_ptr<const JobIndex> read_all(JobIndexFileWriter* file) {
-    auto memory = std::make_unique<MemoryShownTexts>();
-    JobIndex::Builder builder(file ? file->texts() : *memory);  // the rows go in as they are read
+    auto builder = file ? JobIndex::Builder(file->texts()) : JobIndex::Builder();  // the rows go in as they are read
     repository.read_all([&] { builder.clear(); }, [&](JobRecord&& record) { builder.add(record); });
     return builder.finish();
   }
