@@ -1,6 +1,7 @@
 #include "jobs/job_index.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <limits>
 
@@ -9,12 +10,6 @@
 namespace pathshala::jobs {
 
 namespace {
-
-std::uint32_t trigram_at(std::string_view s, std::size_t i) {
-  return (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i])) << 16) |
-         (static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 1])) << 8) |
-         static_cast<std::uint32_t>(static_cast<unsigned char>(s[i + 2]));
-}
 
 std::uint32_t hash_of(std::string_view s) {  // FNV-1a, folded to 32 bits; equal ids are compared after
   std::uint64_t h = 1469598103934665603ull;
@@ -27,79 +22,64 @@ constexpr std::array<std::string Job::*, 12> kTextFields{
     &Job::id,          &Job::role,   &Job::company,    &Job::skills,   &Job::field,    &Job::batch, &Job::qualification,
     &Job::eligibility, &Job::salary, &Job::experience, &Job::location, &Job::apply_url};
 
-bool has_separator(std::string_view s, std::size_t i) { return s[i] == '\n' || s[i + 1] == '\n' || s[i + 2] == '\n'; }
-
-// A trigram's jobs as they are gathered during the build: already as gaps in LEB128 bytes, so
-// the build never holds four bytes a position.
-struct GrowingPostings {
-  std::string bytes;
-  std::uint32_t last = 0, count = 0;
-};
-
-void append_varint(std::string& out, std::uint32_t v) {
-  while (v >= 0x80) {
-    out += static_cast<char>((v & 0x7f) | 0x80);
-    v >>= 7;
-  }
-  out += static_cast<char>(v);
-}
-
-// One trigram's jobs, one at a time: the first is stored as itself, each next as the gap from the
-// one before. next gives false at the end, or at bytes that do not decode (a damaged file).
-class PostingsReader {
- public:
-  explicit PostingsReader(std::string_view bytes) : p_(bytes.data()), end_(bytes.data() + bytes.size()) {}
-  bool next(std::uint32_t& job) {
-    std::uint64_t v = 0;
-    for (int shift = 0;; shift += 7) {
-      if (p_ == end_ || shift > 28) return false;
-      const auto byte = static_cast<unsigned char>(*p_++);
-      v |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
-      if (!(byte & 0x80)) break;
+// The jobs in any of the lists, ascending. Lists of one value's jobs are already in order; a
+// few short lists are merged by sorting; many (a query in most values, e.g. "e") by marking a
+// bit a job, which costs a job count's bits whatever the lists hold.
+std::vector<std::uint32_t> union_of(const std::vector<std::string_view>& lists, std::size_t list_bytes,
+                                    std::size_t jobs) {
+  std::vector<std::uint32_t> out;
+  const auto each = [&](auto visit) {
+    for (auto bytes : lists) {
+      GapReader reader(bytes);
+      for (std::uint32_t j = 0; reader.next(j);) visit(j);
     }
-    v += first_ ? 0 : std::uint64_t{last_};
-    if (v > std::numeric_limits<std::uint32_t>::max()) return false;
-    first_ = false;
-    last_ = static_cast<std::uint32_t>(v);
-    job = last_;
-    return true;
+  };
+  if (lists.size() <= 1 || list_bytes * 64 < jobs) {  // a gap is at least a byte
+    out.reserve(list_bytes);
+    each([&](std::uint32_t j) { out.push_back(j); });
+    if (lists.size() > 1) {
+      std::sort(out.begin(), out.end());
+      out.erase(std::unique(out.begin(), out.end()), out.end());
+    }
+    return out;
   }
-  bool at_end() const { return p_ == end_; }
-
- private:
-  const char* p_;
-  const char* end_;
-  std::uint32_t last_ = 0;
-  bool first_ = true;
-};
+  std::vector<std::uint64_t> marked((jobs + 63) / 64, 0);
+  each([&](std::uint32_t j) { marked[j / 64] |= std::uint64_t{1} << (j % 64); });
+  for (std::size_t w = 0; w < marked.size(); ++w)
+    for (auto bits = marked[w]; bits != 0; bits &= bits - 1)
+      out.push_back(static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+  return out;
+}
 
 }  // namespace
 
 JobIndex::JobIndex(const std::vector<JobRecord>& records) {
-  std::unordered_map<std::string, std::uint16_t> field_ids;
+  Building building;
   MemoryShownTexts texts;
-  for (const auto& r : records) add(r, field_ids, texts);
-  finish(texts.finish());
+  for (const auto& r : records) add(r, building, texts);
+  finish(building, texts.finish());
 }
 
 JobIndex::Builder::Builder() : own_texts_(std::make_unique<MemoryShownTexts>()), texts_(own_texts_.get()) { clear(); }
 
 JobIndex::Builder::Builder(ShownTextsWriter& texts) : texts_(&texts) { clear(); }
 
-void JobIndex::Builder::add(const JobRecord& record) { index_->add(record, field_ids_, *texts_); }
+JobIndex::Builder::~Builder() = default;
+
+void JobIndex::Builder::add(const JobRecord& record) { index_->add(record, *building_, *texts_); }
 
 void JobIndex::Builder::clear() {
   index_.reset(new JobIndex());
-  field_ids_.clear();
+  building_ = std::make_unique<Building>();
   texts_->clear();
 }
 
 std::shared_ptr<const JobIndex> JobIndex::Builder::finish() {
-  index_->finish(texts_->finish());
+  index_->finish(*building_, texts_->finish());
   auto built = std::move(index_);
   // Not clear(): the texts written now belong to the built index (a file's would be overwritten).
   index_.reset(new JobIndex());
-  field_ids_.clear();
+  building_ = std::make_unique<Building>();
   return built;
 }
 
@@ -140,17 +120,18 @@ std::optional<JobIndex::Shown> JobIndex::read_shown(std::uint32_t j) const {
   return out;
 }
 
-void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint16_t>& field_ids,
-                   ShownTextsWriter& texts) {
+void JobIndex::add(const JobRecord& r, Building& building, ShownTextsWriter& texts) {
   const auto& job = r.job;
   shown_at_.push_back(texts.size());
   texts.append(shown_record(job));
-  // Folded role \n company \n location \n field: what a query is looked for in.
-  folded_at_.push_back(folded_.size());
-  folded_ += core::fold_for_search(job.role) + '\n' + core::fold_for_search(job.company) + '\n' +
-             core::fold_for_search(job.location) + '\n' + core::fold_for_search(job.field);
+  // What a query is looked for in: the folded role, company, location and field.
+  for (std::size_t f = 0; f < kSearchedFields; ++f) {
+    auto folded = core::fold_for_search(job.*kSearched[f]);
+    indexed_text_bytes_ += folded.size() + (f > 0 ? 1 : 0);  // counted as one text with separators
+    building.searched[f].add(std::move(folded));
+  }
   posted_at_.push_back(job.posted_at);
-  auto [field, added] = field_ids.try_emplace(job.field, static_cast<std::uint16_t>(fields_.size()));
+  auto [field, added] = building.field_ids.try_emplace(job.field, static_cast<std::uint16_t>(fields_.size()));
   if (added) fields_.push_back(job.field);
   field_of_.push_back(field->second);
   const int e = r.exp_min_months.value_or(-1);
@@ -158,35 +139,19 @@ void JobIndex::add(const JobRecord& r, std::unordered_map<std::string, std::uint
   salary_.push_back(r.salary_max.value_or(-1));  // a salary is never negative: -1 is "unknown"
 }
 
-void JobIndex::finish(ShownTexts texts) {
+void JobIndex::finish(Building& building, ShownTexts texts) {
   shown_ = std::move(texts);
   const auto n = static_cast<std::uint32_t>(posted_at_.size());
-  folded_at_.push_back(folded_.size());
   // ORDER BY posted_at DESC, id — as the SQL search did: the jobs' numbers are put in that
-  // order (their searched texts just below; the shown texts stay where they were written).
+  // order, and the searched values list their jobs by it (the shown texts stay where they
+  // were written).
   std::vector<std::uint32_t> order(n);
   for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
   std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     if (posted_at_[a] != posted_at_[b]) return posted_at_[a] > posted_at_[b];
     return id_of(a) < id_of(b);
   });
-  // The searched texts copied in that order (it also drops the room the string's doubling
-  // left): a search walks the jobs in order, and with their texts scattered in the order the
-  // store gave them it answered about 30% fewer searches a second (bench/live-index, a million
-  // jobs).
-  {
-    std::string ordered;
-    ordered.reserve(folded_.size());
-    std::vector<std::uint64_t> ordered_at;
-    ordered_at.reserve(n + 1);
-    for (auto i : order) {
-      ordered_at.push_back(ordered.size());
-      ordered.append(folded_, folded_at_[i], folded_at_[i + 1] - folded_at_[i]);
-    }
-    ordered_at.push_back(ordered.size());
-    folded_ = std::move(ordered);
-    folded_at_ = std::move(ordered_at);
-  }
+  for (std::size_t f = 0; f < kSearchedFields; ++f) searched_[f] = building.searched[f].finish(order);
   const auto in_order = [&](auto& v) {
     std::remove_reference_t<decltype(v)> sorted;
     sorted.reserve(n);
@@ -198,36 +163,8 @@ void JobIndex::finish(ShownTexts texts) {
   in_order(field_of_);
   in_order(bucket_of_);
   in_order(salary_);
-  // Which jobs hold each trigram, gathered as bytes (GrowingPostings), then one buffer.
-  std::unordered_map<std::uint32_t, GrowingPostings> growing;
   id_hashes_.reserve(n);
-  for (std::uint32_t i = 0; i < n; ++i) {
-    id_hashes_.emplace_back(hash_of(id_of(i)), i);
-    const auto t = searched_text(i);
-    for (std::size_t k = 0; k + 3 <= t.size(); ++k) {
-      if (has_separator(t, k)) continue;
-      auto& list = growing[trigram_at(t, k)];
-      if (list.count > 0 && list.last == i) continue;  // the trigram twice in one job
-      append_varint(list.bytes, list.count == 0 ? i : i - list.last);
-      list.last = i;
-      ++list.count;
-    }
-  }
-  trigrams_.reserve(growing.size());
-  std::size_t posting_bytes = 0;
-  for (const auto& [trigram, list] : growing) {
-    trigrams_.push_back({trigram, list.count, 0});
-    posting_bytes += list.bytes.size();
-  }
-  std::sort(trigrams_.begin(), trigrams_.end(),
-            [](const Postings& a, const Postings& b) { return a.trigram < b.trigram; });
-  postings_.reserve(posting_bytes);
-  for (auto& p : trigrams_) {
-    auto& list = growing.at(p.trigram);
-    p.at = postings_.size();
-    postings_ += list.bytes;
-    std::string().swap(list.bytes);
-  }
+  for (std::uint32_t i = 0; i < n; ++i) id_hashes_.emplace_back(hash_of(id_of(i)), i);
   // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
@@ -249,8 +186,6 @@ void JobIndex::write(core::BinaryWriter& out) const {
   out.put(bucket_of_);
   out.put(all_counts_);
   out.put(shown_at_);
-  out.put(folded_);
-  out.put(folded_at_);
   out.put(posted_at_);
   out.put(salary_);
   out.put(static_cast<std::uint64_t>(id_hashes_.size()));
@@ -260,8 +195,8 @@ void JobIndex::write(core::BinaryWriter& out) const {
   }
   out.put(by_salary_);
   out.put(salary_position_);
-  out.put(trigrams_);
-  out.put(postings_);
+  out.put(indexed_text_bytes_);
+  for (const auto& values : searched_) values.write(out);  // last: the field's job lists
 }
 
 std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownTexts texts) {
@@ -273,8 +208,6 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
   x->bucket_of_ = in.get_vector<std::uint8_t>();
   x->all_counts_ = in.get_vector<std::uint32_t>();
   x->shown_at_ = in.get_vector<std::uint64_t>();
-  x->folded_ = in.get_string();
-  x->folded_at_ = in.get_vector<std::uint64_t>();
   x->posted_at_ = in.get_vector<std::int64_t>();
   const std::uint64_t n = x->posted_at_.size();
   if (!in.ok() || n > std::numeric_limits<std::uint32_t>::max()) return nullptr;
@@ -288,8 +221,9 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
   }
   x->by_salary_ = in.get_vector<std::uint32_t>();
   x->salary_position_ = in.get_vector<std::uint32_t>();
-  x->trigrams_ = in.get_vector<Postings>();
-  x->postings_ = in.get_string();
+  x->indexed_text_bytes_ = in.get<std::uint64_t>();
+  for (auto& values : x->searched_)
+    if (!values.read(in, static_cast<std::uint32_t>(n))) return nullptr;
   // Every position in range, every per-job list as long as the jobs: a file that says
   // otherwise is not this index.
   const auto below = [](const auto& list, std::uint64_t limit) {
@@ -300,66 +234,12 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
                     x->all_counts_.size() == x->fields_.size() * kBuckets && below(x->field_of_, x->fields_.size()) &&
                     below(x->bucket_of_, kBuckets) && below(x->by_salary_, n) && below(x->salary_position_, n);
   for (const auto& [h, j] : x->id_hashes_) consistent = consistent && j < n;
-  // Each job's searched text in order inside folded_, and its shown record inside the texts
-  // (what the record holds is checked when it is read: JobIndex::shown).
-  consistent = consistent && x->shown_at_.size() == n && x->folded_at_.size() == n + 1 &&
-               std::is_sorted(x->folded_at_.begin(), x->folded_at_.end()) && x->folded_at_.front() == 0 &&
-               x->folded_at_.back() == x->folded_.size();
+  // Each job's shown record inside the texts (what the record holds is checked when it is
+  // read: JobIndex::shown); the searched values were checked as they were read.
+  consistent = consistent && x->shown_at_.size() == n;
   for (std::uint32_t j = 0; j < n && consistent; ++j) consistent = x->read_shown(j).has_value();
-  // The trigrams in order, each one's bytes inside the postings and exactly its count of jobs,
-  // ascending and in range.
-  for (std::size_t t = 0; t < x->trigrams_.size() && consistent; ++t) {
-    const auto& p = x->trigrams_[t];
-    const auto end = t + 1 < x->trigrams_.size() ? x->trigrams_[t + 1].at : x->postings_.size();
-    consistent =
-        (t == 0 || x->trigrams_[t - 1].trigram < p.trigram) && p.at <= end && end <= x->postings_.size() && p.count > 0;
-    if (!consistent) break;
-    PostingsReader reader(x->bytes_of(p));
-    std::uint32_t job = 0, count = 0;
-    std::int64_t last = -1;
-    while (consistent && reader.next(job)) {
-      consistent = static_cast<std::int64_t>(job) > last && job < n;
-      last = job;
-      ++count;
-    }
-    consistent = consistent && reader.at_end() && count == p.count;
-  }
   if (!consistent) return nullptr;
   return x;
-}
-
-const JobIndex::Postings* JobIndex::find_trigram(std::uint32_t trigram) const {
-  auto it = std::lower_bound(trigrams_.begin(), trigrams_.end(), trigram,
-                             [](const Postings& p, std::uint32_t t) { return p.trigram < t; });
-  return it != trigrams_.end() && it->trigram == trigram ? &*it : nullptr;
-}
-
-std::string_view JobIndex::bytes_of(const Postings& p) const {
-  const auto t = static_cast<std::size_t>(&p - trigrams_.data());
-  const auto end = t + 1 < trigrams_.size() ? trigrams_[t + 1].at : postings_.size();
-  return std::string_view(postings_).substr(p.at, end - p.at);
-}
-
-std::vector<std::uint32_t> JobIndex::decode(const Postings& p) const {
-  std::vector<std::uint32_t> out;
-  out.reserve(p.count);
-  PostingsReader reader(bytes_of(p));
-  for (std::uint32_t job = 0; reader.next(job);) out.push_back(job);
-  return out;
-}
-
-// The jobs of `sorted` that also hold the trigram: one pass over its bytes.
-std::vector<std::uint32_t> JobIndex::intersect(const std::vector<std::uint32_t>& sorted, const Postings& p) const {
-  std::vector<std::uint32_t> out;
-  PostingsReader reader(bytes_of(p));
-  std::uint32_t job = 0;
-  bool more = reader.next(job);
-  for (auto candidate : sorted) {
-    while (more && job < candidate) more = reader.next(job);
-    if (!more) break;
-    if (job == candidate) out.push_back(candidate);
-  }
-  return out;
 }
 
 std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {
@@ -387,31 +267,15 @@ std::shared_ptr<const JobIndex::Matches> JobIndex::matches(const std::string& q)
     if (auto it = cache_.find(q); it != cache_.end()) return it->second;
   }
   auto m = std::make_shared<Matches>();
-  auto contains = [&](std::uint32_t j) { return searched_text(j).find(q) != std::string_view::npos; };
-  if (q.size() < 3) {  // shorter than a trigram: look at every job
-    for (std::uint32_t j = 0; j < size(); ++j)
-      if (contains(j)) m->recent.push_back(j);
-  } else {
-    // The query's distinct trigrams, rarest first; a trigram no job has means no match.
-    std::vector<const Postings*> lists;
-    bool none = false;
-    for (std::size_t k = 0; k + 3 <= q.size() && !none; ++k) {
-      const auto* p = find_trigram(trigram_at(q, k));
-      if (!p)
-        none = true;
-      else if (std::find(lists.begin(), lists.end(), p) == lists.end())
-        lists.push_back(p);
+  // The values of each searched field that hold the query, then their jobs.
+  std::vector<std::string_view> lists;
+  std::size_t list_bytes = 0;
+  for (const auto& values : searched_)
+    for (auto v : values.holding(q)) {
+      lists.push_back(values.jobs_of(v));
+      list_bytes += lists.back().size();
     }
-    if (!none) {
-      std::sort(lists.begin(), lists.end(), [](auto* a, auto* b) { return a->count < b->count; });
-      // The rarest few narrow it enough; the substring check below decides.
-      std::vector<std::uint32_t> candidates = decode(*lists.front());
-      for (std::size_t l = 1; l < lists.size() && l < 4 && !candidates.empty(); ++l)
-        candidates = intersect(candidates, *lists[l]);
-      for (auto j : candidates)
-        if (contains(j)) m->recent.push_back(j);
-    }
-  }
+  m->recent = union_of(lists, list_bytes, size());
   m->salary.reserve(m->recent.size());
   m->counts.assign(fields_.size() * kBuckets, 0);
   for (auto j : m->recent) {
@@ -506,20 +370,26 @@ std::int64_t JobIndex::count(const Filter& f) const {
   return total(matches(f.folded_q)->counts, field, f.bucket);
 }
 
-bool JobIndex::matches(std::uint32_t j, const Filter& f) const {
-  if (!f.field.empty() && fields_[field_of_[j]] != f.field) return false;
-  if (f.bucket >= 0 && bucket_of_[j] != f.bucket) return false;
-  return f.folded_q.empty() || searched_text(j).find(f.folded_q) != std::string_view::npos;
+std::int64_t JobIndex::count_among(const Filter& f, const std::vector<std::uint32_t>& positions) const {
+  const int field = field_index(f.field);
+  if (field == -2 || positions.empty()) return 0;
+  std::shared_ptr<const Matches> m;
+  if (!f.folded_q.empty()) m = matches(f.folded_q);
+  std::int64_t n = 0;
+  for (auto j : positions) {
+    if (field >= 0 && field_of_[j] != field) continue;
+    if (f.bucket >= 0 && bucket_of_[j] != f.bucket) continue;
+    if (m && !std::binary_search(m->recent.begin(), m->recent.end(), j)) continue;
+    ++n;
+  }
+  return n;
 }
-
-std::size_t JobIndex::indexed_text_bytes() const { return folded_.size(); }
 
 std::size_t JobIndex::memory_bytes() const {
   std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
                   bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]) +
-                  (shown_at_.capacity() + folded_at_.capacity() + posted_at_.capacity()) * 8 + folded_.capacity() +
-                  trigrams_.capacity() * sizeof(Postings) + postings_.capacity() +
-                  (shown_.in_memory ? shown_.bytes.size() : 0);
+                  (shown_at_.capacity() + posted_at_.capacity()) * 8 + (shown_.in_memory ? shown_.bytes.size() : 0);
+  for (const auto& values : searched_) n += values.memory_bytes();
   return n;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Job search in memory (GET /api/jobs): every job, pre-sorted both ways (recent, salary),
-// with a trigram index over the folded role, company, location and field, so any query,
+// with the folded role, company, location and field each a dictionary of its distinct values
+// with a trigram index over them (searched_values.hpp), so any query,
 // filter, sort and page is answered without the database. Same rules as the SQL search it
 // replaced (a substring of one of the four fields, case-insensitively; now also
 // accent-insensitively, and the same on SQLite and PostgreSQL). Immutable and thread-safe:
@@ -17,12 +18,15 @@
 
 #include "core/binary_io.hpp"
 #include "jobs/repository.hpp"
+#include "jobs/searched_values.hpp"
 #include "jobs/shown_texts.hpp"
 #include "jobs/types.hpp"
 
 namespace pathshala::jobs {
 
 class JobIndex {
+  struct Building;  // what a build holds until it is finished
+
  public:
   explicit JobIndex(const std::vector<JobRecord>& records);  // shown texts in memory
 
@@ -34,6 +38,7 @@ class JobIndex {
    public:
     Builder();
     explicit Builder(ShownTextsWriter& texts);
+    ~Builder();
     void add(const JobRecord& record);
     void clear();                              // start again (the store starts a read over)
     std::shared_ptr<const JobIndex> finish();  // throws ShownTextsError when the texts were not kept
@@ -42,7 +47,7 @@ class JobIndex {
     std::unique_ptr<MemoryShownTexts> own_texts_;
     ShownTextsWriter* texts_;
     std::shared_ptr<JobIndex> index_;
-    std::unordered_map<std::string, std::uint16_t> field_ids_;
+    std::unique_ptr<Building> building_;
   };
 
   // The index but its shown texts as bytes, and back with the texts written beside them
@@ -55,7 +60,7 @@ class JobIndex {
   std::size_t memory_bytes() const;      // what the index holds in the heap
   std::size_t shown_text_bytes() const;  // the shown texts, in memory or mapped from a file
   bool shown_texts_mapped() const { return !shown_.in_memory; }
-  std::size_t indexed_text_bytes() const;  // of the folded role, company, location and field
+  std::size_t indexed_text_bytes() const { return indexed_text_bytes_; }  // every job's folded searched fields
 
   // What a search asks of every job: its text, field and experience filters, and order.
   struct Filter {
@@ -83,7 +88,8 @@ class JobIndex {
   };
   Walk walk(const Filter& filter) const;
   std::int64_t count(const Filter& filter) const;  // how many jobs the filter matches
-  bool matches(std::uint32_t j, const Filter& filter) const;
+  // How many of the jobs at `positions` (ascending) the filter matches.
+  std::int64_t count_among(const Filter& filter, const std::vector<std::uint32_t>& positions) const;
   std::optional<std::uint32_t> position_of(std::string_view id) const;
   // Job j (newest first), made from what the index keeps: only the jobs an answer shows are made.
   Job job(std::uint32_t j) const;
@@ -114,9 +120,17 @@ class JobIndex {
 
   JobIndex() = default;
   int field_index(const std::string& field) const;  // -1: any ("") ; -2: no job has it
+  // The fields a query is looked for in (a substring of one of them), each a dictionary.
+  static constexpr std::size_t kSearchedFields = 4;
+  static constexpr std::array<std::string Job::*, kSearchedFields> kSearched{&Job::role, &Job::company, &Job::location,
+                                                                             &Job::field};
   // Building: each job's texts and numbers as it comes, then the order and the lookups.
-  void add(const JobRecord& record, std::unordered_map<std::string, std::uint16_t>& field_ids, ShownTextsWriter& texts);
-  void finish(ShownTexts texts);
+  struct Building {
+    std::unordered_map<std::string, std::uint16_t> field_ids;
+    std::array<SearchedValues::Builder, kSearchedFields> searched;
+  };
+  void add(const JobRecord& record, Building& building, ShownTextsWriter& texts);
+  void finish(Building& building, ShownTexts texts);
 
   // A job's record in the shown texts (issue 26, memory): where each of its twelve texts
   // (kTextFields) ends, its version and top-company mark, then the texts one after another —
@@ -138,36 +152,17 @@ class JobIndex {
   std::optional<Shown> read_shown(std::uint32_t j) const;  // nothing: out of bounds
   Shown shown(std::uint32_t j) const { return read_shown(j).value_or(Shown{}); }
   std::string_view id_of(std::uint32_t j) const { return shown(j).text(0); }
-  // Folded role \n company \n location \n field: what a query is looked for in. In the heap
-  // and in the jobs' order: every search reads it.
-  std::string_view searched_text(std::uint32_t j) const {
-    return std::string_view(folded_).substr(folded_at_[j], folded_at_[j + 1] - folded_at_[j]);
-  }
 
   ShownTexts shown_;
-  std::vector<std::uint64_t> shown_at_;   // per job: where its record starts in shown_
-  std::string folded_;                    // every job's searched text
-  std::vector<std::uint64_t> folded_at_;  // per job, and its end: where it starts in folded_
-  std::vector<std::int64_t> posted_at_;   // per job; the jobs are posted_at descending, then id
-  std::vector<std::int64_t> salary_;      // per job, rupees a year; -1 unknown
+  std::vector<std::uint64_t> shown_at_;  // per job: where its record starts in shown_
+  std::array<SearchedValues, kSearchedFields> searched_;
+  std::uint64_t indexed_text_bytes_ = 0;
+  std::vector<std::int64_t> posted_at_;  // per job; the jobs are posted_at descending, then id
+  std::vector<std::int64_t> salary_;     // per job, rupees a year; -1 unknown
   // (hash of id, job), sorted: 32 bits of hash are enough, the ids are compared after.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> id_hashes_;
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
-  // Which jobs' searched text holds each trigram (3 bytes): per trigram, its jobs ascending,
-  // stored as the gaps between them in LEB128 bytes (issue 26, memory: a trigram common enough to
-  // matter is in most jobs near each other, so a gap takes one byte where a position took four).
-  struct Postings {
-    std::uint32_t trigram = 0, count = 0;  // count: how many jobs
-    std::uint64_t at = 0;                  // where its bytes start in postings_ (they end at the next's)
-  };
-  std::vector<Postings> trigrams_;  // by trigram
-  std::string postings_;
-  const Postings* find_trigram(std::uint32_t trigram) const;
-  std::string_view bytes_of(const Postings& p) const;
-  std::vector<std::uint32_t> decode(const Postings& p) const;
-  std::vector<std::uint32_t> intersect(const std::vector<std::uint32_t>& sorted, const Postings& p) const;
-
   // Matches of recent queries (a query's matches serve every filter, sort and page of it).
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::shared_ptr<const Matches>> cache_;

@@ -19,7 +19,7 @@ namespace {
 // 2: the jobs' texts in one arena (an index saved as 1 is read as none: built again).
 // 3: the trigram lists as LEB128 gaps in one buffer.
 // 4: the shown texts first, mapped while the index runs; the searched texts on their own.
-constexpr std::string_view kMagic = "pathshala job index 4\n";
+constexpr std::string_view kMagic = "pathshala job index 5\n";
 constexpr std::uint64_t kTextsAt = kMagic.size() + sizeof(std::uint64_t);  // after the texts' size
 
 // A read-only view of the first `length` bytes of an open file, mapped rather than read (a big

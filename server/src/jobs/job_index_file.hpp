@@ -13,7 +13,7 @@
 // applied as usual. Anything else means a full build.
 //
 // The layout: the format's line, the shown texts' size, the shown texts, the version, the log
-// entry, then JobIndex::write's bytes (the trigram lists last).
+// entry, then JobIndex::write's bytes (the searched values' job lists last).
 #include <cstdint>
 #include <filesystem>
 #include <memory>

@@ -47,9 +47,7 @@ void JobSnapshot::merge(const JobIndex::Filter& f,
 JobsPage JobSnapshot::search(const JobSearch& s) const {
   JobsPage page;
   const auto f = JobIndex::filter_of(s);
-  page.total = base_->count(f) + delta_->count(f);
-  for (auto p : overlay_.hidden())
-    if (base_->matches(p, f)) --page.total;
+  page.total = base_->count(f) + delta_->count(f) - base_->count_among(f, overlay_.hidden());
   // Only until the page is full.
   const auto offset = static_cast<std::size_t>(s.offset);
   const auto wanted = offset + static_cast<std::size_t>(s.limit);

@@ -116,7 +116,7 @@ TEST(JobIndexFile, ADamagedOrForeignFileIsNotUsed) {
   std::filesystem::copy_file(file, content.dir.path() / "short.idx");
   std::filesystem::resize_file(content.dir.path() / "short.idx", size / 2);
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "short.idx").has_value());
-  // A job list that does not decode (the file ends with the last trigram's list; its last byte
+  // A job list that does not decode (the file ends with the last searched field's job lists; its last byte
   // now says more follows): not read.
   {
     std::filesystem::copy_file(file, content.dir.path() / "postings.idx");
@@ -132,7 +132,7 @@ TEST(JobIndexFile, ADamagedOrForeignFileIsNotUsed) {
   {
     std::filesystem::copy_file(file, content.dir.path() / "shown.idx");
     std::fstream damaged(content.dir.path() / "shown.idx", std::ios::in | std::ios::out | std::ios::binary);
-    damaged.seekp(static_cast<std::streamoff>(std::string_view("pathshala job index 4\n").size() + 8 + 11 * 4));
+    damaged.seekp(static_cast<std::streamoff>(std::string_view("pathshala job index 5\n").size() + 8 + 11 * 4));
     damaged.write("\xff\xff\xff\x7f", 4);
   }
   EXPECT_FALSE(jobs::load_job_index(content.dir.path() / "shown.idx").has_value());
