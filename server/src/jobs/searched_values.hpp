@@ -7,8 +7,8 @@
 // Why: a job board's values repeat (a company posts many jobs, a few hundred cities, a dozen
 // fields, the same role names), so the texts and trigram lists of the distinct values are
 // far smaller than those of every job (docs/benchmarks.md has the figures at a million jobs).
-// Where every value is unique the dictionary costs about what a text and trigram list per job
-// did, plus a list of one job per value.
+// Where every value were unique it would cost more than a text and trigram lists per job
+// did: those, plus two offsets and a one-job list a value.
 #include <cstdint>
 #include <string>
 #include <string_view>
