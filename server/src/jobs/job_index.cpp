@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <stdexcept>
 
 #include "core/text_fold.hpp"
 
@@ -124,6 +125,9 @@ void JobIndex::add(const JobRecord& r, Building& building, ShownTextsWriter& tex
   const auto& job = r.job;
   shown_at_.push_back(texts.size());
   texts.append(shown_record(job));
+  building.ids += job.id;
+  if (building.ids.size() > std::numeric_limits<std::uint32_t>::max()) throw std::length_error("job ids over 4 GiB");
+  building.id_ends.push_back(static_cast<std::uint32_t>(building.ids.size()));
   // What a query is looked for in: the folded role, company, location and field.
   for (std::size_t f = 0; f < kSearchedFields; ++f) {
     auto folded = core::fold_for_search(job.*kSearched[f]);
@@ -149,7 +153,7 @@ void JobIndex::finish(Building& building, ShownTexts texts) {
   for (std::uint32_t i = 0; i < n; ++i) order[i] = i;
   std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     if (posted_at_[a] != posted_at_[b]) return posted_at_[a] > posted_at_[b];
-    return id_of(a) < id_of(b);
+    return building.id(a) < building.id(b);
   });
   for (std::size_t f = 0; f < kSearchedFields; ++f) searched_[f] = building.searched[f].finish(order);
   const auto in_order = [&](auto& v) {
@@ -164,7 +168,7 @@ void JobIndex::finish(Building& building, ShownTexts texts) {
   in_order(bucket_of_);
   in_order(salary_);
   id_hashes_.reserve(n);
-  for (std::uint32_t i = 0; i < n; ++i) id_hashes_.emplace_back(hash_of(id_of(i)), i);
+  for (std::uint32_t i = 0; i < n; ++i) id_hashes_.emplace_back(hash_of(building.id(order[i])), i);
   // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;

@@ -128,6 +128,14 @@ class JobIndex {
   struct Building {
     std::unordered_map<std::string, std::uint16_t> field_ids;
     std::array<SearchedValues::Builder, kSearchedFields> searched;
+    // The ids as added, for the order and the id lookup: read from here, not from the shown
+    // texts, so a build never pages in the file it is writing (it was a rebuild's peak).
+    std::string ids;
+    std::vector<std::uint32_t> id_ends;
+    std::string_view id(std::uint32_t i) const {
+      const std::uint32_t from = i == 0 ? 0 : id_ends[i - 1];
+      return std::string_view(ids).substr(from, id_ends[i] - from);
+    }
   };
   void add(const JobRecord& record, Building& building, ShownTextsWriter& texts);
   void finish(Building& building, ShownTexts texts);

@@ -79,7 +79,7 @@ void add_part(std::vector<SnippetPart>& parts, std::string text, bool match) {
 
 }  // namespace
 
-FileHit file_hit(const SearchDoc& doc, std::string_view q) {
+FileHit file_hit(const std::vector<std::string>& pages, std::string_view q) {
   const auto query = words_of(q);
   FileHit hit;
   if (query.empty() || q.empty()) return hit;
@@ -92,22 +92,22 @@ FileHit file_hit(const SearchDoc& doc, std::string_view q) {
   // holds any word as typed (a folded accent, an old code) is every page folded.
   std::vector<std::size_t> order;
   std::size_t best_count = 0;
-  for (std::size_t p = 0; p < doc.pages.size(); ++p) {
-    const auto count = words_on_page(doc.pages[p], query);
+  for (std::size_t p = 0; p < pages.size(); ++p) {
+    const auto count = words_on_page(pages[p], query);
     if (count > best_count) {
       best_count = count;
       order.assign(1, p);
     }
   }
   if (order.empty())
-    for (std::size_t p = 0; p < doc.pages.size(); ++p) order.push_back(p);
+    for (std::size_t p = 0; p < pages.size(); ++p) order.push_back(p);
   std::vector<Token> best_tokens;
   std::size_t best_words = 0;
   for (const auto p : order) {
-    auto tokens = tokens_of(doc.pages[p], query, last_is_prefix);
+    auto tokens = tokens_of(pages[p], query, last_is_prefix);
     std::set<std::string_view> found;
     for (const auto& t : tokens)
-      if (t.match) found.insert(std::string_view(doc.pages[p]).substr(t.begin, t.end - t.begin));
+      if (t.match) found.insert(std::string_view(pages[p]).substr(t.begin, t.end - t.begin));
     if (found.size() > best_words) {
       best_words = found.size();
       best_tokens = std::move(tokens);
@@ -116,7 +116,7 @@ FileHit file_hit(const SearchDoc& doc, std::string_view q) {
   }
   if (hit.page == 0) return hit;
 
-  const std::string_view text = doc.pages[static_cast<std::size_t>(hit.page) - 1];
+  const std::string_view text = pages[static_cast<std::size_t>(hit.page) - 1];
   const auto first = static_cast<std::size_t>(
       std::find_if(best_tokens.begin(), best_tokens.end(), [](const Token& t) { return t.match; }) -
       best_tokens.begin());

@@ -20,10 +20,12 @@ struct FileHit {
   std::vector<SnippetPart> snippet;
 };
 
-// The page of doc.pages with the most of the query's words (the first of equals; the last
+// The page of `pages` with the most of the query's words (the first of equals; the last
 // word as a prefix when still being typed), and up to about kSnippetBytes of its text around
 // the first of them, cut at words, "…" where cut.
-FileHit file_hit(const SearchDoc& doc, std::string_view q);
+FileHit file_hit(const std::vector<std::string>& pages, std::string_view q);
+inline FileHit file_hit(const SearchDoc& doc, std::string_view q) { return file_hit(doc.pages, q); }
+inline FileHit file_hit(const DocView& doc, std::string_view q) { return file_hit(*doc.pages, q); }
 
 inline constexpr std::size_t kSnippetBytes = 200;
 

@@ -1,7 +1,10 @@
 #include "search/search_index.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <stdexcept>
 #include <unordered_map>
+#include <utility>
 
 #include "catalog/aktu_subjects.hpp"
 #include "catalog/subject_codes.hpp"
@@ -176,11 +179,13 @@ std::optional<Kind> kind_of_slug(std::string_view slug) {
   return std::nullopt;
 }
 
-SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
+// The terms as a build gathers them, in the order first seen (sorted when it finishes).
+struct SearchIndex::Building {
   std::unordered_map<std::string, std::uint32_t> ids;
   std::vector<std::string> terms;
   std::vector<std::vector<Posting>> postings;
-  auto add = [&](const std::string& term, std::uint32_t doc, std::uint8_t field) {
+
+  void add(const std::string& term, std::uint32_t doc, std::uint8_t field) {
     auto [it, inserted] = ids.try_emplace(term, static_cast<std::uint32_t>(terms.size()));
     if (inserted) {
       terms.push_back(term);
@@ -191,8 +196,8 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
       list.back().fields |= field;
     else
       list.push_back({doc, field});
-  };
-  auto add_words = [&](std::string_view text, std::uint32_t doc, std::uint8_t field, std::string* code) {
+  }
+  void add_words(std::string_view text, std::uint32_t doc, std::uint8_t field, std::string* code) {
     for (const auto& w : words_of(text)) {
       if (w.code && field == kPage) {  // a code inside a file is its text, not the record's code
         add(w.text, doc, kPage);
@@ -208,28 +213,61 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
         add(w.text, doc, field);
       }
     }
-  };
-
-  doc_title_key_.resize(docs_.size());
-  doc_code_.resize(docs_.size());
-  for (std::uint32_t d = 0; d < docs_.size(); ++d) {
-    const auto& doc = docs_[d];
-    std::string code;
-    add_words(doc.subject, d, kSubject, &code);
-    add_words(doc.title, d, kTitle, &code);
-    // No code written: the subject list's code of the subject (or title) it names.
-    if (code.empty()) code = code_named_in(joined(words_of(doc.subject)));
-    if (code.empty()) code = code_named_in(joined(words_of(doc.title)));
-    if (!code.empty()) add_words(code, d, kCode, nullptr);
-    add_words(doc.subtitle, d, kBody, nullptr);
-    add_words(doc.body, d, kBody, nullptr);
-    add_words(kKindWords[static_cast<std::size_t>(doc.kind)], d, kMeta, nullptr);
-    if (doc.year >= 0 && doc.year < 4) add_words(kYearWords[static_cast<std::size_t>(doc.year)], d, kMeta, nullptr);
-    for (const auto& page : doc.pages) add_words(page, d, kPage, nullptr);
-    doc_title_key_[d] = joined(words_of(doc.title));
-    doc_code_[d] = std::move(code);
   }
+};
 
+SearchIndex::SearchIndex(const std::vector<SearchDoc>& docs) {
+  Building building;
+  for (const auto& doc : docs) add(doc, building);
+  finish(building);
+}
+
+SearchIndex::Builder::Builder() : index_(new SearchIndex()), building_(std::make_unique<Building>()) {}
+SearchIndex::Builder::~Builder() = default;
+void SearchIndex::Builder::add(const SearchDoc& doc) { index_->add(doc, *building_); }
+std::shared_ptr<const SearchIndex> SearchIndex::Builder::finish() {
+  index_->finish(*building_);
+  building_ = std::make_unique<Building>();
+  return std::exchange(index_, std::shared_ptr<SearchIndex>(new SearchIndex()));
+}
+
+void SearchIndex::add(const SearchDoc& doc, Building& building) {
+  const auto d = static_cast<std::uint32_t>(stored_.size());
+  std::string code;
+  building.add_words(doc.subject, d, kSubject, &code);
+  building.add_words(doc.title, d, kTitle, &code);
+  // No code written: the subject list's code of the subject (or title) it names.
+  if (code.empty()) code = code_named_in(joined(words_of(doc.subject)));
+  if (code.empty()) code = code_named_in(joined(words_of(doc.title)));
+  if (!code.empty()) building.add_words(code, d, kCode, nullptr);
+  building.add_words(doc.subtitle, d, kBody, nullptr);
+  building.add_words(doc.body, d, kBody, nullptr);
+  building.add_words(kKindWords[static_cast<std::size_t>(doc.kind)], d, kMeta, nullptr);
+  if (doc.year >= 0 && doc.year < 4)
+    building.add_words(kYearWords[static_cast<std::size_t>(doc.year)], d, kMeta, nullptr);
+  for (const auto& page : doc.pages) building.add_words(page, d, kPage, nullptr);
+  // What is shown and what ranking compares, kept; the body and the pages' words only indexed.
+  Stored stored;
+  stored.at = texts_.size();
+  stored.kind = doc.kind;
+  stored.year = static_cast<std::int8_t>(doc.year >= 0 && doc.year < 4 ? doc.year : -1);
+  stored.download = doc.download;
+  const auto title_key = joined(words_of(doc.title));
+  const std::array<std::string_view, kTexts> texts{doc.id,  doc.title, doc.subtitle, doc.subject,
+                                                   doc.url, title_key, code};
+  for (std::size_t t = 0; t < kTexts; ++t) {
+    texts_ += texts[t];
+    const auto end = texts_.size() - stored.at;
+    if (end > std::numeric_limits<std::uint32_t>::max()) throw std::length_error("a search document over 4 GiB");
+    stored.end[t] = static_cast<std::uint32_t>(end);
+  }
+  stored_.push_back(stored);
+  if (!doc.pages.empty()) pages_.emplace_back(d, doc.pages);
+}
+
+void SearchIndex::finish(Building& building) {
+  auto& terms = building.terms;
+  auto& postings = building.postings;
   // Terms sorted (prefix search walks a range of them).
   std::vector<std::uint32_t> order(terms.size());
   for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
@@ -238,6 +276,7 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
   postings_.reserve(terms.size());
   for (auto i : order) {
     terms_.push_back(std::move(terms[i]));
+    postings[i].shrink_to_fit();  // a long list's doubling left up to as much room again
     postings_.push_back(std::move(postings[i]));
   }
   for (std::uint32_t t = 0; t < terms_.size(); ++t) {
@@ -246,7 +285,25 @@ SearchIndex::SearchIndex(std::vector<SearchDoc> docs) : docs_(std::move(docs)) {
     for_each_deletion(term, [&](const std::string& v) { deletions_.emplace_back(hash_of(v), t); });
   }
   std::sort(deletions_.begin(), deletions_.end());
+  texts_.shrink_to_fit();
+  stored_.shrink_to_fit();
 }
+
+DocView SearchIndex::doc(std::uint32_t d) const {
+  static const std::vector<std::string> kNoPages;
+  const auto& s = stored_[d];
+  DocView v{s.kind,        s.year,   s.download, text(d, kId), text(d, kTitle), text(d, kSubtitle), text(d, kSubject),
+            text(d, kUrl), &kNoPages};
+  if (auto it =
+          std::lower_bound(pages_.begin(), pages_.end(), d, [](const auto& p, std::uint32_t x) { return p.first < x; });
+      it != pages_.end() && it->first == d)
+    v.pages = &it->second;
+  return v;
+}
+
+DocView DocRef::operator*() const { return index->doc(at); }
+std::string_view DocRef::title() const { return index->title_of(at); }
+std::string_view DocRef::id() const { return index->id_of(at); }
 
 std::optional<std::uint32_t> SearchIndex::find_term(std::string_view term) const {
   auto it = std::lower_bound(terms_.begin(), terms_.end(), term);
@@ -299,7 +356,7 @@ SearchResults SearchIndex::search(const SearchRequest& request, const std::vecto
 void SearchIndex::collect(const SearchRequest& request, const std::vector<std::int64_t>& popularity,
                           const std::vector<std::uint32_t>& hidden, Hits& hits) const {
   auto words = words_of(request.q);
-  if (words.empty() || docs_.empty()) return;
+  if (words.empty() || stored_.empty()) return;
   if (words.size() > 12) words.resize(12);  // a pasted paragraph: its first words decide
   // The last word is still being typed unless the query ends with a separator.
   // The last word is still being typed unless the query ends with a separator (a byte of a
@@ -323,8 +380,8 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
   // The base index and the small one of recent changes each keep their own scratch space
   // (one would be re-sized at every switch).
   thread_local std::array<Scratch, 2> scratches;
-  auto& s = scratches[docs_.size() > 4096 ? 0 : 1];
-  s.fit(docs_.size());
+  auto& s = scratches[stored_.size() > 4096 ? 0 : 1];
+  s.fit(stored_.size());
   std::vector<std::uint32_t> candidates;
   for (std::size_t w = 0; w < plans.size(); ++w) {
     const auto ww = static_cast<std::uint16_t>(w);
@@ -372,17 +429,17 @@ void SearchIndex::collect(const SearchRequest& request, const std::vector<std::i
   const bool single_code = words.size() == 1 && words[0].code;
   for (auto d : candidates) {
     if (s.words_matched[d] != plans.size()) continue;
-    const auto& doc = docs_[d];
+    const auto& doc = stored_[d];
     if (request.kind && doc.kind != *request.kind) continue;
     if (request.year >= 0 && doc.year != request.year) continue;
     if (!hidden.empty() && std::binary_search(hidden.begin(), hidden.end(), d)) continue;
     Hit h;
-    h.doc = &doc;
+    h.doc = {this, d};
     h.score = s.score[d];
     h.in_file = s.record_words[d] != plans.size();
     if (h.in_file)  // found in its file only: under every record found by what it says itself
       h.tier = 0;
-    else if ((single_code && doc_code_[d] == words[0].text) || doc_title_key_[d] == query_key)
+    else if ((single_code && text(d, kCode) == words[0].text) || text(d, kTitleKey) == query_key)
       h.tier = 3;
     else if (s.strong_words[d] == plans.size())
       h.tier = 2;
@@ -403,8 +460,8 @@ SearchResults rank(Hits hits, std::size_t wanted) {
     if (a.own_year != b.own_year) return a.own_year > b.own_year;
     if (a.popularity != b.popularity) return a.popularity > b.popularity;
     if (a.score != b.score) return a.score > b.score;
-    if (a.doc->title != b.doc->title) return a.doc->title < b.doc->title;
-    return a.doc->id < b.doc->id;
+    if (a.doc.title() != b.doc.title()) return a.doc.title() < b.doc.title();
+    return a.doc.id() < b.doc.id();
   };
   std::vector<std::pair<Hit, Kind>> group_best;
   for (std::size_t k = 0; k < kKinds; ++k) {
@@ -431,16 +488,12 @@ SearchResults rank(Hits hits, std::size_t wanted) {
 }
 
 std::size_t SearchIndex::memory_bytes() const {
-  std::size_t n = deletions_.capacity() * sizeof(deletions_[0]);
-  for (const auto& d : docs_)
-    n += sizeof(d) + d.id.capacity() + d.title.capacity() + d.subtitle.capacity() + d.subject.capacity() +
-         d.url.capacity() + d.body.capacity();
-  for (const auto& d : docs_)
-    for (const auto& p : d.pages) n += sizeof(p) + p.capacity();
+  std::size_t n =
+      deletions_.capacity() * sizeof(deletions_[0]) + texts_.capacity() + stored_.capacity() * sizeof(Stored);
+  for (const auto& [d, pages] : pages_)
+    for (const auto& p : pages) n += sizeof(p) + p.capacity();
   for (const auto& t : terms_) n += sizeof(t) + t.capacity();
   for (const auto& p : postings_) n += sizeof(p) + p.capacity() * sizeof(Posting);
-  for (const auto& k : doc_title_key_) n += sizeof(k) + k.capacity();
-  for (const auto& c : doc_code_) n += sizeof(c) + c.capacity();
   return n;
 }
 

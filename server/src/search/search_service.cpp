@@ -149,11 +149,12 @@ struct SearchService::Impl {
                 std::lock_guard lock(building_mutex);
                 building_from = versions;
               }
-              auto next =
-                  std::make_shared<const SiteSnapshot>(versions, all_documents(catalog, *job_snapshot, file_pages));
+              SearchIndex::Builder builder;  // each document indexed as it is read
+              each_document(catalog, *job_snapshot, file_pages, [&](const SearchDoc& doc) { builder.add(doc); });
+              auto next = std::make_shared<const SiteSnapshot>(versions, builder.finish());
               build_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
               const auto& base = next->base();
-              spdlog::info("search index: {} documents, {} terms, about {:.1f} MB", base.docs().size(), base.terms(),
+              spdlog::info("search index: {} documents, {} terms, about {:.1f} MB", base.size(), base.terms(),
                            base.memory_bytes() / 1048576.0);
               return next;
             },
@@ -220,11 +221,10 @@ struct SearchService::Impl {
     next->snapshot = s;
     next->index = &index;
     next->generation = p.generation;
-    const auto& docs = index.docs();
-    next->by_doc.assign(docs.size(), 0);
+    next->by_doc.assign(index.size(), 0);
     if (p.counts && !p.counts->empty())
-      for (std::uint32_t d = 0; d < docs.size(); ++d)
-        if (auto it = p.counts->find(docs[d].id); it != p.counts->end()) next->by_doc[d] = it->second;
+      for (std::uint32_t d = 0; d < index.size(); ++d)
+        if (auto it = p.counts->find(std::string(index.id_of(d))); it != p.counts->end()) next->by_doc[d] = it->second;
     slot.store(next);
     return next;
   }
@@ -247,7 +247,7 @@ struct SearchService::Impl {
       json::array items;
       for (std::size_t i = static_cast<std::size_t>(params.offset); i < k.best.size(); ++i) {
         const auto& hit = k.best[i];
-        const auto& doc = *hit.doc;
+        const auto doc = *hit.doc;
         json::object item{{"kind", kind_slug(doc.kind)}, {"id", doc.id}, {"title", doc.title}};
         if (!doc.subtitle.empty()) item["subtitle"] = doc.subtitle;
         if (!doc.subject.empty()) item["subject"] = doc.subject;
@@ -281,15 +281,15 @@ struct SearchService::Impl {
 
   // A document found by the text inside its file: the page and the passage there, and a link
   // to its preview at that page instead of the download.
-  static void add_file_hit(json::object& item, const SearchDoc& doc, std::string_view q) {
+  static void add_file_hit(json::object& item, const DocView& doc, std::string_view q) {
     const auto hit = file_hit(doc, q);
     if (hit.page == 0) return;
     json::array snippet;
     for (const auto& part : hit.snippet) snippet.push_back({{"text", part.text}, {"match", part.match}});
     item["page"] = hit.page;
     item["snippet"] = std::move(snippet);
-    item["url"] =
-        "/preview/" + std::string(preview_kind(doc.kind)) + "/" + doc.id + "?page=" + std::to_string(hit.page);
+    item["url"] = "/preview/" + std::string(preview_kind(doc.kind)) + "/" + std::string(doc.id) +
+                  "?page=" + std::to_string(hit.page);
     item["download"] = false;
   }
 

@@ -44,6 +44,7 @@ std::string record_key(std::string_view table, std::string_view id) {
 }
 
 std::string record_key(const SearchDoc& doc) { return record_key(record_table(doc.kind), doc.id); }
+std::string record_key(const DocView& doc) { return record_key(record_table(doc.kind), doc.id); }
 
 std::optional<SearchDoc> document_of(const catalog::Material& m) {
   const auto kind = kind_of_slug(m.collection);
@@ -118,11 +119,10 @@ SearchDoc with_pages(const catalog::SiteFile& f, const FilePages& file_pages) {
 
 }  // namespace
 
-std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
-                                     const FilePages& file_pages) {
-  std::vector<SearchDoc> docs;
-  auto add = [&docs](std::optional<SearchDoc> doc) {
-    if (doc) docs.push_back(std::move(*doc));
+void each_document(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs, const FilePages& file_pages,
+                   const std::function<void(const SearchDoc&)>& visit) {
+  auto add = [&](const std::optional<SearchDoc>& doc) {
+    if (doc) visit(*doc);
   };
   for (const auto& year : catalog::kYears) {
     for (const char* collection : {"important-topics", "quantum", "notes", "practical"})
@@ -131,9 +131,15 @@ std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const job
     for (const auto& c : catalog.list_courses("bl-notes", year.key)) add(with_pages(c, file_pages));
   }
   for (const auto& c : catalog.list_courses("premium", "")) add(with_pages(c, file_pages));
-  for (const auto& p : catalog.list_projects()) add(document_of(p));
-  for (const auto& f : catalog.site_files()) docs.push_back(with_pages(f, file_pages));
-  jobs.for_each([&](const jobs::Job& j) { docs.push_back(document_of(j)); });
+  for (const auto& p : catalog.list_projects()) visit(document_of(p));
+  for (const auto& f : catalog.site_files()) visit(with_pages(f, file_pages));
+  jobs.for_each([&](const jobs::Job& j) { visit(document_of(j)); });
+}
+
+std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
+                                     const FilePages& file_pages) {
+  std::vector<SearchDoc> docs;
+  each_document(catalog, jobs, file_pages, [&](const SearchDoc& doc) { docs.push_back(doc); });
   return docs;
 }
 

@@ -19,6 +19,7 @@ namespace pathshala::search {
 std::string_view record_table(Kind kind);
 // "table/id": a document's record, unique across kinds.
 std::string record_key(const SearchDoc& doc);
+std::string record_key(const DocView& doc);
 std::string record_key(std::string_view table, std::string_view id);
 
 std::optional<SearchDoc> document_of(const catalog::Material& m);
@@ -34,7 +35,10 @@ SearchDoc document_of(const catalog::SiteFile& f);
 // search knows no file reader).
 using FilePages = std::function<std::vector<std::string>(const std::string& url, int max_pages)>;
 
-// Every searchable record (a full build), with the text of its file's pages.
+// Every searchable record (a full build), with the text of its file's pages, one at a time
+// (a million jobs are never all SearchDocs at once); all_documents collects them.
+void each_document(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs, const FilePages& file_pages,
+                   const std::function<void(const SearchDoc&)>& visit);
 std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
                                      const FilePages& file_pages = {});
 // The record now, from the store; nothing when it was deleted.

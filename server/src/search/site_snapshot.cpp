@@ -6,15 +6,34 @@
 
 namespace pathshala::search {
 
-SiteSnapshot::SiteSnapshot(Versions versions, std::vector<SearchDoc> docs)
+namespace {
+std::uint32_t key_hash(std::string_view key) {  // FNV-1a, folded to 32 bits
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : key) h = (h ^ c) * 1099511628211ull;
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+}  // namespace
+
+SiteSnapshot::SiteSnapshot(Versions versions, const std::vector<SearchDoc>& docs)
+    : SiteSnapshot(versions, std::make_shared<const SearchIndex>(docs)) {}
+
+SiteSnapshot::SiteSnapshot(Versions versions, std::shared_ptr<const SearchIndex> base)
     : versions_(versions),
-      base_(std::make_shared<const SearchIndex>(std::move(docs))),
+      base_(std::move(base)),
       delta_(std::make_shared<const SearchIndex>(std::vector<SearchDoc>{})) {
-  auto positions = std::make_shared<std::unordered_map<std::string, std::uint32_t>>();
-  const auto& d = base_->docs();
-  positions->reserve(d.size());
-  for (std::uint32_t i = 0; i < d.size(); ++i) positions->emplace(record_key(d[i]), i);
-  base_position_ = std::move(positions);
+  auto keys = std::make_shared<std::vector<std::pair<std::uint32_t, std::uint32_t>>>();
+  keys->reserve(base_->size());
+  for (std::uint32_t i = 0; i < base_->size(); ++i) keys->emplace_back(key_hash(record_key(base_->doc(i))), i);
+  std::sort(keys->begin(), keys->end());
+  base_keys_ = std::move(keys);
+}
+
+std::optional<std::uint32_t> SiteSnapshot::base_position(const std::string& key) const {
+  const auto h = key_hash(key);
+  for (auto it = std::lower_bound(base_keys_->begin(), base_keys_->end(), std::make_pair(h, std::uint32_t{0}));
+       it != base_keys_->end() && it->first == h; ++it)
+    if (record_key(base_->doc(it->second)) == key) return it->second;
+  return std::nullopt;
 }
 
 SiteSnapshot::SiteSnapshot(const SiteSnapshot& before, Versions versions,
@@ -22,13 +41,8 @@ SiteSnapshot::SiteSnapshot(const SiteSnapshot& before, Versions versions,
     : versions_(versions),
       partial_(skipped || before.partial_),
       base_(before.base_),
-      base_position_(before.base_position_),
-      overlay_(before.overlay_.with(changes,
-                                    [&](const std::string& key) -> std::optional<std::uint32_t> {
-                                      auto it = base_position_->find(key);
-                                      if (it == base_position_->end()) return std::nullopt;
-                                      return it->second;
-                                    })),
+      base_keys_(before.base_keys_),
+      overlay_(before.overlay_.with(changes, [&](const std::string& key) { return base_position(key); })),
       delta_(std::make_shared<const SearchIndex>(overlay_.present())) {}
 
 SearchResults SiteSnapshot::search(const SearchRequest& request, const std::vector<std::int64_t>& base_popularity,

@@ -11,7 +11,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "core/overlay.hpp"
@@ -31,7 +30,8 @@ class SiteSnapshot {
     bool operator==(const Versions&) const = default;
   };
 
-  SiteSnapshot(Versions versions, std::vector<SearchDoc> docs);
+  SiteSnapshot(Versions versions, const std::vector<SearchDoc>& docs);
+  SiteSnapshot(Versions versions, std::shared_ptr<const SearchIndex> base);  // SearchIndex::Builder's
   // `before` with these records changed, by record_key (a document: created or updated;
   // nothing: deleted or no longer searchable), which brings it to `versions`. `skipped`: some
   // changes between were left out — a bulk change that a background build is bringing — and
@@ -45,7 +45,7 @@ class SiteSnapshot {
   std::size_t changed() const { return overlay_.size(); }
   const SearchIndex& base() const { return *base_; }
   const SearchIndex& delta() const { return *delta_; }
-  std::size_t documents() const { return base_->docs().size() - overlay_.hidden().size() + delta_->docs().size(); }
+  std::size_t documents() const { return base_->size() - overlay_.hidden().size() + delta_->size(); }
 
   // popularity: recent downloads per document of base() and of delta().
   SearchResults search(const SearchRequest& request, const std::vector<std::int64_t>& base_popularity,
@@ -55,7 +55,10 @@ class SiteSnapshot {
   Versions versions_;
   bool partial_ = false;
   std::shared_ptr<const SearchIndex> base_;
-  std::shared_ptr<const std::unordered_map<std::string, std::uint32_t>> base_position_;  // record_key → doc
+  // (hash of record_key, doc), sorted: 32 bits of hash are enough, the keys are compared after
+  // (a map of the keys took about 100 bytes a document).
+  std::shared_ptr<const std::vector<std::pair<std::uint32_t, std::uint32_t>>> base_keys_;
+  std::optional<std::uint32_t> base_position(const std::string& key) const;
   core::Overlay<SearchDoc> overlay_;  // every record changed since the base was built
   std::shared_ptr<const SearchIndex> delta_;
 };

@@ -143,7 +143,7 @@ std::vector<std::string> answer_of(const search::SearchResults& r) {
   for (auto kind : r.order) {
     const auto& k = r.kinds[static_cast<std::size_t>(kind)];
     out.push_back(std::string(search::kind_slug(kind)) + ":" + std::to_string(k.total));
-    for (const auto& hit : k.best) out.push_back(hit.doc->id);
+    for (const auto& hit : k.best) out.push_back(std::string(hit.doc->id));
   }
   return out;
 }

@@ -51,7 +51,7 @@ std::vector<std::string> ids(const SearchIndex& index, std::string_view q, int u
   auto results = index.search(r, popularity);
   std::vector<std::string> out;
   for (auto kind : results.order)
-    for (const auto& h : results.kinds[static_cast<std::size_t>(kind)].best) out.push_back(h.doc->id);
+    for (const auto& h : results.kinds[static_cast<std::size_t>(kind)].best) out.push_back(std::string(h.doc->id));
   return out;
 }
 
@@ -143,7 +143,7 @@ TEST(SearchIndex, ExactCodeAndTitleFirstThenOwnYearThenPopularity) {
   EXPECT_EQ(by_year[0], "n5");
   EXPECT_EQ(ids(index, "database ", 2)[0], "n4");
   // Without a year, the more downloaded first.
-  std::vector<std::int64_t> popularity(index.docs().size(), 0);
+  std::vector<std::int64_t> popularity(index.size(), 0);
   popularity[8] = 1;  // n4
   EXPECT_EQ(ids(index, "database ", -1, popularity)[0], "n4");
   popularity[8] = 0;

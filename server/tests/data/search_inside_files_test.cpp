@@ -20,7 +20,7 @@ SearchDoc paper(std::string id, std::string title, std::vector<std::string> page
 
 std::vector<std::string> ids(const SearchResults& r, Kind kind) {
   std::vector<std::string> out;
-  for (const auto& h : r.kinds[static_cast<std::size_t>(kind)].best) out.push_back(h.doc->id);
+  for (const auto& h : r.kinds[static_cast<std::size_t>(kind)].best) out.push_back(std::string(h.doc->id));
   return out;
 }
 
