@@ -181,6 +181,16 @@ void JobIndex::finish(Building& building, ShownTexts texts) {
   all_counts_.assign(fields_.size() * kBuckets, 0);
   for (std::uint32_t j = 0; j < n; ++j) ++all_counts_[field_of_[j] * kBuckets + bucket_of_[j]];
   std::sort(id_hashes_.begin(), id_hashes_.end());
+  order_filters_by_salary();
+}
+
+void JobIndex::order_filters_by_salary() {
+  field_by_salary_.resize(by_salary_.size());
+  bucket_by_salary_.resize(by_salary_.size());
+  for (std::size_t p = 0; p < by_salary_.size(); ++p) {
+    field_by_salary_[p] = field_of_[by_salary_[p]];
+    bucket_by_salary_[p] = bucket_of_[by_salary_[p]];
+  }
 }
 
 void JobIndex::write(core::BinaryWriter& out) const {
@@ -243,6 +253,7 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
   consistent = consistent && x->shown_at_.size() == n;
   for (std::uint32_t j = 0; j < n && consistent; ++j) consistent = x->read_shown(j).has_value();
   if (!consistent) return nullptr;
+  x->order_filters_by_salary();  // not in the file: made from what is
   return x;
 }
 
@@ -355,11 +366,13 @@ std::optional<std::uint32_t> JobIndex::Walk::next() {
   const auto& x = *index_;
   while (i_ < count_) {
     const auto i = i_++;
-    std::uint32_t j;
-    if (by_salary_)
-      j = x.by_salary_[salary_ ? (*salary_)[i] : i];
-    else
-      j = recent_ ? (*recent_)[i] : static_cast<std::uint32_t>(i);
+    if (by_salary_) {
+      const auto p = salary_ ? (*salary_)[i] : static_cast<std::uint32_t>(i);
+      if (field_ >= 0 && x.field_by_salary_[p] != field_) continue;
+      if (bucket_ >= 0 && x.bucket_by_salary_[p] != bucket_) continue;
+      return x.by_salary_[p];
+    }
+    const auto j = recent_ ? (*recent_)[i] : static_cast<std::uint32_t>(i);
     if (field_ >= 0 && x.field_of_[j] != field_) continue;
     if (bucket_ >= 0 && x.bucket_of_[j] != bucket_) continue;
     return j;
@@ -390,9 +403,11 @@ std::int64_t JobIndex::count_among(const Filter& f, const std::vector<std::uint3
 }
 
 std::size_t JobIndex::memory_bytes() const {
-  std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 + field_of_.capacity() * 2 +
-                  bucket_of_.capacity() + salary_.capacity() * 8 + id_hashes_.capacity() * sizeof(id_hashes_[0]) +
-                  (shown_at_.capacity() + posted_at_.capacity()) * 8 + (shown_.in_memory ? shown_.bytes.size() : 0);
+  std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 +
+                  (field_of_.capacity() + field_by_salary_.capacity()) * 2 + bucket_of_.capacity() +
+                  bucket_by_salary_.capacity() + salary_.capacity() * 8 +
+                  id_hashes_.capacity() * sizeof(id_hashes_[0]) + (shown_at_.capacity() + posted_at_.capacity()) * 8 +
+                  (shown_.in_memory ? shown_.bytes.size() : 0);
   for (const auto& values : searched_) n += values.memory_bytes();
   return n;
 }

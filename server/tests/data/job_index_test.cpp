@@ -35,6 +35,9 @@ std::vector<jobs::JobRecord> jobs_for_test() {
     r.job.location = value();
     r.job.field = value();
     r.job.posted_at = static_cast<std::int64_t>(random() % 50) * 1000;
+    if (random() % 3) r.salary_max = static_cast<std::int64_t>(random() % 8) * 100000;
+    const int experience[] = {-1, 0, 6, 12, 24, 36, 60};
+    if (const int e = experience[random() % 7]; e >= 0) r.exp_min_months = e;
     out.push_back(r);
   }
   return out;
@@ -77,6 +80,60 @@ TEST(JobIndexMatching, AQueryIsASubstringOfOneFieldAsTheRuleSays) {
     ASSERT_EQ(page.total, static_cast<std::int64_t>(want.size())) << "q=" << q;
     ASSERT_EQ(ids, want) << "q=" << q;
   }
+}
+
+// The field and experience filters and the salary order, against the same rules written
+// plainly: salaries known first, highest first, then the recent order.
+TEST(JobIndexMatching, FiltersAndTheSalaryOrderAsTheRulesSay) {
+  const auto records = jobs_for_test();
+  const jobs::JobSnapshot index(1, records);
+  const auto bucket_matches = [](const jobs::JobRecord& r, jobs::ExperienceFilter e) {
+    const int m = r.exp_min_months.value_or(-1);
+    switch (e) {
+      case jobs::ExperienceFilter::fresher:
+        return m == 0;
+      case jobs::ExperienceFilter::one_to_three:
+        return m >= 12 && m < 36;
+      case jobs::ExperienceFilter::three_plus:
+        return m >= 36;
+      case jobs::ExperienceFilter::all:
+        break;
+    }
+    return true;
+  };
+  for (const std::string q : {"", "e", "pune", "unique"})
+    for (const std::string field : {"", "Software", "Pune", "Nowhere"})
+      for (auto e : {jobs::ExperienceFilter::all, jobs::ExperienceFilter::fresher, jobs::ExperienceFilter::one_to_three,
+                     jobs::ExperienceFilter::three_plus})
+        for (auto sort : {jobs::Sort::recent, jobs::Sort::salary}) {
+          std::vector<const jobs::JobRecord*> want;
+          const auto matching = expected(records, q);
+          for (const auto& r : records)
+            if (std::find(matching.begin(), matching.end(), r.job.id) != matching.end() &&
+                (field.empty() || r.job.field == field) && bucket_matches(r, e))
+              want.push_back(&r);
+          std::sort(want.begin(), want.end(), [&](auto* a, auto* b) {
+            if (sort == jobs::Sort::salary) {
+              const auto x = a->salary_max.value_or(-1), y = b->salary_max.value_or(-1);
+              if ((x >= 0) != (y >= 0)) return x >= 0;
+              if (x != y) return x > y;
+            }
+            return a->job.posted_at != b->job.posted_at ? a->job.posted_at > b->job.posted_at : a->job.id < b->job.id;
+          });
+          std::vector<std::string> want_ids;
+          for (auto* r : want) want_ids.push_back(r->job.id);
+          jobs::JobSearch s;
+          s.q = q;
+          s.field = field;
+          s.experience = e;
+          s.sort = sort;
+          s.limit = 1000;
+          const auto page = index.search(s);
+          std::vector<std::string> ids;
+          for (const auto& j : page.items) ids.push_back(j.id);
+          ASSERT_EQ(page.total, static_cast<std::int64_t>(want_ids.size())) << q << "/" << field;
+          ASSERT_EQ(ids, want_ids) << q << "/" << field << " sort " << static_cast<int>(sort);
+        }
 }
 
 TEST(JobIndexMatching, GapListsReadBackOnlyWhole) {
