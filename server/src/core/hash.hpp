@@ -1,10 +1,24 @@
 #pragma once
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace pathshala::core {
+
+// FNV-1a: a fast hash for in-memory lookups that compare the keys after (or, for typo
+// variants, check the candidates), never for anything an outsider could aim at.
+constexpr std::uint64_t fnv1a_64(std::string_view s) {
+  std::uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  return h;
+}
+// The same folded to 32 bits: half the room in a table of a million keys.
+constexpr std::uint32_t fnv1a_32(std::string_view s) {
+  const auto h = fnv1a_64(s);
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
 
 // Strong HTTP entity tag for a body: a quoted 128-bit BLAKE2b hash in hex.
 std::string etag_for(std::string_view body);

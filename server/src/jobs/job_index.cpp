@@ -6,17 +6,14 @@
 #include <limits>
 #include <stdexcept>
 
+#include "core/hash.hpp"
 #include "core/text_fold.hpp"
 
 namespace pathshala::jobs {
 
 namespace {
 
-std::uint32_t hash_of(std::string_view s) {  // FNV-1a, folded to 32 bits; equal ids are compared after
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  return static_cast<std::uint32_t>(h ^ (h >> 32));
-}
+constexpr auto hash_of = core::fnv1a_32;  // equal ids are compared after
 
 // Job's texts in the order the index keeps them (JobIndex::Shown::end), the id first.
 constexpr std::array<std::string Job::*, 12> kTextFields{

@@ -8,6 +8,7 @@
 
 #include "catalog/aktu_subjects.hpp"
 #include "catalog/subject_codes.hpp"
+#include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/text_fold.hpp"
 #include "search/words.hpp"
@@ -48,13 +49,9 @@ constexpr std::array<std::string_view, kKinds> kKindWords{"pyq previous year pap
                                                           "syllabus document documents policy terms"};
 constexpr std::array<std::string_view, 4> kYearWords{"first year", "second year", "third year", "fourth year"};
 
-// FNV-1a: the deletion variants are only looked up, never compared as text (a match is
-// checked by edit distance afterwards), so a 64-bit hash is enough.
-std::uint64_t hash_of(std::string_view s) {
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  return h;
-}
+// The deletion variants are only looked up, never compared as text (a match is checked by
+// edit distance afterwards), so a 64-bit hash is enough.
+constexpr auto hash_of = core::fnv1a_64;
 
 // Byte offsets of each code point's start, and the end.
 std::vector<std::size_t> code_point_starts(std::string_view s) {

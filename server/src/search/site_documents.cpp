@@ -136,13 +136,6 @@ void each_document(catalog::CatalogService& catalog, const jobs::JobSnapshot& jo
   jobs.for_each([&](const jobs::Job& j) { visit(document_of(j)); });
 }
 
-std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
-                                     const FilePages& file_pages) {
-  std::vector<SearchDoc> docs;
-  each_document(catalog, jobs, file_pages, [&](const SearchDoc& doc) { docs.push_back(doc); });
-  return docs;
-}
-
 std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
                                           std::string_view table, std::string_view id, const FilePages& file_pages) {
   if (table == "materials") {

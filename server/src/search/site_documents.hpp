@@ -36,11 +36,9 @@ SearchDoc document_of(const catalog::SiteFile& f);
 using FilePages = std::function<std::vector<std::string>(const std::string& url, int max_pages)>;
 
 // Every searchable record (a full build), with the text of its file's pages, one at a time
-// (a million jobs are never all SearchDocs at once); all_documents collects them.
+// (a million jobs are never all SearchDocs at once).
 void each_document(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs, const FilePages& file_pages,
                    const std::function<void(const SearchDoc&)>& visit);
-std::vector<SearchDoc> all_documents(catalog::CatalogService& catalog, const jobs::JobSnapshot& jobs,
-                                     const FilePages& file_pages = {});
 // The record now, from the store; nothing when it was deleted.
 std::optional<SearchDoc> current_document(catalog::CatalogService& catalog, jobs::JobsService& jobs,
                                           std::string_view table, std::string_view id,

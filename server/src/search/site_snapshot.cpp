@@ -2,17 +2,10 @@
 
 #include <algorithm>
 
+#include "core/hash.hpp"
 #include "search/site_documents.hpp"
 
 namespace pathshala::search {
-
-namespace {
-std::uint32_t key_hash(std::string_view key) {  // FNV-1a, folded to 32 bits
-  std::uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : key) h = (h ^ c) * 1099511628211ull;
-  return static_cast<std::uint32_t>(h ^ (h >> 32));
-}
-}  // namespace
 
 SiteSnapshot::SiteSnapshot(Versions versions, const std::vector<SearchDoc>& docs)
     : SiteSnapshot(versions, std::make_shared<const SearchIndex>(docs)) {}
@@ -23,13 +16,13 @@ SiteSnapshot::SiteSnapshot(Versions versions, std::shared_ptr<const SearchIndex>
       delta_(std::make_shared<const SearchIndex>(std::vector<SearchDoc>{})) {
   auto keys = std::make_shared<std::vector<std::pair<std::uint32_t, std::uint32_t>>>();
   keys->reserve(base_->size());
-  for (std::uint32_t i = 0; i < base_->size(); ++i) keys->emplace_back(key_hash(record_key(base_->doc(i))), i);
+  for (std::uint32_t i = 0; i < base_->size(); ++i) keys->emplace_back(core::fnv1a_32(record_key(base_->doc(i))), i);
   std::sort(keys->begin(), keys->end());
   base_keys_ = std::move(keys);
 }
 
 std::optional<std::uint32_t> SiteSnapshot::base_position(const std::string& key) const {
-  const auto h = key_hash(key);
+  const auto h = core::fnv1a_32(key);
   for (auto it = std::lower_bound(base_keys_->begin(), base_keys_->end(), std::make_pair(h, std::uint32_t{0}));
        it != base_keys_->end() && it->first == h; ++it)
     if (record_key(base_->doc(it->second)) == key) return it->second;
