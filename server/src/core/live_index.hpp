@@ -11,12 +11,16 @@
 //  - When the changes are too many to apply one by one (an import, copy-data, a change log
 //    pruned past the snapshot), `refresh` says so and a full `build` runs on a background
 //    thread while the old snapshot keeps answering; the new one is then caught up with what
-//    changed during the build and swapped in. Meanwhile readers still ask `refresh`: a domain
-//    may apply the edits made after the build started to the old snapshot, so they are seen at
-//    once too (jobs_service.cpp and search_service.cpp do).
+//    changed during the build and swapped in. Meanwhile readers still ask `refresh`, told
+//    where that build started: the domain applies the edits made since then to the old
+//    snapshot, so they are seen at once too, and the build brings the bulk change before them.
+//  - A refresh that could apply nothing is not asked again with the same question (the same
+//    snapshot, content position and build under way), so readers during a long build do not
+//    query the store each time.
 //  - Only the first build (nothing to answer from yet) is waited for.
 //
-// Snapshot is the domain's own type; the component only needs the three hooks.
+// Snapshot is the domain's own type and Position how far its content has come (a version, or
+// a struct of them; compared with ==); the component only needs the four hooks.
 #include <spdlog/spdlog.h>
 
 #if defined(__GLIBC__)
@@ -30,25 +34,31 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
 
 namespace pathshala::core {
 
-template <class Snapshot>
+template <class Snapshot, class Position>
 class LiveIndex {
  public:
   using Ptr = std::shared_ptr<const Snapshot>;
   struct Hooks {
-    // Everything, read from the store (runs on the background thread).
-    std::function<Ptr()> build;
-    // Whether the snapshot holds the store's current content (called by every reader: cheap).
-    std::function<bool(const Snapshot&)> is_current;
-    // The snapshot with the changes made since it was taken applied; nullptr when they are
-    // too many to apply one by one (a full build follows, unless one is under way). Called
-    // under one lock: never twice at once.
-    std::function<Ptr(const Ptr&)> refresh;
+    // Where the store's content is now (called by every reader: cheap).
+    std::function<Position()> position;
+    // Where a snapshot's content is: it is current when that is position().
+    std::function<Position(const Snapshot&)> applied;
+    // Everything, read from the store no earlier than `from` (position() just before: what
+    // changes during the read is applied afterwards). Runs on the background thread.
+    std::function<Ptr(const Position& from)> build;
+    // `s` brought to `now` with the changes made since it applied them; nullptr when they are
+    // too many to apply one by one (a full build follows, unless one is under way). `building`:
+    // where the build under way started, if one is: the changes after it may be applied alone,
+    // leaving out the bulk change before it, which that build brings. Called under one lock:
+    // never twice at once.
+    std::function<Ptr(const Ptr& s, const Position& now, const std::optional<Position>& building)> refresh;
   };
 
   LiveIndex(std::string name, Hooks hooks) : name_(std::move(name)), hooks_(std::move(hooks)) {}
@@ -69,13 +79,21 @@ class LiveIndex {
   Ptr current() {
     auto s = snapshot_.load();
     if (!s) return first();
-    if (hooks_.is_current(*s)) return s;
+    if (hooks_.applied(*s) == hooks_.position()) return s;
     std::lock_guard apply(apply_mutex_);  // one refresh at a time; it brings everyone's changes
     s = snapshot_.load();
-    if (hooks_.is_current(*s)) return s;
     try {
+      const auto now = hooks_.position();
+      if (hooks_.applied(*s) == now) return s;
+      const bool asked_before = unapplied_ && !unapplied_->snapshot.owner_before(s) &&
+                                !s.owner_before(unapplied_->snapshot) && unapplied_->now == now &&
+                                unapplied_->building == building_from_;
+      if (asked_before) {
+        request_build();  // under way, or (if it failed) tried again
+        return s;
+      }
       const auto started = std::chrono::steady_clock::now();
-      if (auto next = hooks_.refresh(s)) {
+      if (auto next = hooks_.refresh(s, now, building_from_)) {
         snapshot_.store(next);
         refreshes_.fetch_add(1, std::memory_order_relaxed);
         refresh_ns_.fetch_add(
@@ -83,6 +101,7 @@ class LiveIndex {
             std::memory_order_relaxed);
         return next;
       }
+      unapplied_ = Unapplied{s, now, building_from_};
       request_build();                   // unless one is under way already
     } catch (const std::exception& e) {  // the store is unreachable: answer from what we have
       spdlog::warn("{}: could not apply changes: {}", name_, e.what());
@@ -155,7 +174,12 @@ class LiveIndex {
       bool again = false;
       try {
         const auto started = std::chrono::steady_clock::now();
-        auto next = hooks_.build();
+        const auto from = hooks_.position();
+        {
+          std::lock_guard apply(apply_mutex_);
+          building_from_ = from;
+        }
+        auto next = hooks_.build(from);
         builds_.fetch_add(1, std::memory_order_relaxed);
         spdlog::info("{}: built in {:.0f} ms", name_,
                      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
@@ -169,8 +193,9 @@ class LiveIndex {
         // Caught up with what changed while it was built, then swapped in. Readers' refreshes
         // wait meanwhile (they would apply the same changes to the old snapshot).
         std::lock_guard apply(apply_mutex_);
-        if (!hooks_.is_current(*next)) {
-          if (auto caught_up = hooks_.refresh(next)) {
+        building_from_.reset();
+        if (const auto now = hooks_.position(); !(hooks_.applied(*next) == now)) {
+          if (auto caught_up = hooks_.refresh(next, now, std::nullopt)) {
             next = caught_up;
             refreshes_.fetch_add(1, std::memory_order_relaxed);
           } else {
@@ -185,6 +210,10 @@ class LiveIndex {
         give_back_free_memory();
       } catch (const std::exception& e) {
         spdlog::error("{}: build failed: {}", name_, e.what());
+        {
+          std::lock_guard apply(apply_mutex_);
+          building_from_.reset();
+        }
         lock.lock();
         ++failures_;
         building_ = false;
@@ -207,7 +236,17 @@ class LiveIndex {
   const std::string name_;
   const Hooks hooks_;
   std::atomic<Ptr> snapshot_;
-  std::mutex apply_mutex_;  // one refresh at a time
+
+  std::mutex apply_mutex_;  // one refresh at a time; guards the two below
+  // Where the build under way started reading (none when no build is under way).
+  std::optional<Position> building_from_;
+  // The last refresh that could apply nothing: not asked again until one of these moves.
+  struct Unapplied {
+    std::weak_ptr<const Snapshot> snapshot;  // weak: compared by owner, never a reused address
+    Position now;
+    std::optional<Position> building;
+  };
+  std::optional<Unapplied> unapplied_;
 
   std::mutex mutex_;  // guards the build state below
   std::condition_variable changed_;

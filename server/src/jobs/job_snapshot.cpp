@@ -10,13 +10,18 @@ JobSnapshot::JobSnapshot(std::int64_t version, std::vector<JobRecord> records)
 JobSnapshot::JobSnapshot(std::int64_t version, std::shared_ptr<const JobIndex> base)
     : version_(version),
       applied_(version),
+      edits_from_(version),
       base_(std::move(base)),
       delta_(std::make_shared<const JobIndex>(std::vector<JobRecord>{})) {}
 
 JobSnapshot::JobSnapshot(const JobSnapshot& before, std::int64_t applied,
-                         const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes, bool skipped)
-    : version_(skipped || before.applied_ != before.version_ ? before.version_ : applied),
+                         const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes,
+                         std::optional<std::int64_t> skipped_to)
+    : version_(skipped_to || before.applied_ != before.version_ ? before.version_ : applied),
       applied_(applied),
+      edits_from_(skipped_to                           ? *skipped_to
+                  : before.applied_ != before.version_ ? before.edits_from_
+                                                       : applied),
       base_(before.base_),
       overlay_(before.overlay_.with(changes, [&](const std::string& id) { return base_->position_of(id); })),
       delta_(std::make_shared<const JobIndex>(overlay_.present())) {}

@@ -31,17 +31,23 @@ class JobSnapshot {
   JobSnapshot(std::int64_t version, std::vector<JobRecord> records);
   JobSnapshot(std::int64_t version, std::shared_ptr<const JobIndex> base);  // e.g. read from a file
   // `before` with these jobs changed (a record: created or updated; nothing: deleted), which
-  // brings it to the jobs' version `applied`. `skipped`: the changes between before.applied()
-  // and these were left out — a bulk change that a background build is bringing — so the
-  // snapshot holds every change only up to before.version(), plus these edits made since.
+  // brings it to the jobs' version `applied`. `skipped_to`: the changes between
+  // before.applied() and it were left out — a bulk change that a background build is
+  // bringing — so the snapshot holds every change only up to before.version(), plus these
+  // edits made after `skipped_to`.
   JobSnapshot(const JobSnapshot& before, std::int64_t applied,
-              const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes, bool skipped = false);
+              const std::vector<std::pair<std::string, std::optional<JobRecord>>>& changes,
+              std::optional<std::int64_t> skipped_to = std::nullopt);
 
-  // Every change up to this version is in the snapshot (site-wide search follows it).
+  // Every change up to this version is in the snapshot.
   std::int64_t version() const { return version_; }
   // The store's version it has applied the edits up to: version(), or past it when a bulk
   // change between was skipped (kept for the background build).
   std::int64_t applied() const { return applied_; }
+  // Every change after this version (up to applied()) is in the snapshot: version() when
+  // nothing was skipped, else where the skipped bulk change ends. Site-wide search follows
+  // the job index by these three, so it leaves out what the job index leaves out.
+  std::int64_t edits_from() const { return edits_from_; }
   // Changes whenever what the snapshot answers does: the caches of its answers and of the
   // pages rendered from it are kept under this.
   std::int64_t content_key() const { return applied_ * 2 + (applied_ != version_ ? 1 : 0); }
@@ -64,7 +70,7 @@ class JobSnapshot {
   // visit gets the index and the job's position in it.
   void merge(const JobIndex::Filter& filter, const std::function<bool(const JobIndex&, std::uint32_t)>& visit) const;
 
-  std::int64_t version_, applied_;
+  std::int64_t version_, applied_, edits_from_;
   std::shared_ptr<const JobIndex> base_;
   core::Overlay<JobRecord> overlay_;       // every job changed since the base was built, by id
   std::shared_ptr<const JobIndex> delta_;  // the changed jobs that exist

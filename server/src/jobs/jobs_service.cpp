@@ -126,20 +126,9 @@ struct JobsService::Impl {
   const std::filesystem::path index_file;
   bool tried_file = false;          // the saved index is for start-up only
   std::atomic<double> build_ms{0};  // the last full build (or load of the saved index)
-  // The version the build under way (or the last) started reading at: the edits after it can be
-  // applied to the old snapshot meanwhile (refresh). -1: none yet.
-  std::atomic<std::int64_t> building_from{-1};
-  // What the last refresh that could apply nothing was asked (so readers during a long build
-  // do not ask the store again until something moves). Only refresh uses it, and the live
-  // index never runs two refreshes at once.
-  struct Stuck {
-    std::int64_t applied = -1, version = -1, from = -1;
-    std::size_t room = 0;
-    bool operator==(const Stuck&) const = default;
-  } stuck;
-  core::DocumentCache records;         // one job, the fields: read from the store
-  core::DocumentCache searches;        // answers of the index, for the version of the index that gave them
-  core::LiveIndex<JobSnapshot> index;  // last: its builder thread uses the members above
+  core::DocumentCache records;      // one job, the fields: read from the store
+  core::DocumentCache searches;     // answers of the index, for the version of the index that gave them
+  core::LiveIndex<JobSnapshot, std::int64_t> index;  // last: its builder thread uses the members above
 
   // The index saved by the last run, when it is of this database (job_index_file.hpp); the
   // changes since are applied by the live index as after any build.
@@ -165,10 +154,9 @@ struct JobsService::Impl {
   // A full build, written to the index file as it goes (job_index_file.hpp) and kept for the
   // next start when the log can vouch for its version; in memory when the file cannot be
   // written (a full disk), and then not kept.
-  std::shared_ptr<const JobSnapshot> build() {
-    // The version first: what changes during the read is applied again afterwards.
-    const auto version = repository.content_version();
-    building_from = version;
+  // `version`: the content's version, read before the jobs are (what changes during the read
+  // is applied again afterwards).
+  std::shared_ptr<const JobSnapshot> build(std::int64_t version) {
     std::optional<JobIndexFileWriter> file;
     std::shared_ptr<const JobIndex> built;
     try {
@@ -184,8 +172,9 @@ struct JobsService::Impl {
     return std::make_shared<const JobSnapshot>(version, built);
   }
 
-  core::LiveIndex<JobSnapshot>::Hooks hooks() {
-    return {[this] {
+  core::LiveIndex<JobSnapshot, std::int64_t>::Hooks hooks() {
+    return {[this] { return repository.content_version(); }, [](const JobSnapshot& s) { return s.applied(); },
+            [this](std::int64_t from) {
               const auto started = std::chrono::steady_clock::now();
               auto timed = [&](std::shared_ptr<const JobSnapshot> s) {
                 build_ms =
@@ -193,7 +182,7 @@ struct JobsService::Impl {
                 return s;
               };
               if (auto saved = saved_index()) return timed(saved);
-              auto next = build();
+              auto next = build(from);
               const auto m = next->memory();
               spdlog::info(
                   "job index: {} jobs, {:.1f} MB in memory ({:.0f} bytes a job, {:.1f}x the indexed text); shown "
@@ -203,35 +192,30 @@ struct JobsService::Impl {
                   m.shown_mapped ? "mapped from the index file" : "in memory");
               return timed(next);
             },
-            [this](const JobSnapshot& s) { return s.applied() == repository.content_version(); },
-            [this](const std::shared_ptr<const JobSnapshot>& s) { return refresh(s); }};
+            [this](const std::shared_ptr<const JobSnapshot>& s, std::int64_t now,
+                   const std::optional<std::int64_t>& building) { return refresh(s, now, building); }};
   }
 
   // The jobs changed since `s` applied to it; when they are too many (a bulk change) but a
   // build that brings them is under way, only the edits made after that build started, so an
   // admin's edit is seen at once even then (the snapshot is then complete only up to its old
-  // version: JobSnapshot::applied).
-  std::shared_ptr<const JobSnapshot> refresh(const std::shared_ptr<const JobSnapshot>& s) {
-    const Stuck asked{s->applied(), repository.content_version(), building_from.load(),
-                      JobSnapshot::room(s->changed())};
-    if (asked == stuck) return nullptr;
-    bool skipped = false;
-    auto ids = repository.changed_ids(asked.applied, asked.version, asked.room);
-    if (!ids) {
-      if (asked.from > asked.applied) ids = repository.changed_ids(asked.from, asked.version, asked.room);
-      if (!ids) {
-        stuck = asked;
-        return nullptr;  // a build: asked for, or (from > applied) under way already
-      }
-      skipped = true;
+  // version: JobSnapshot::version, edits_from).
+  std::shared_ptr<const JobSnapshot> refresh(const std::shared_ptr<const JobSnapshot>& s, std::int64_t now,
+                                             const std::optional<std::int64_t>& building) {
+    const auto room = JobSnapshot::room(s->changed());
+    std::optional<std::int64_t> skipped_to;
+    auto ids = repository.changed_ids(s->applied(), now, room);
+    if (!ids && building && *building > s->applied()) {
+      ids = repository.changed_ids(*building, now, room);
+      if (ids) skipped_to = *building;
     }
-    const auto version = asked.version;
+    if (!ids) return nullptr;  // a build: asked for, or under way already
     std::vector<std::pair<std::string, std::optional<JobRecord>>> changes;
     for (auto& id : *ids) {
       auto record = repository.record(id);
       changes.emplace_back(std::move(id), std::move(record));
     }
-    return std::make_shared<const JobSnapshot>(*s, version, changes, skipped);
+    return std::make_shared<const JobSnapshot>(*s, now, changes, skipped_to);
   }
 };
 
@@ -246,7 +230,7 @@ std::optional<JobsService::IndexStats> JobsService::index_stats() {
   const auto m = impl_->index.current()->memory();
   return IndexStats{m.jobs, m.index_bytes, m.text_bytes, impl_->build_ms.load()};
 }
-core::LiveIndex<JobSnapshot>& JobsService::live_index() { return impl_->index; }
+core::LiveIndex<JobSnapshot, std::int64_t>& JobsService::live_index() { return impl_->index; }
 void JobsService::warm() { impl_->index.warm(); }
 
 core::DocumentPtr JobsService::search(const JobSearch& q) {

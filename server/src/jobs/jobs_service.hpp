@@ -51,7 +51,7 @@ class JobsService {
   // neither).
   std::int64_t index_builds() const;
   std::int64_t index_refreshes() const;
-  core::LiveIndex<JobSnapshot>& live_index();  // tests: hold a build, wait for it
+  core::LiveIndex<JobSnapshot, std::int64_t>& live_index();  // tests: hold a build, wait for it
   // The loaded index's size and how long its last full build took (/metrics); nothing
   // before it is loaded (a scrape never starts a build).
   struct IndexStats {

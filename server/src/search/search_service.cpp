@@ -120,35 +120,23 @@ struct SearchService::Impl {
   };
   std::atomic<std::shared_ptr<const Ranked>> ranked_base, ranked_delta;
   std::atomic<double> build_ms{0};
-  // The versions the build under way (or the last) started reading at: the edits after them
-  // can be applied to the old snapshot meanwhile (refresh). Set before the build reads.
-  std::mutex building_mutex;
-  SiteSnapshot::Versions building_from{-1, -1};
-  // What the last refresh that could apply nothing was asked (so readers during a long build
-  // do not ask the store again until something moves). Only refresh uses it, and the live
-  // index never runs two refreshes at once.
-  struct Stuck {
-    SiteSnapshot::Versions applied{-1, -1}, now{-1, -1}, from{-1, -1};
-    std::size_t room = 0;
-    bool operator==(const Stuck&) const = default;
-  } stuck;
 
   // The catalog as stored, and the jobs as the job index holds them: while the job index
-  // builds a bulk change in the background, this index waits for it rather than building
-  // (again and again) from a job index that has not caught up.
-  SiteSnapshot::Versions content_versions() { return {catalog.version(), jobs.index_version()}; }
+  // builds a bulk change in the background, this index follows its edits but leaves the bulk
+  // out too, rather than building (again and again) from a job index that lacks it.
+  SiteSnapshot::Versions content_versions() {
+    const auto j = jobs.snapshot();
+    return {catalog.version(), j->applied(), j->version(), j->edits_from()};
+  }
 
-  core::LiveIndex<SiteSnapshot>::Hooks hooks() {
-    return {[this] {
+  core::LiveIndex<SiteSnapshot, SiteSnapshot::Versions>::Hooks hooks() {
+    return {[this] { return content_versions(); }, [](const SiteSnapshot& s) { return s.versions(); },
+            [this](const SiteSnapshot::Versions& from) {
               const auto started = std::chrono::steady_clock::now();
-              // The jobs as the job index has them, at its version; the catalog's version
-              // first: what changes during the read is applied again afterwards.
+              // The jobs as the job index has them now; the catalog at (or after) `from`.
               const auto job_snapshot = jobs.snapshot();
-              const SiteSnapshot::Versions versions{catalog.version(), job_snapshot->version()};
-              {
-                std::lock_guard lock(building_mutex);
-                building_from = versions;
-              }
+              const SiteSnapshot::Versions versions{from.catalog, job_snapshot->applied(), job_snapshot->version(),
+                                                    job_snapshot->edits_from()};
               SearchIndex::Builder builder;  // each document indexed as it is read
               each_document(catalog, *job_snapshot, file_pages, [&](const SearchDoc& doc) { builder.add(doc); });
               auto next = std::make_shared<const SiteSnapshot>(versions, builder.finish());
@@ -158,48 +146,50 @@ struct SearchService::Impl {
                            base.memory_bytes() / 1048576.0);
               return next;
             },
-            [this](const SiteSnapshot& s) { return s.versions() == content_versions(); },
-            [this](const std::shared_ptr<const SiteSnapshot>& s) { return refresh(s); }};
+            [this](const std::shared_ptr<const SiteSnapshot>& s, const SiteSnapshot::Versions& now,
+                   const std::optional<SiteSnapshot::Versions>& building) { return refresh(s, now, building); }};
   }
 
   // The records changed since `s` applied to it. When a domain's changes are too many (a bulk
-  // change) but a build that brings them is under way, only the edits to it made after that
-  // build started, so an admin's edit is seen at once even then (SiteSnapshot::partial).
-  std::shared_ptr<const SiteSnapshot> refresh(const std::shared_ptr<const SiteSnapshot>& s) {
-    Stuck asked{s->versions(), content_versions(), {}, SiteSnapshot::room(s->changed())};
-    {
-      std::lock_guard lock(building_mutex);
-      asked.from = building_from;
-    }
-    if (asked == stuck) return nullptr;
-    const auto room = asked.room;
+  // change), only the edits made after it: when this index's own build, under way, brings it
+  // (the snapshot is then partial: SiteSnapshot::partial), or, for jobs, when the job index
+  // leaves out the same bulk change while it builds it (then this index holds what the job
+  // index holds, and builds when the job index has the bulk).
+  std::shared_ptr<const SiteSnapshot> refresh(const std::shared_ptr<const SiteSnapshot>& s,
+                                              const SiteSnapshot::Versions& now,
+                                              const std::optional<SiteSnapshot::Versions>& building) {
+    const auto room = SiteSnapshot::room(s->changed());
+    const auto& had = s->versions();
     bool skipped = false;
-    // One domain's changes since `applied`, or since `from` when those are too many and a build
-    // from there is under way.
-    auto since = [&](std::int64_t applied, std::int64_t from, auto changes_between) {
-      auto found = changes_between(applied);
-      if (!found && from > applied) {
-        found = changes_between(from);
-        skipped = skipped || found.has_value();
-      }
-      return found;
-    };
-    auto in_catalog = since(asked.applied.catalog, asked.from.catalog,
-                            [&](std::int64_t after) { return catalog.changes(after, asked.now.catalog, room); });
-    auto in_jobs = since(asked.applied.jobs, asked.from.jobs,
-                         [&](std::int64_t after) { return jobs.changed_ids(after, asked.now.jobs, room); });
-    if (!in_catalog || !in_jobs || in_catalog->size() + in_jobs->size() > room) {
-      stuck = asked;
-      return nullptr;  // a build: asked for, or under way already
+    auto catalog_since = [&](std::int64_t after) { return catalog.changes(after, now.catalog, room); };
+    auto in_catalog = catalog_since(had.catalog);
+    if (!in_catalog && building && building->catalog > had.catalog) {
+      in_catalog = catalog_since(building->catalog);
+      skipped = in_catalog.has_value();
     }
+    // Every job change up to `after` is in: the edits since had.jobs while the job index leaves
+    // out the same bulk change as when `s` followed it; else only up to what it had complete.
+    const bool same_gap = had.jobs_complete == now.jobs_complete && had.jobs_edits_from == now.jobs_edits_from;
+    const auto after = same_gap ? had.jobs : had.jobs_complete;
+    auto jobs_since = [&](std::int64_t from) { return jobs.changed_ids(from, now.jobs, room); };
+    auto in_jobs = jobs_since(after);
+    if (!in_jobs && now.jobs_edits_from > after && after >= now.jobs_complete)
+      in_jobs = jobs_since(now.jobs_edits_from);  // the job index leaves out the bulk between
+    if (!in_jobs && building && building->jobs > after) {
+      in_jobs = jobs_since(building->jobs);
+      skipped = skipped || in_jobs.has_value();
+    }
+    if (!in_catalog || !in_jobs || in_catalog->size() + in_jobs->size() > room)
+      return nullptr;  // a build: asked for, or under way already
     std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
     for (const auto& [table, id] : *in_catalog)
       changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id, file_pages));
     for (const auto& id : *in_jobs)
       changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));
-    return std::make_shared<const SiteSnapshot>(*s, asked.now, changes, skipped);
+    return std::make_shared<const SiteSnapshot>(*s, now, changes, skipped);
   }
-  core::LiveIndex<SiteSnapshot> index;  // after what its hooks use; its builder thread stops first
+  core::LiveIndex<SiteSnapshot, SiteSnapshot::Versions>
+      index;  // after what its hooks use; its builder thread stops first
 
   // The cached answers depend on the content the index holds and on the download counts.
   std::int64_t cache_version() {
@@ -207,7 +197,8 @@ struct SearchService::Impl {
     const auto v = s->versions();
     const auto p = recent_popularity();
     std::uint64_t h = static_cast<std::uint64_t>(v.catalog) * 2 + (s->partial() ? 1 : 0);
-    h = h * 1000003u ^ static_cast<std::uint64_t>(v.jobs);
+    for (const auto jobs_version : {v.jobs, v.jobs_complete, v.jobs_edits_from})
+      h = h * 1000003u ^ static_cast<std::uint64_t>(jobs_version);
     h = h * 1000003u ^ p.generation;
     return static_cast<std::int64_t>(h);
   }
@@ -322,6 +313,6 @@ SearchService::Stats SearchService::stats() {
 void SearchService::warm() { impl_->index.warm(); }
 std::int64_t SearchService::index_builds() const { return impl_->index.builds(); }
 std::int64_t SearchService::index_refreshes() const { return impl_->index.refreshes(); }
-core::LiveIndex<SiteSnapshot>& SearchService::live_index() { return impl_->index; }
+core::LiveIndex<SiteSnapshot, SiteSnapshot::Versions>& SearchService::live_index() { return impl_->index; }
 
 }  // namespace pathshala::search

@@ -73,7 +73,7 @@ class SearchService {
   // Full builds and applied edits so far, and the index itself (tests: hold a build).
   std::int64_t index_builds() const;
   std::int64_t index_refreshes() const;
-  core::LiveIndex<SiteSnapshot>& live_index();
+  core::LiveIndex<SiteSnapshot, SiteSnapshot::Versions>& live_index();
 
  private:
   struct Impl;

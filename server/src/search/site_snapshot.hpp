@@ -25,8 +25,12 @@ class SiteSnapshot {
   static constexpr std::size_t kMaxAtOnce = 100;
   static constexpr std::size_t kMaxChanged = 2000;
   static std::size_t room(std::size_t changed) { return std::min(kMaxAtOnce, kMaxChanged - changed); }
+  // Where its content is: the catalog's version, and the job index's (jobs/job_snapshot.hpp)
+  // that it follows — applied(), version() and edits_from() — so that while the job index
+  // leaves out a bulk change it is building, site search leaves out the same and still takes
+  // the edits made since.
   struct Versions {
-    std::int64_t catalog = 0, jobs = 0;
+    std::int64_t catalog = 0, jobs = 0, jobs_complete = 0, jobs_edits_from = 0;
     bool operator==(const Versions&) const = default;
   };
 

@@ -201,12 +201,18 @@ TEST_F(LiveIndexes, ABulkChangeIsBuiltInTheBackgroundWhileTheOldIndexAnswers) {
   EXPECT_EQ(job_search("heldbuild").second, 1);
   EXPECT_EQ(admin_list("heldbuild").size(), 1u);
   EXPECT_EQ(job_search("bulkimported").second, 0);
+  // Site search too takes the edit at once, and leaves out the import as the job index does.
+  EXPECT_EQ(site_search("heldbuild", "jobs"), just("Heldbuild Surveyor"));
+  EXPECT_EQ(site_total("bulkimported", "jobs"), 0);
   auto renamed = *made;
   renamed.role = "Heldbuild Geodesist";
   ASSERT_TRUE(server->jobs->update(made->id, renamed).ok());
   EXPECT_EQ(job_search("surveyor").second, 0);
   EXPECT_EQ(job_search("geodesist").second, 1);
+  EXPECT_TRUE(site_search("surveyor", "jobs").empty());
+  EXPECT_EQ(site_search("geodesist", "jobs"), just("Heldbuild Geodesist"));
   EXPECT_EQ(server->jobs->index_builds(), builds + 1) << "the held build only: the edits made none";
+  EXPECT_EQ(server->app->services.search.index_builds(), site_builds) << "site search built during the job build";
 
   job_index.hold_builds(false);
   job_index.wait_idle();
@@ -217,6 +223,7 @@ TEST_F(LiveIndexes, ABulkChangeIsBuiltInTheBackgroundWhileTheOldIndexAnswers) {
   site_total("bulkimported", "jobs");
   site_index.wait_idle();
   EXPECT_EQ(site_total("bulkimported", "jobs"), 150);
+  EXPECT_EQ(site_search("geodesist", "jobs"), just("Heldbuild Geodesist"));
   EXPECT_EQ(server->app->services.search.index_builds(), site_builds + 1);
   // An edit right after is applied to the new index as usual.
   jobs::Job one;
