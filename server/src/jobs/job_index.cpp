@@ -6,14 +6,11 @@
 #include <limits>
 #include <stdexcept>
 
-#include "core/hash.hpp"
 #include "core/text_fold.hpp"
 
 namespace pathshala::jobs {
 
 namespace {
-
-constexpr auto hash_of = core::fnv1a_32;  // equal ids are compared after
 
 // Job's texts in the order the index keeps them (JobIndex::Shown::end), the id first.
 constexpr std::array<std::string Job::*, 12> kTextFields{
@@ -164,8 +161,7 @@ void JobIndex::finish(Building& building, ShownTexts texts) {
   in_order(field_of_);
   in_order(bucket_of_);
   in_order(salary_);
-  id_hashes_.reserve(n);
-  for (std::uint32_t i = 0; i < n; ++i) id_hashes_.emplace_back(hash_of(building.id(order[i])), i);
+  positions_by_id_ = core::KeyPositions(n, [&](std::uint32_t i) { return building.id(order[i]); });
   // ORDER BY salary_max DESC (unknown last), posted_at DESC, id: a stable sort of the recent order.
   by_salary_.resize(n);
   for (std::uint32_t i = 0; i < n; ++i) by_salary_[i] = i;
@@ -177,7 +173,6 @@ void JobIndex::finish(Building& building, ShownTexts texts) {
   for (std::uint32_t p = 0; p < n; ++p) salary_position_[by_salary_[p]] = p;
   all_counts_.assign(fields_.size() * kBuckets, 0);
   for (std::uint32_t j = 0; j < n; ++j) ++all_counts_[field_of_[j] * kBuckets + bucket_of_[j]];
-  std::sort(id_hashes_.begin(), id_hashes_.end());
   order_filters_by_salary();
 }
 
@@ -199,11 +194,7 @@ void JobIndex::write(core::BinaryWriter& out) const {
   out.put(shown_at_);
   out.put(posted_at_);
   out.put(salary_);
-  out.put(static_cast<std::uint64_t>(id_hashes_.size()));
-  for (const auto& [hash, job] : id_hashes_) {
-    out.put(hash);
-    out.put(job);
-  }
+  positions_by_id_.write(out);
   out.put(by_salary_);
   out.put(salary_position_);
   out.put(indexed_text_bytes_);
@@ -223,13 +214,7 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
   const std::uint64_t n = x->posted_at_.size();
   if (!in.ok() || n > std::numeric_limits<std::uint32_t>::max()) return nullptr;
   x->salary_ = in.get_vector<std::int64_t>();
-  const auto hashes = in.get<std::uint64_t>();
-  if (hashes != n) return nullptr;
-  x->id_hashes_.reserve(n);
-  for (std::uint64_t i = 0; i < n && in.ok(); ++i) {
-    const auto hash = in.get<std::uint32_t>();
-    x->id_hashes_.emplace_back(hash, in.get<std::uint32_t>());
-  }
+  if (!x->positions_by_id_.read(in, n)) return nullptr;
   x->by_salary_ = in.get_vector<std::uint32_t>();
   x->salary_position_ = in.get_vector<std::uint32_t>();
   x->indexed_text_bytes_ = in.get<std::uint64_t>();
@@ -241,10 +226,9 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
     return std::all_of(list.begin(), list.end(), [&](auto v) { return static_cast<std::uint64_t>(v) < limit; });
   };
   bool consistent = in.done() && x->field_of_.size() == n && x->bucket_of_.size() == n && x->salary_.size() == n &&
-                    x->id_hashes_.size() == n && x->by_salary_.size() == n && x->salary_position_.size() == n &&
+                    x->by_salary_.size() == n && x->salary_position_.size() == n &&
                     x->all_counts_.size() == x->fields_.size() * kBuckets && below(x->field_of_, x->fields_.size()) &&
                     below(x->bucket_of_, kBuckets) && below(x->by_salary_, n) && below(x->salary_position_, n);
-  for (const auto& [h, j] : x->id_hashes_) consistent = consistent && j < n;
   // Each job's shown record inside the texts (what the record holds is checked when it is
   // read: JobIndex::shown); the searched values were checked as they were read.
   consistent = consistent && x->shown_at_.size() == n;
@@ -255,11 +239,7 @@ std::shared_ptr<const JobIndex> JobIndex::read(core::BinaryReader& in, ShownText
 }
 
 std::optional<std::uint32_t> JobIndex::position_of(std::string_view id) const {
-  const auto h = hash_of(id);
-  for (auto it = std::lower_bound(id_hashes_.begin(), id_hashes_.end(), std::make_pair(h, std::uint32_t{0}));
-       it != id_hashes_.end() && it->first == h; ++it)
-    if (id_of(it->second) == id) return it->second;
-  return std::nullopt;
+  return positions_by_id_.find(id, [&](std::uint32_t j) { return id_of(j); });
 }
 
 bool JobIndex::before(const JobIndex& a, std::uint32_t i, const JobIndex& b, std::uint32_t j, bool by_salary) {
@@ -402,9 +382,8 @@ std::int64_t JobIndex::count_among(const Filter& f, const std::vector<std::uint3
 std::size_t JobIndex::memory_bytes() const {
   std::size_t n = (by_salary_.capacity() + salary_position_.capacity()) * 4 +
                   (field_of_.capacity() + field_by_salary_.capacity()) * 2 + bucket_of_.capacity() +
-                  bucket_by_salary_.capacity() + salary_.capacity() * 8 +
-                  id_hashes_.capacity() * sizeof(id_hashes_[0]) + (shown_at_.capacity() + posted_at_.capacity()) * 8 +
-                  (shown_.in_memory ? shown_.bytes.size() : 0);
+                  bucket_by_salary_.capacity() + salary_.capacity() * 8 + positions_by_id_.memory_bytes() +
+                  (shown_at_.capacity() + posted_at_.capacity()) * 8 + (shown_.in_memory ? shown_.bytes.size() : 0);
   for (const auto& values : searched_) n += values.memory_bytes();
   return n;
 }

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/binary_io.hpp"
+#include "core/key_positions.hpp"
 #include "jobs/repository.hpp"
 #include "jobs/searched_values.hpp"
 #include "jobs/shown_texts.hpp"
@@ -165,10 +166,9 @@ class JobIndex {
   std::vector<std::uint64_t> shown_at_;  // per job: where its record starts in shown_
   std::array<SearchedValues, kSearchedFields> searched_;
   std::uint64_t indexed_text_bytes_ = 0;
-  std::vector<std::int64_t> posted_at_;  // per job; the jobs are posted_at descending, then id
-  std::vector<std::int64_t> salary_;     // per job, rupees a year; -1 unknown
-  // (hash of id, job), sorted: 32 bits of hash are enough, the ids are compared after.
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> id_hashes_;
+  std::vector<std::int64_t> posted_at_;         // per job; the jobs are posted_at descending, then id
+  std::vector<std::int64_t> salary_;            // per job, rupees a year; -1 unknown
+  core::KeyPositions positions_by_id_;          // the ids themselves are in the shown texts
   std::vector<std::uint32_t> by_salary_;        // jobs_ indexes: salary descending (unknown last), then recent
   std::vector<std::uint32_t> salary_position_;  // jobs_ index → position in by_salary_
   // The field and bucket filters again in salary order: a filtered salary walk reads them in the

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "core/hash.hpp"
 #include "search/site_documents.hpp"
 
 namespace pathshala::search {
@@ -13,20 +12,14 @@ SiteSnapshot::SiteSnapshot(Versions versions, const std::vector<SearchDoc>& docs
 SiteSnapshot::SiteSnapshot(Versions versions, std::shared_ptr<const SearchIndex> base)
     : versions_(versions),
       base_(std::move(base)),
-      delta_(std::make_shared<const SearchIndex>(std::vector<SearchDoc>{})) {
-  auto keys = std::make_shared<std::vector<std::pair<std::uint32_t, std::uint32_t>>>();
-  keys->reserve(base_->size());
-  for (std::uint32_t i = 0; i < base_->size(); ++i) keys->emplace_back(core::fnv1a_32(record_key(base_->doc(i))), i);
-  std::sort(keys->begin(), keys->end());
-  base_keys_ = std::move(keys);
-}
+      base_keys_(std::make_shared<const core::KeyPositions>(static_cast<std::uint32_t>(base_->size()),
+                                                            [&](std::uint32_t d) { return base_key(d); })),
+      delta_(std::make_shared<const SearchIndex>(std::vector<SearchDoc>{})) {}
+
+std::string SiteSnapshot::base_key(std::uint32_t doc) const { return record_key(base_->doc(doc)); }
 
 std::optional<std::uint32_t> SiteSnapshot::base_position(const std::string& key) const {
-  const auto h = core::fnv1a_32(key);
-  for (auto it = std::lower_bound(base_keys_->begin(), base_keys_->end(), std::make_pair(h, std::uint32_t{0}));
-       it != base_keys_->end() && it->first == h; ++it)
-    if (record_key(base_->doc(it->second)) == key) return it->second;
-  return std::nullopt;
+  return base_keys_->find(key, [&](std::uint32_t d) { return base_key(d); });
 }
 
 SiteSnapshot::SiteSnapshot(const SiteSnapshot& before, Versions versions,

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/key_positions.hpp"
 #include "core/overlay.hpp"
 #include "search/search_index.hpp"
 
@@ -49,6 +50,8 @@ class SiteSnapshot {
   std::size_t changed() const { return overlay_.size(); }
   const SearchIndex& base() const { return *base_; }
   const SearchIndex& delta() const { return *delta_; }
+  const std::shared_ptr<const SearchIndex>& base_index() const { return base_; }
+  const std::shared_ptr<const SearchIndex>& delta_index() const { return delta_; }
   std::size_t documents() const { return base_->size() - overlay_.hidden().size() + delta_->size(); }
 
   // popularity: recent downloads per document of base() and of delta().
@@ -59,9 +62,8 @@ class SiteSnapshot {
   Versions versions_;
   bool partial_ = false;
   std::shared_ptr<const SearchIndex> base_;
-  // (hash of record_key, doc), sorted: 32 bits of hash are enough, the keys are compared after
-  // (a map of the keys took about 100 bytes a document).
-  std::shared_ptr<const std::vector<std::pair<std::uint32_t, std::uint32_t>>> base_keys_;
+  std::shared_ptr<const core::KeyPositions> base_keys_;  // the base's documents by record_key
+  std::string base_key(std::uint32_t doc) const;
   std::optional<std::uint32_t> base_position(const std::string& key) const;
   core::Overlay<SearchDoc> overlay_;  // every record changed since the base was built
   std::shared_ptr<const SearchIndex> delta_;
