@@ -248,7 +248,6 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
 }
 
 std::shared_ptr<const JobSnapshot> JobsService::snapshot() { return impl_->index.current(); }
-std::int64_t JobsService::index_version() { return impl_->index.current()->version(); }
 std::int64_t JobsService::index_content_key() { return impl_->index.current()->content_key(); }
 std::optional<std::vector<std::string>> JobsService::changed_ids(std::int64_t after, std::int64_t upto,
                                                                  std::size_t limit) {

@@ -35,11 +35,9 @@ class JobsService {
   core::DocumentPtr search(const JobSearch& search);
   // The index as it is now (site-wide search reads every job from it; the sitemap too).
   std::shared_ptr<const JobSnapshot> snapshot();
-  // The jobs' version the index holds every change up to (site-wide search follows it); a
-  // key that changes whenever its answers do (pages rendered from it are cached under that:
-  // JobSnapshot::content_key); and the ids of the jobs changed between two versions
-  // (nothing: too many, rebuild; see repository.hpp).
-  std::int64_t index_version();
+  // A key that changes whenever the index's answers do (pages rendered from it are cached
+  // under that: JobSnapshot::content_key); and the ids of the jobs changed between two
+  // versions (nothing: too many, rebuild; see repository.hpp).
   std::int64_t index_content_key();
   std::optional<std::vector<std::string>> changed_ids(std::int64_t after, std::int64_t upto, std::size_t limit);
   // Starts building the index in the background (server start-up).

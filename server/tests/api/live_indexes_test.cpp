@@ -134,7 +134,7 @@ TEST_F(LiveIndexes, ACatalogEditIsSearchedAtOnceAndLeavesTheJobIndexAlone) {
   auto& search = server->app->services.search;
   EXPECT_TRUE(site_search("xylophone", "notes").empty());
   job_search("engineer");
-  const auto job_version = server->jobs->index_version();
+  const auto job_version = server->jobs->snapshot()->version();
   const auto job_builds = server->jobs->index_builds();
   const auto job_refreshes = server->jobs->index_refreshes();
   const auto site_builds = search.index_builds();
@@ -152,7 +152,7 @@ TEST_F(LiveIndexes, ACatalogEditIsSearchedAtOnceAndLeavesTheJobIndexAlone) {
   EXPECT_TRUE(site_search("xylophone", "notes").empty());
 
   job_search("engineer");
-  EXPECT_EQ(server->jobs->index_version(), job_version) << "a catalog edit moved the job index";
+  EXPECT_EQ(server->jobs->snapshot()->version(), job_version) << "a catalog edit moved the job index";
   EXPECT_EQ(server->jobs->index_builds(), job_builds);
   EXPECT_EQ(server->jobs->index_refreshes(), job_refreshes);
   EXPECT_EQ(search.index_builds(), site_builds);
