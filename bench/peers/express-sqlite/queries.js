@@ -6,8 +6,16 @@ export const NOTES_QUERY = `
   WHERE collection = 'notes' AND year = ?
   ORDER BY position, created_at, id`;
 
+// catalog::has_preview (server/src/catalog/previews.cpp): a PDF or ZIP of the site's own
+// files can be previewed, and its row says so.
+function hasPreview(url) {
+  if (!(url.startsWith('/files/') || url.startsWith('/downloads/')) || url.includes('..') || /[?#\\]/.test(url)) return false;
+  const lower = url.toLowerCase();
+  return lower.endsWith('.pdf') || lower.endsWith('.zip');
+}
+
 export function toMaterial(row) {
-  return {
+  const material = {
     id: row.id,
     title: row.title,
     description: row.description,
@@ -16,4 +24,6 @@ export function toMaterial(row) {
     downloadUrl: row.download_url,
     fileType: row.file_type,
   };
+  if (hasPreview(row.download_url)) material.preview = true;
+  return material;
 }

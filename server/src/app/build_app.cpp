@@ -24,6 +24,7 @@
 #include "files/routes.hpp"
 #include "http/page_data_get.hpp"
 #include "http/query.hpp"
+#include "http/server.hpp"
 #include "imports/routes.hpp"
 #include "jobs/routes.hpp"
 #include "library/routes.hpp"
@@ -45,7 +46,11 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   http::Router router;
   if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
-  register_readiness_route(router, store, services);
+  register_readiness_route(router, store, services, [&application]() -> std::string {
+    if (!application.page_shell) return "not-built";
+    if (!application.page_renderer) return "missing";
+    return application.page_renderer->healthy() ? "ok" : "failing";
+  });
   register_metrics_route(router, config, application);
   catalog::register_routes(router, services.catalog);
   jobs::register_routes(router, services.jobs);
@@ -104,17 +109,25 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                config.site_name, mail_settings(config), seller_of(config)),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
-            // Job pages are rendered from the job index: cached under what it holds (behind
-            // the store's version while a bulk change is being built in the background).
-            {[&store] { return store.content_version(store::Store::Domain::catalog); },
-             [this] { return services.jobs.index_content_key(); },
-             [this, &store] {
+            {[this, &store] {
                const auto all = static_cast<std::uint64_t>(store.content_version());
                return static_cast<std::int64_t>(all * 1000003u ^
                                                 static_cast<std::uint64_t>(services.jobs.index_content_key()));
+             },
+             // A page's stamp: the store's content (on PostgreSQL an atomic a background thread
+             // follows) and what the job index holds (behind the store's version while a bulk
+             // change is being built in the background), as far as it can be read without
+             // applying anything: network threads read it.
+             [this, &store] {
+               const auto all = static_cast<std::uint64_t>(store.content_version());
+               return static_cast<std::int64_t>(all * 1000003u ^
+                                                static_cast<std::uint64_t>(services.jobs.peek_content_key()));
              }}),
       page_shell(read_page_shell(config.web_dir)),
-      page_renderer(page_shell ? pages::AppRenderer::open(config.web_dir / "server" / "render.js") : nullptr),
+      // A context for each thread of the render pool, and one for the refresher.
+      page_renderer(page_shell ? pages::AppRenderer::open(config.web_dir / "server" / "render.js",
+                                                          http::ServerOptions{}.render_threads + 1)
+                               : nullptr),
       http({config.web_dir, core::files_dir(config), config.data_dir / "tmp",
             [this](const std::vector<std::string>& segments) -> std::optional<std::string> {
               // /files/uploads/<sha256>.<ext> downloads under the name it was uploaded with.
@@ -133,18 +146,16 @@ Application::Application(const core::Config& config, store::Store& store, accoun
                      (path.starts_with("/downloads/") && services.catalog.is_priced_download(path));
             },
             page_headers(config),
-            [this, &config](const http::Request& req,
-                            const std::vector<std::string>& segments) -> std::optional<http::RenderedPage> {
-              if (!page_shell) return std::nullopt;
-              const std::string_view target(req.target().data(), req.target().size());
-              const auto mark = target.find('?');
-              auto page = pages.render(
-                  *page_shell, segments, core::site_origin(config),
-                  [&req](std::string_view name) { return http::query_param(req, name); },
-                  mark == std::string_view::npos ? std::string_view() : target.substr(mark + 1),
-                  !accounts::session_token(req, config));
-              if (!page) return std::nullopt;
-              return http::RenderedPage{page->status, page->html};
+            // Pages in two steps (issue 47): a page drawn before from the network thread, a
+            // render on the render pool.
+            [this, &config](const http::Request& req, const http::AppPage& page) -> std::optional<http::RenderedPage> {
+              auto found = pages.find(page_request(req, page, config));
+              if (!found) return std::nullopt;
+              return http::RenderedPage{found->status, found->html};
+            },
+            [this, &config](const http::Request& req, const http::AppPage& page) -> std::optional<http::RenderedPage> {
+              auto drawn = pages.render(page_request(req, page, config));
+              return http::RenderedPage{drawn.status, drawn.html};
             },
             [this, &config](const http::Request& req, unsigned status,
                             const core::Error& error) -> std::optional<http::RenderedPage> {
@@ -159,6 +170,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   // searched like the catalog's files (issue 27). Before anything searches or sweeps.
   services.catalog.set_site_files(catalog::read_site_files(config.web_dir));
   pages.set_renderer(page_renderer.get());
+  if (page_shell) pages.set_shell(&*page_shell, [&config] { return core::site_origin(config); });
   pages.set_listed_pages(pages::read_listed_pages(config.web_dir));
   // Previews of files read, and the subjects whose papers repeat questions (issue 27).
   pages.set_more_pages([this] {
@@ -172,13 +184,27 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   pages.set_api([this](const std::string& path) -> std::optional<pages::PublicPages::ApiAnswer> {
     auto answer = http::page_data_get(http.router(), path);
     if (!answer) return std::nullopt;
-    return pages::PublicPages::ApiAnswer{answer->status, core::make_document(std::move(answer->body))};
+    return pages::PublicPages::ApiAnswer{answer->status, std::move(answer->body)};
   });
   accounts::register_mail_tasks(services.tasks, services.accounts, *services.mailer, config);
   alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
   reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);
   commerce::register_commerce_mails(services.tasks, services.commerce, services.accounts, *services.mailer, config);
   add_metrics_collectors(*this, store);
+  pages.start();
+}
+
+// The refresher calls the router: it stops before the members go.
+Application::~Application() { pages.stop(); }
+
+pages::PageRequest Application::page_request(const http::Request& req, const http::AppPage& page,
+                                             const core::Config& config) const {
+  const std::string_view target(req.target().data(), req.target().size());
+  const auto mark = target.find('?');
+  return pages.request_for(
+      page.pattern, page.segments, [&req](std::string_view name) { return http::query_param(req, name); },
+      mark == std::string_view::npos ? std::string_view() : target.substr(mark + 1),
+      !accounts::session_token(req, config));
 }
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,

@@ -21,6 +21,9 @@ using ExtraRoutes = std::function<void(http::Router&)>;
 struct Application {
   Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
               const ExtraRoutes& extra_routes = {});
+  ~Application();
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
   Services services;
   accounts::SessionAuthenticator authenticator;
   // Server-rendered public pages, filled into the built app's index.html (none without one).
@@ -29,6 +32,10 @@ struct Application {
   // The web app's components, which draw those pages (web/dist/server/render.js).
   std::unique_ptr<pages::AppRenderer> page_renderer;
   http::App http;
+
+  // The page a request asks for, as PublicPages names it.
+  pages::PageRequest page_request(const http::Request& req, const http::AppPage& page,
+                                  const core::Config& config) const;
 };
 
 std::unique_ptr<Application> build_app(const core::Config& config, store::Store& store,
@@ -66,6 +73,8 @@ void add_metrics_collectors(Application& application, store::Store& store);
 
 // GET /readyz: 200 when the store answers and the search indexes are loaded, else 503 with
 // what is not ready (system_routes.cpp).
-void register_readiness_route(http::Router& router, store::Store& store, Services& services);
+// renderer_state: the page renderer's check ("ok", "not-built", "missing", "failing").
+void register_readiness_route(http::Router& router, store::Store& store, Services& services,
+                              std::function<std::string()> renderer_state);
 
 }  // namespace pathshala::app

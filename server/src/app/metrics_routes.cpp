@@ -161,6 +161,12 @@ void add_metrics_collectors(Application& application, store::Store& store) {
   application.http.metrics().add_collector([&store, &services = application.services](http::MetricsWriter& w) {
     write_service_metrics(w, store, services);
   });
+  // The page path (issue 47): renders by route, the page cache, the refresher.
+  application.http.metrics().add_collector([&application](http::MetricsWriter& w) {
+    application.pages.write_metrics(w);
+    w.gauge("pathshala_page_renderer_up", "1 when the page renderer draws pages (0: missing or failing).",
+            application.page_renderer && application.page_renderer->healthy() ? 1 : 0);
+  });
 }
 
 }  // namespace pathshala::app

@@ -117,6 +117,9 @@ class LiveIndex {
 
   // Whether a snapshot exists to answer from (readiness: /readyz).
   bool loaded() const { return snapshot_.load() != nullptr; }
+  // The snapshot readers get now, without applying anything (nullptr before the first build):
+  // for a caller that must never wait, e.g. a network thread reading a content stamp.
+  Ptr peek() const { return snapshot_.load(); }
 
   // How many full builds and incremental refreshes this index has made (the log, tests).
   std::int64_t builds() const { return builds_.load(std::memory_order_relaxed); }

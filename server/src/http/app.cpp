@@ -26,7 +26,7 @@ App::App(AppOptions options, Router router, const RequestAuthenticator& auth)
     : options_(std::move(options)),
       router_(std::move(router)),
       auth_(auth),
-      site_(options_.web_dir, options_.page_headers, options_.render_page) {}
+      site_(options_.web_dir, options_.page_headers, options_.find_page, options_.render_page) {}
 
 Router::Match App::route(const Request& header) const {
   auto path = parse_request_path(header.target());
@@ -101,7 +101,7 @@ Response App::serve_download(const Request& req, const std::filesystem::path& ro
   return send_file(req, *file, o);
 }
 
-Response App::serve_other(const Request& req, const Router::Match& match) const {
+App::OtherAnswer App::serve_other(const Request& req, const Router::Match& match) const {
   auto path = parse_request_path(req.target());
   if (!path) {
     // Dot segments, encoded slashes, NUL…: never looked up anywhere.
@@ -112,12 +112,23 @@ Response App::serve_other(const Request& req, const Router::Match& match) const 
   if (!match.allowed.empty()) return method_not_allowed(req, join(match.allowed));
   // Below /api/ a client expects JSON, never the web app's page.
   if (starts_with(seg, "api")) return json_error(req, bhttp::status::not_found, "not-found", "No such API endpoint.");
+  // Downloads ask the store whether a file is sold: on a worker.
+  if (starts_with(seg, "files") || starts_with(seg, "downloads")) return NeedsWorker{};
+  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head)
+    return method_not_allowed(req, "GET, HEAD");
+  auto served = site_.serve(req, *path);
+  if (auto* page = std::get_if<AppPage>(&served)) return std::move(*page);
+  return std::move(std::get<Response>(served));
+}
+
+Response App::serve_files(const Request& req) const {
+  auto path = parse_request_path(req.target());
+  if (!path) return json_error(req, bhttp::status::not_found, "not-found", "No such page.");
+  const auto& seg = path->segments;
   if (starts_with(seg, "files")) return serve_download(req, options_.files_root, {seg.begin() + 1, seg.end()});
   if (starts_with(seg, "downloads"))
     return serve_download(req, options_.files_root / "downloads", {seg.begin() + 1, seg.end()});
-  if (req.method() != bhttp::verb::get && req.method() != bhttp::verb::head)
-    return method_not_allowed(req, "GET, HEAD");
-  return site_.serve(req, *path);
+  return json_error(req, bhttp::status::not_found, "not-found", "No such page.");
 }
 
 }  // namespace pathshala::http

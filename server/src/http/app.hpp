@@ -30,8 +30,11 @@ struct AppOptions {
   std::function<bool(const std::vector<std::string>&)> sold_file;
   // Headers of the web app's pages (app::page_headers): CSP and other browser protections.
   Headers page_headers;
-  // Server-rendered pages (pages::PublicPages): for an app route, the page's whole HTML
-  // document and status; nullopt sends the app's index.html as it is.
+  // Server-rendered pages (pages::PublicPages), in two steps so that a render never holds up
+  // anything else: find_page on the network thread (a page drawn before, fresh or stale),
+  // render_page on the render pool (the page's whole HTML document and status; nullopt sends
+  // the app's index.html as it is).
+  PageFinder find_page;
   PageRenderer render_page;
   // A refused file or download (404, 401, 403) opened in the browser: a page with the reason
   // and the next step instead of raw JSON (pages::refusal_page). Scripts keep the JSON.
@@ -58,7 +61,18 @@ class App {
   // Step 3, with the body: the route's handler, or for a path that matched no route the
   // files, the web app or a 404/405.
   Response run(const Request& req, const Router::Route& route, const Context& context) const;
-  Response serve_other(const Request& req, const Router::Match& match) const;
+  // A path no route answers, on the network thread: the answer when it needs no other
+  // thread (a file of the app, a page drawn before, an error), else where it must go: a
+  // download (/files, /downloads: serve_files on a worker) or a page to render (render_page
+  // on the render pool, or page_busy when that is full).
+  struct NeedsWorker {};
+  using OtherAnswer = std::variant<Response, NeedsWorker, AppPage>;
+  OtherAnswer serve_other(const Request& req, const Router::Match& match) const;
+  Response serve_files(const Request& req) const;
+  Response render_page(const Request& req, const AppPage& page) const { return site_.render(req, page); }
+  Response page_busy(const Request& req, std::chrono::seconds retry_after) const {
+    return site_.busy(req, retry_after);
+  }
   // A refusal of the route (from admit) or of a file: a page for a browser navigating to a
   // route opened in the browser or to a file, else error_response's JSON.
   Response refuse(const Request& req, const Router::Route* route, const core::Error& error,

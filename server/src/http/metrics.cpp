@@ -23,7 +23,9 @@ std::string escaped(std::string_view value) {
   return out;
 }
 
-std::string number(double v) {
+}  // namespace
+
+std::string metric_number(double v) {
   if (std::isnan(v)) return "NaN";
   if (std::isinf(v)) return v > 0 ? "+Inf" : "-Inf";
   if (v == std::floor(v) && std::fabs(v) < 1e15) return std::to_string(static_cast<long long>(v));
@@ -31,8 +33,6 @@ std::string number(double v) {
   std::snprintf(text, sizeof text, "%.9g", v);
   return text;
 }
-
-}  // namespace
 
 void MetricsWriter::family(std::string_view name, std::string_view type, std::string_view help) {
   out_.append("# HELP ").append(name).append(" ").append(help).append("\n");
@@ -49,7 +49,7 @@ void MetricsWriter::sample(std::string_view name, double value, const Labels& la
     }
     out_ += '}';
   }
-  out_.append(" ").append(number(value)).append("\n");
+  out_.append(" ").append(metric_number(value)).append("\n");
 }
 
 void MetricsWriter::gauge(std::string_view name, std::string_view help, double value, const Labels& labels) {
@@ -115,14 +115,15 @@ std::string Metrics::exposition() const {
       for (std::size_t b = 0; b <= kBucketCount; ++b) {
         cumulative += l.buckets[b];
         w.sample("pathshala_http_request_duration_seconds_bucket", static_cast<double>(cumulative),
-                 {{"route", route}, {"le", b < kBucketCount ? number(kBuckets[b]) : "+Inf"}});
+                 {{"route", route}, {"le", b < kBucketCount ? metric_number(kBuckets[b]) : "+Inf"}});
       }
       w.sample("pathshala_http_request_duration_seconds_sum", l.sum, {{"route", route}});
       w.sample("pathshala_http_request_duration_seconds_count", static_cast<double>(l.count), {{"route", route}});
     }
     w.family("pathshala_http_busy_total", "counter",
-             "Requests answered 503 at once because a bounded pool (password hashing, outbound calls) was full.");
-    for (const char* pool : {"hashing", "outbound"}) {
+             "Requests answered 503 at once because a bounded pool (password hashing, outbound calls, page "
+             "renders) was full.");
+    for (const char* pool : {"hashing", "outbound", "render"}) {
       const auto it = busy_.find(pool);
       w.sample("pathshala_http_busy_total", it == busy_.end() ? 0.0 : static_cast<double>(it->second),
                {{"pool", pool}});

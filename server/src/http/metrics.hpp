@@ -18,6 +18,9 @@
 
 namespace pathshala::http {
 
+// A sample's value or a bucket's bound as the exposition format writes it ("0.005", "+Inf").
+std::string metric_number(double v);
+
 // Writes metric families: a family's HELP and TYPE once, then its samples.
 class MetricsWriter {
  public:
@@ -38,7 +41,7 @@ class Metrics {
  public:
   // A request answered: route is its pattern ("/api/jobs/{id}") or "other" (files, pages).
   void observe_request(std::string_view route, std::string_view method, unsigned status, double seconds);
-  // A 503 because a bounded pool (hashing, outbound) was full.
+  // A 503 because a bounded pool (hashing, outbound, render) was full.
   void count_busy(std::string_view pool);
 
   using Collector = std::function<void(MetricsWriter&)>;

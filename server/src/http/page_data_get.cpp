@@ -53,11 +53,13 @@ std::optional<PageDataAnswer> page_data_get(const Router& router, std::string_vi
   Request req{bhttp::verb::get, target, 11};
   Context context{std::move(match.params), "-", std::nullopt, {}, "", {}};
   auto response = route->handler(req, context);
+  // A cached answer as it is (its ETag too: what the page refresher compares).
+  if (response.json && response.status == 200) return PageDataAnswer{200, std::move(response.json)};
   auto message = read_back(response);
   if (!message) return std::nullopt;
   const auto type = (*message)[bhttp::field::content_type];
   if (!type.starts_with("application/json")) return std::nullopt;
-  return PageDataAnswer{message->result_int(), std::move(message->body())};
+  return PageDataAnswer{message->result_int(), core::make_document(std::move(message->body()))};
 }
 
 }  // namespace pathshala::http

@@ -15,8 +15,8 @@
 namespace pathshala::http {
 
 struct PageDataAnswer {
-  unsigned status = 0;  // 200, or the API's error status (404 for an unknown id)
-  std::string body;     // JSON as the API sends it
+  unsigned status = 0;     // 200, or the API's error status (404 for an unknown id)
+  core::DocumentPtr body;  // JSON as the API sends it (a cached answer is that document itself)
 };
 
 // target: path and query ("/api/jobs?limit=20"). nullopt when no page_data route answers it

@@ -175,7 +175,9 @@ Response document_response(const Request& req, bhttp::status status, core::Docum
 }
 
 Response json_document(const Request& req, core::DocumentPtr doc) {
-  return document_response(req, bhttp::status::ok, std::move(doc), kJson);
+  auto response = document_response(req, bhttp::status::ok, doc, kJson);
+  response.json = std::move(doc);
+  return response;
 }
 
 const std::string& http_date_now() {

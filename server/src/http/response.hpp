@@ -22,6 +22,10 @@ struct Response {
   bhttp::message_generator message;
   unsigned status;
   std::uint64_t bytes;  // body bytes sent
+  // The cached document a JSON answer is (json_document), so an answer asked for inside the
+  // process (http::page_data_get: a page's data) is taken as it is, not written out and parsed
+  // back.
+  core::DocumentPtr json;
 };
 
 // The current time as an HTTP-date ("Sun, 06 Nov 1994 08:49:37 GMT", RFC 9110 §5.6.7),

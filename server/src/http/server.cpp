@@ -17,6 +17,9 @@
 #include <optional>
 #include <variant>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include "core/hash.hpp"
 #include "core/logging.hpp"
 #include "core/scratch.hpp"
@@ -87,6 +90,48 @@ Response busy_response(const Request& req, std::chrono::seconds retry_after) {
   return json_error_with(req, bhttp::status::service_unavailable, "busy",
                          "The site is busy right now. Please try again in a few seconds.",
                          {{"Retry-After", std::to_string(retry_after.count())}});
+}
+
+// Lowers the calling thread's CPU priority once (nice 10: the scheduler then gives it about a
+// tenth of a core against a thread at 0), so renders, which any visitor can ask for, take what
+// the API leaves instead of sharing the cores with it.
+void run_below_the_api() {
+  thread_local bool lowered = false;
+  if (lowered) return;
+  lowered = true;
+  setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+}
+
+// A path no route answers: a file of the app or a page drawn before at once on this (network)
+// thread; a download on a worker (it asks the store whether the file is sold); a page that was
+// never drawn on the render pool, or the app's shell with 503 when that is full.
+net::awaitable<Response> answer_other(const App& app, WorkerPools& workers, const ServerOptions& limits,
+                                      const Request& req, const Router::Match& match) {
+  App::OtherAnswer answer = App::NeedsWorker{};
+  try {
+    answer = app.serve_other(req, match);
+  } catch (const core::ServiceFailure& e) {
+    co_return service_failure(req, e);
+  } catch (const std::exception& e) {
+    co_return internal_error(req, e);
+  }
+  if (auto* now = std::get_if<Response>(&answer)) co_return std::move(*now);
+  const AppPage* page = std::get_if<AppPage>(&answer);
+  auto run = [&]() -> Response {
+    try {
+      if (!page) return app.serve_files(req);
+      run_below_the_api();
+      return app.render_page(req, *page);
+    } catch (const core::ServiceFailure& e) {
+      return service_failure(req, e);
+    } catch (const std::exception& e) {
+      return internal_error(req, e);
+    }
+  };
+  if (!page) co_return co_await on_worker(workers.general, run);
+  if (BoundedPool::Place place(workers.render); place) co_return co_await on_worker(workers.render.threads(), run);
+  app.metrics().count_busy("render");
+  co_return app.page_busy(req, limits.busy_retry_after);
 }
 
 // A file that exists while a streamed body arrives and the handler looks at it; removed
@@ -229,9 +274,8 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
     co_return out;
   }
   if (route) out.route = route->path;
-  // Without a route: a file or one of the app's pages, which the app's renderer may draw
-  // (milliseconds of JavaScript): never on a network thread, whose other connections would wait.
-  RunOn where = route ? route->options.run_on : RunOn::worker;
+  // Without a route: a file or one of the app's pages (answer_other decides where).
+  RunOn where = route ? route->options.run_on : RunOn::network_thread;
   if (where == RunOn::network_thread && limits.store_may_block) where = RunOn::worker;
   // Routes on a bounded pool are admitted on a general worker (a session lookup must not
   // wait behind password hashes), then run on their pool.
@@ -317,14 +361,16 @@ net::awaitable<Answer> answer_request(beast::tcp_stream& stream, beast::flat_buf
         context = std::move(std::get<Context>(admitted));
       }
       context.client_ip = logged_client;
-      return route ? app.run(req, *route, context) : app.serve_other(req, match);
+      return app.run(req, *route, context);
     } catch (const core::ServiceFailure& e) {
       return service_failure(req, e);
     } catch (const std::exception& e) {
       return internal_error(req, e);
     }
   };
-  if (where == RunOn::network_thread) {
+  if (!route) {
+    out.response.emplace(co_await answer_other(app, workers, limits, req, match));
+  } else if (where == RunOn::network_thread) {
     out.response.emplace(run());
   } else if (!bounded) {
     out.response.emplace(co_await on_worker(workers.general, run));
@@ -455,11 +501,14 @@ Server::Server(IoPool& pool, const App& app, bool access_log, ServerOptions limi
              "Places taken in a bounded pool: requests running plus waiting (its queue).");
     w.sample("pathshala_http_pool_taken", static_cast<double>(workers_.hashing.taken()), {{"pool", "hashing"}});
     w.sample("pathshala_http_pool_taken", static_cast<double>(workers_.outbound.taken()), {{"pool", "outbound"}});
+    w.sample("pathshala_http_pool_taken", static_cast<double>(workers_.render.taken()), {{"pool", "render"}});
     w.family("pathshala_http_pool_capacity", "gauge", "Places in a bounded pool (threads plus queue).");
     w.sample("pathshala_http_pool_capacity", static_cast<double>(limits_.hashing_threads + limits_.hashing_queue),
              {{"pool", "hashing"}});
     w.sample("pathshala_http_pool_capacity", static_cast<double>(limits_.outbound_threads + limits_.outbound_queue),
              {{"pool", "outbound"}});
+    w.sample("pathshala_http_pool_capacity", static_cast<double>(limits_.render_threads + limits_.render_queue),
+             {{"pool", "render"}});
   });
 }
 

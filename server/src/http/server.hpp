@@ -48,6 +48,12 @@ struct ServerOptions {
   // Calls to other services (calls_out() routes): waiting on the network costs no CPU.
   unsigned outbound_threads = 8;
   std::size_t outbound_queue = 64;
+  // Server-rendered pages (issue 47): their own threads, as many as the renderer's JavaScript
+  // contexts, at a lower CPU priority than the API's; a page that was never drawn waits for a
+  // place here, or gets the app's shell with 503 when none is left. API routes and files never
+  // wait behind renders.
+  unsigned render_threads = 2;
+  std::size_t render_queue = 8;
   std::chrono::seconds busy_retry_after{5};  // Retry-After of the 503 when a pool is full
   // Proxies whose word on the client is believed, and the one header it is read from.
   core::AddressRanges trusted_proxies;
@@ -62,10 +68,12 @@ struct WorkerPools {
   explicit WorkerPools(const ServerOptions& o)
       : general(o.workers),
         hashing(o.hashing_threads, o.hashing_queue),
-        outbound(o.outbound_threads, o.outbound_queue) {}
+        outbound(o.outbound_threads, o.outbound_queue),
+        render(o.render_threads, o.render_queue) {}
   boost::asio::thread_pool general;
   BoundedPool hashing;
   BoundedPool outbound;
+  BoundedPool render;
 };
 
 class Server {

@@ -249,6 +249,10 @@ core::DocumentPtr JobsService::search(const JobSearch& q) {
 
 std::shared_ptr<const JobSnapshot> JobsService::snapshot() { return impl_->index.current(); }
 std::int64_t JobsService::index_content_key() { return impl_->index.current()->content_key(); }
+std::int64_t JobsService::peek_content_key() const {
+  const auto s = impl_->index.peek();
+  return s ? s->content_key() : 0;
+}
 std::optional<std::vector<std::string>> JobsService::changed_ids(std::int64_t after, std::int64_t upto,
                                                                  std::size_t limit) {
   return impl_->repository.changed_ids(after, upto, limit);

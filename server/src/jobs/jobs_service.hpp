@@ -39,6 +39,9 @@ class JobsService {
   // under that: JobSnapshot::content_key); and the ids of the jobs changed between two
   // versions (nothing: too many, rebuild; see repository.hpp).
   std::int64_t index_content_key();
+  // The same key of the index as it is, without applying the edits it has not seen (0 before
+  // it is loaded): never waits, so a network thread may read it.
+  std::int64_t peek_content_key() const;
   std::optional<std::vector<std::string>> changed_ids(std::int64_t after, std::int64_t upto, std::size_t limit);
   // Starts building the index in the background (server start-up).
   void warm();

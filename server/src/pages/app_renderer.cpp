@@ -128,6 +128,7 @@ struct AppRenderer::Impl {
   std::vector<std::unique_ptr<Context>> idle;
   unsigned made = 0;  // contexts in existence (idle or in use)
   std::atomic<std::int64_t> renders{0}, failures{0};
+  std::atomic<int> failed_in_a_row{0};
 
   std::unique_ptr<Context> take() {
     std::unique_lock lock(mutex);
@@ -195,6 +196,7 @@ std::optional<AppRender> AppRenderer::render(const AppRenderRequest& request) {
   } catch (const std::exception& e) {
     spdlog::error("page renderer: {}", e.what());
     impl_->failures.fetch_add(1, std::memory_order_relaxed);
+    impl_->failed_in_a_row.fetch_add(1, std::memory_order_relaxed);
     return std::nullopt;
   }
   auto fail = [&](const std::string& why) -> std::optional<AppRender> {
@@ -202,6 +204,7 @@ std::optional<AppRender> AppRenderer::render(const AppRenderRequest& request) {
     context.reset();
     impl_->give_up_one();
     impl_->failures.fetch_add(1, std::memory_order_relaxed);
+    impl_->failed_in_a_row.fetch_add(1, std::memory_order_relaxed);
     return std::nullopt;
   };
   std::string error, result;
@@ -235,10 +238,12 @@ std::optional<AppRender> AppRenderer::render(const AppRenderRequest& request) {
   }
   impl_->give_back(std::move(context));
   impl_->renders.fetch_add(1, std::memory_order_relaxed);
+  impl_->failed_in_a_row.store(0, std::memory_order_relaxed);
   return out;
 }
 
 std::int64_t AppRenderer::renders() const { return impl_->renders.load(std::memory_order_relaxed); }
 std::int64_t AppRenderer::failures() const { return impl_->failures.load(std::memory_order_relaxed); }
+bool AppRenderer::healthy() const { return impl_->failed_in_a_row.load(std::memory_order_relaxed) < 3; }
 
 }  // namespace pathshala::pages

@@ -69,6 +69,9 @@ class AppRenderer {
   // Renders done and failed so far (/metrics, tests).
   std::int64_t renders() const;
   std::int64_t failures() const;
+  // False once the last few renders all failed (a bundle that throws on every page): /readyz
+  // says so. A render that succeeds makes it true again.
+  bool healthy() const;
 
   struct Impl;
 

@@ -51,8 +51,9 @@ std::string PublicPages::url_of(const std::vector<std::string>& segments, const 
 // The app says which API answers the page needs (its own prefetch: one source); the server
 // answers them with its own routes and the app draws with them. A page whose data leads to
 // more data (none today) takes another round; a path no route may answer for a page is drawn
-// in its loading state, as the app's first render would draw it.
-bool PublicPages::draw(Page& page, const std::string& url) {
+// in its loading state, as the app's first render would draw it. Every answer fetched is a
+// source of the page (its ETag), which the refresher compares after an edit.
+bool PublicPages::draw(Page& page, const std::string& url, std::vector<PageSource>& sources) {
   constexpr int kRounds = 3;
   AppRenderRequest request{url, site_name_, page.data, page.failed};
   std::vector<std::string> unanswered;
@@ -70,6 +71,7 @@ bool PublicPages::draw(Page& page, const std::string& url) {
         unanswered.push_back(path);
         continue;
       }
+      sources.push_back({path, answer->status, answer->body ? answer->body->etag : std::string()});
       if (answer->status == 200)
         request.data.emplace_back(path, answer->body);
       else
@@ -95,52 +97,45 @@ bool PublicPages::draw(Page& page, const std::string& url) {
   return true;
 }
 
-std::optional<PublicPages::Rendered> PublicPages::render(const DocumentShell& shell,
-                                                         const std::vector<std::string>& segments,
-                                                         const std::string& origin, const QueryParam& param,
-                                                         std::string_view query, bool signed_out) {
-  // Without the app's renderer there is no markup to send: the app's shell goes as it is.
-  if (!renderer_) return std::nullopt;
+PageRequest PublicPages::request_for(const std::string& pattern, const std::vector<std::string>& segments,
+                                     const QueryParam& param, std::string_view query, bool signed_out) const {
+  PageRequest r;
+  r.pattern = pattern;
+  r.url = url_of(segments, param);
+  r.signed_out = signed_out;
+  // The key is the URL drawn: the route's words as the route spells them (the caller's
+  // segments), ids as requested (/project/ABC is not /project/abc), and only the query the page
+  // reads, in a fixed order (url_of). Every other page is drawn without its query string, so
+  // ?utm_source=… finds the drawn page; but a page only for signed-in visitors may read its
+  // query (a reset link's token), which a page drawn without it would contradict: with a query,
+  // such a page goes as the app's shell, kept apart.
   const bool portal = segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal";
-  std::string key = origin + '\x1f';
-  // As requested, not lower-cased: route words are matched case-insensitively, but ids are
-  // not, and /project/ABC must not be answered with /project/abc's cached page.
-  for (const auto& s : segments) key += s + '/';
-  // The portal is drawn with its search (a filtered one is drawn each time, not cached: their
-  // number is up to visitors). Every other page is drawn without its query string, so
-  // ?utm_source=… finds the cached page; but a page only for signed-in visitors may read its
-  // query (a reset link's token), which a page drawn without it would contradict: with a
-  // query, such a page goes as the app's shell. Kept apart in the cache.
-  const auto search = portal ? job_portal_query(param) : JobPortalQuery{};
-  if (portal) key += '\x1f' + jobs_api_path(search);
-  const bool with_query = !portal && !query.empty();
-  if (with_query) key += "\x1fquery";
-  // A request without a session is drawn, and cached, apart: its header says "signup now".
-  if (signed_out) key += "\x1fsigned-out";
-  // Only the job portal and a job's page show jobs.
-  const bool job_page = portal || (segments.size() == 2 && core::ascii_lower(segments[0]) == "jobs");
-  auto& cache = job_page ? job_pages_ : catalog_pages_;
-  std::optional<unsigned> status;
-  std::string uncached;
-  auto doc = cache.get(key, [&]() -> std::optional<std::string> {
-    Page p;
-    if (signed_out) p.data.push_back({"/api/auth/session", nobody_});
-    if (!draw(p, url_of(segments, param))) return std::nullopt;
-    if (with_query && p.status == 200 && p.noindex) return std::string();  // the shell (below)
-    auto html = shell.render(p, origin, site_name_);
-    // Unknown ids are not cached (drawn each time, on a worker: a few milliseconds, and there
-    // are as many as visitors care to type), nor are searches.
-    if (p.status != 200 || (portal && !(search == JobPortalQuery{}))) {
-      status = p.status;
-      uncached = std::move(html);
-      return std::nullopt;
-    }
-    return html;
-  });
-  if (doc && doc->body.empty()) return std::nullopt;
-  if (doc) return Rendered{200, doc};
-  if (status) return Rendered{*status, core::make_document(std::move(uncached))};
-  return std::nullopt;
+  r.with_query = !portal && !query.empty();
+  r.key = r.url;
+  if (r.with_query) r.key += "\x1fquery";
+  // A request without a session is drawn, and kept, apart: its header says "signup now".
+  if (signed_out) r.key += "\x1fsigned-out";
+  return r;
+}
+
+std::optional<CachedPage> PublicPages::draw(const PageRequest& request) {
+  // Read before the data: a page is never stamped newer than what it shows.
+  const auto stamp = stamp_();
+  Page p;
+  if (request.signed_out) p.data.push_back({"/api/auth/session", nobody_});
+  std::vector<PageSource> sources;
+  if (!draw(p, request.url, sources)) return std::nullopt;
+  CachedPage out;
+  out.stamp = stamp;
+  out.sources = std::move(sources);
+  out.request = request;
+  out.status = p.status;
+  // A page only for signed-in visitors asked with a query: the shell (an empty document).
+  if (request.with_query && p.status == 200 && p.noindex)
+    out.html = core::make_document("");
+  else
+    out.html = core::make_document(shell_->render(p, origin_(), site_name_));
+  return out;
 }
 
 }  // namespace pathshala::pages

@@ -38,7 +38,8 @@ core::DocumentPtr PublicPages::refusal(const DocumentShell& shell, const std::st
   page.data.emplace_back("#refusal", core::make_document(json::serialize(data)));
   // The app's not-found page draws the refusal (its own markup); without the renderer the
   // app draws it when it starts.
-  if (renderer_) draw(page, path);
+  std::vector<PageSource> sources;  // not kept: a refusal is drawn for each request
+  if (renderer_) draw(page, path, sources);
   page.status = r.status;
   page.path = path;
   page.title = r.title + " | " + site_name_;

@@ -636,49 +636,81 @@ TEST_F(PublicPages, RefusedFilesAreAPageInTheBrowserAndJsonForScripts) {
   EXPECT_EQ(server->fetch("/files/no-such-file.pdf").header("content-type").rfind("application/json", 0), 0u);
 }
 
-// Issue 26, content versions per domain: a catalog edit keeps the rendered job pages (and
-// the job index), a job edit keeps the catalog's pages.
-TEST_F(PublicPages, AnEditKeepsTheOtherDomainsRenderedPages) {
+// Issue 47: after an edit nobody waits for a render. The edited job's page and /Job_portal
+// are answered at once with their old render, then (the refresher's work) with the new one;
+// the other job pages are kept without a render (their answers did not change), and so are
+// the catalog's.
+TEST_F(PublicPages, AnEditIsAnsweredWithTheOldPageThenTheNewAndOnlyPagesShowingItAreDrawn) {
   auto jobs = json::parse(server->fetch("/api/jobs?limit=3").body).at("items").as_array();
   ASSERT_GE(jobs.size(), 3u);
-  auto job_page = [&](std::size_t i) {
-    return server->fetch("/jobs/" + std::string(jobs[i].at("id").as_string())).status;
-  };
-  // On PostgreSQL the job index follows the store's version within kVersionRecheck: let an
-  // earlier test's change reach it before counting, so only this test's edits move it.
+  auto job_path = [&](std::size_t i) { return "/jobs/" + std::string(jobs[i].at("id").as_string()); };
+  auto& pages = server->app->pages;
+  // On PostgreSQL the job index follows the store's version within kVersionRecheck.
   std::this_thread::sleep_for(store::Store::kVersionRecheck * 4);
-  ASSERT_EQ(server->fetch("/api/jobs?limit=1").status, 200u);
-  // Earlier tests may have rendered some of these pages already (the server is shared), so
-  // count what is cached once all three are, and check after the edit that the count holds:
-  // thrown away, it would restart at 1.
-  for (std::size_t i = 0; i < 3; ++i) ASSERT_EQ(job_page(i), 200u);
-  ASSERT_EQ(server->fetch("/Premium_courses").status, 200u);
-  const auto job_pages = server->app->pages.cached_pages().job_pages;
-  const auto builds = server->jobs->index_builds();
-  ASSERT_GE(job_pages, 3u);
+  for (std::size_t i = 0; i < 3; ++i) ASSERT_EQ(page(job_path(i)).status, 200u);
+  ASSERT_EQ(page("/Job_portal").status, 200u);
+  ASSERT_EQ(page("/Premium_courses").status, 200u);
+  ASSERT_TRUE(pages.wait_fresh(std::chrono::seconds(20)));
+  const auto job_renders = pages.renders_of("/jobs/:id");
+  const auto course_renders = pages.renders_of("/Premium_courses");
+  const auto old_role = std::string(jobs[0].at("role").as_string());
 
-  auto course = server->catalog->list_courses("premium", "").front();
-  course.title += " (re-edited)";
-  ASSERT_TRUE(server->catalog->update_course(course.id, course).ok());
-  EXPECT_EQ(server->fetch("/Premium_courses").status, 200u);
-  EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 1u) << "the catalog's pages start again";
-  ASSERT_EQ(job_page(1), 200u);
-  EXPECT_EQ(server->app->pages.cached_pages().job_pages, job_pages) << "a catalog edit threw the job pages away";
-  EXPECT_EQ(server->jobs->index_builds(), builds);
+  pages.hold_refresher(true);
+  auto edited = *server->jobs->find(std::string(jobs[0].at("id").as_string()));
+  edited.role = "Stale While Revalidate Engineer";
+  ASSERT_TRUE(server->jobs->update(edited.id, edited).ok());
+  const auto stale_before = pages.counts().stale;
+  const auto during = page(job_path(0));
+  EXPECT_NE(during.body.find(escaped(old_role)), std::string::npos) << "the old render was not sent at once";
+  EXPECT_EQ(during.body.find("Stale While Revalidate Engineer"), std::string::npos);
+  EXPECT_EQ(page("/Job_portal").body.find("Stale While Revalidate Engineer"), std::string::npos);
+  EXPECT_GE(pages.counts().stale, stale_before + 2);
 
-  jobs::Job j;
-  j.role = "Rendered Pages Engineer";
-  j.company = "Cache Co";
-  j.apply_url = "https://careers.example.org/cache";
-  ASSERT_TRUE(server->jobs->create(j, 4000).ok());
-  ASSERT_EQ(job_page(2), 200u);
-  EXPECT_EQ(server->app->pages.cached_pages().job_pages, 1u) << "the job pages start again";
-  EXPECT_EQ(server->fetch("/home").status, 200u);
-  EXPECT_EQ(server->app->pages.cached_pages().catalog_pages, 2u) << "a job edit threw the catalog's pages away";
+  pages.hold_refresher(false);
+  ASSERT_TRUE(pages.wait_fresh(std::chrono::seconds(20)));
+  EXPECT_NE(page(job_path(0)).body.find("Stale While Revalidate Engineer"), std::string::npos);
+  EXPECT_NE(page("/Job_portal").body.find("Stale While Revalidate Engineer"), std::string::npos);
+  EXPECT_EQ(pages.renders_of("/jobs/:id"), job_renders + 1) << "another job's page was drawn again";
+  EXPECT_EQ(pages.renders_of("/Premium_courses"), course_renders) << "a job edit drew a catalog page again";
+  EXPECT_NE(page(job_path(1)).body.find(escaped(std::string(jobs[1].at("role").as_string()))), std::string::npos);
+}
+
+// Issue 47: route words are matched case-insensitively, so every spelling is one cached page
+// (and one render); ids are not folded.
+TEST_F(PublicPages, SpellingsOfOneRouteShareOnePage) {
+  auto& pages = server->app->pages;
+  ASSERT_EQ(page("/Job_portal?utm_source=chat").status, 200u);
+  const auto renders = pages.renders_of("/Job_portal");
+  const auto first = page("/job_portal");
+  const auto second = page("/JOB_PORTAL");
+  EXPECT_EQ(pages.renders_of("/Job_portal"), renders);
+  EXPECT_EQ(first.header("etag"), second.header("etag"));
+  EXPECT_EQ(drawn_for_of(first.body), "/Job_portal");
+  // An id keeps its case: another page.
+  auto job = std::string(json::parse(server->fetch("/api/jobs?limit=1").body).at("items").at(0).at("id").as_string());
+  ASSERT_EQ(page("/jobs/" + job).status, 200u);
+  std::string upper = job;
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (upper != job) EXPECT_EQ(page("/JOBS/" + upper, 404).status, 404u);
+}
+
+// Issue 47: the page path is watched.
+TEST_F(PublicPages, MetricsCountRendersLookupsAndTheCache) {
+  ASSERT_EQ(page("/syllabus").status, 200u);
+  ASSERT_EQ(page("/syllabus").status, 200u);
+  const auto metrics = server->fetch("/metrics").body;
+  for (const char* family :
+       {"pathshala_page_render_seconds_bucket{route=\"/syllabus\"",
+        "pathshala_page_cache_lookups_total{outcome=\"hit\"}", "pathshala_page_cache_evictions_total",
+        "pathshala_page_cache_bytes", "pathshala_page_renderer_up 1", "pathshala_http_pool_taken{pool=\"render\"}",
+        "pathshala_http_busy_total{pool=\"render\"}"})
+    EXPECT_NE(metrics.find(family), std::string::npos) << family;
+  EXPECT_NE(server->fetch("/readyz").body.find("\"pageRenderer\":\"ok\""), std::string::npos);
 }
 
 // Issue 26: a job edited while a bulk change is being built in the background shows on its
-// page at once (the page is cached under what the job index holds, edits included).
+// page (once the refresher has drawn it again: the page is kept under what the job index
+// holds, edits included).
 TEST_F(PublicPages, AJobEditedDuringABulkBuildShowsOnItsPageAtOnce) {
   jobs::Job j;
   j.role = "Held Page Surveyor";
@@ -703,6 +735,7 @@ TEST_F(PublicPages, AJobEditedDuringABulkBuildShowsOnItsPageAtOnce) {
   auto renamed = *made;
   renamed.role = "Held Page Geodesist";
   ASSERT_TRUE(server->jobs->update(made->id, renamed).ok());
+  ASSERT_TRUE(server->app->pages.wait_fresh(std::chrono::seconds(20)));
   const auto during = server->fetch(page);
   EXPECT_EQ(during.status, 200u);
   EXPECT_NE(during.body.find("Held Page Geodesist"), std::string::npos) << "the page drawn before the edit was kept";

@@ -219,11 +219,11 @@ TEST(PageDataGet, AnswersOnlyPublicRoutesMarkedForPages) {
   auto job = http::page_data_get(router, "/api/jobs/j1?x=1");
   ASSERT_TRUE(job);
   EXPECT_EQ(job->status, 200u);
-  EXPECT_EQ(job->body, R"({"id":"j1"})");
+  EXPECT_EQ(job->body->body, R"({"id":"j1"})");
   auto gone = http::page_data_get(router, "/api/jobs/gone");
   ASSERT_TRUE(gone);
   EXPECT_EQ(gone->status, 404u);
-  EXPECT_NE(gone->body.find("No such job."), std::string::npos);
+  EXPECT_NE(gone->body->body.find("No such job."), std::string::npos);
   EXPECT_FALSE(http::page_data_get(router, "/api/downloads/d1"));
   EXPECT_EQ(counted, 0);
   EXPECT_FALSE(http::page_data_get(router, "/api/me"));
