@@ -6,9 +6,6 @@
 #include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <atomic>
 #include <condition_variable>
 #include <future>
@@ -76,8 +73,15 @@ std::optional<PublicPages::Rendered> PublicPages::find(const PageRequest& reques
   if (found->stamp == stamp_()) {
     stats_->hits.fetch_add(1, std::memory_order_relaxed);
   } else {
-    stats_->stale.fetch_add(1, std::memory_order_relaxed);
     if (refresher_ && !refresher_->kicked.exchange(true)) refresher_->wake.notify_one();
+    // A signed-in visitor (an admin who just made the edit, a student who just bought) gets
+    // the page drawn anew on the render pool; visitors without a session, crawlers and floods
+    // of URLs get the old page at once while the refresher draws it.
+    if (!request.signed_out) {
+      stats_->misses.fetch_add(1, std::memory_order_relaxed);
+      return std::nullopt;
+    }
+    stats_->stale.fetch_add(1, std::memory_order_relaxed);
   }
   return Rendered{found->status, found->html->body.empty() ? nullptr : found->html};
 }
@@ -152,9 +156,8 @@ void PublicPages::refresh(const CachedPage& page) {
 }
 
 void PublicPages::refresh_loop() {
-  // Below the API, as the render pool's threads are (http/server.cpp): drawing pages again
-  // after an edit must never take the cores from requests.
-  setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+  // At the API's priority, unlike the render pool's threads: only edits start this work (not
+  // visitors), and at nice 10 a busy machine left it seconds behind an edit.
   auto swept = std::numeric_limits<std::int64_t>::min();
   for (;;) {
     {

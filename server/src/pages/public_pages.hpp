@@ -95,11 +95,6 @@ class PublicPages {
   // Draws the page and keeps it; one render at a time per page (others asking for it meanwhile
   // wait for that one). Called on the render pool.
   Rendered render(const PageRequest& request);
-  // Both: what tests and tools without a server use.
-  Rendered page(const PageRequest& request) {
-    if (auto found = find(request)) return *found;
-    return render(request);
-  }
 
   // A refused file or download opened in the browser (refusal_page.hpp): the app's page for it.
   core::DocumentPtr refusal(const DocumentShell& shell, const std::string& path, const Refusal& refusal,
