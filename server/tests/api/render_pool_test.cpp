@@ -43,6 +43,13 @@ int render_pool_taken(const TestServer& server) {
   return at == std::string::npos ? -1 : std::atoi(metrics.c_str() + at + name.size());
 }
 
+// Waits (up to 2 s) until the render pool holds `places` requests; how many it holds then.
+int wait_until_render_pool_holds(const TestServer& server, int places) {
+  for (int i = 0; i < 400 && render_pool_taken(server) != places; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  return render_pool_taken(server);
+}
+
 }  // namespace
 
 TEST(RenderPool, AFullPoolAnswersNewPages503AndDrawnPagesFromTheirRenderAndNeverTheApi) {
