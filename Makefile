@@ -68,11 +68,12 @@ test:
 	@TEST_BIN_DIR=$(TEST_BIN_DIR) bash scripts/timed-stages lint server-test web-test e2e
 	@echo "make test: all suites passed"
 
-bench: server
+bench: server web
 	@bash scripts/bootstrap --bench
 	@cmake --build $(BUILD)/release -j $(JOBS) --target generate_jobs generate_materials generate_papers
 	@bash bench/run
 	@bash bench/live-index
+	@bash bench/pages
 	@bash bench/inside-papers
 
 # Ten minutes of mixed traffic against the release server on loopback (catalog, job search,

@@ -4,9 +4,11 @@
 // --search instance finds that word. Prints one JSON line:
 //   {"edits":n,"found":n,"visibleP50Ms":…,"visibleMaxMs":…,"editP50Ms":…,"editMaxMs":…}
 // Visibility is timed from sending the edit, so it includes the edit's own round trip.
+// --kind pages (issue 47): a job edited, found when both server-drawn pages show it, /Job_portal
+// and the job's own page, as a visitor without a session gets them (from the page cache).
 //
 //   node bench/live-edits.mjs --edit http://127.0.0.1:18083 --search http://127.0.0.1:18083[,…]
-//        --kind jobs|catalog --email a@b --password p [--seconds 10] [--every 200]
+//        --kind jobs|catalog|pages --email a@b --password p [--seconds 10] [--every 200]
 import { setTimeout as sleep } from "node:timers/promises";
 
 const args = Object.fromEntries(
@@ -56,7 +58,7 @@ await write("POST", "/api/auth/login", { email: args.email, password: args.passw
 let path;
 let record;
 const applyUrl = "https://bench.example/apply";
-if (kind === "jobs") {
+if (kind === "jobs" || kind === "pages") {
   record = await write("POST", "/api/admin/jobs", { role: `Bench Role ${wordFor(0)}`, company: "Bench Co", applyUrl });
   path = `/api/admin/jobs/${record.id}`;
 } else {
@@ -71,7 +73,12 @@ if (kind === "jobs") {
   path = `/api/admin/catalog/notes/firstYear/${record.id}`;
 }
 
+// A page as a visitor without a session gets it (no cookies).
+const pageShows = async (url, word) => (await (await fetch(url)).text()).includes(word);
+
 async function found(base, word) {
+  if (kind === "pages")
+    return (await pageShows(`${base}/Job_portal`, word)) && (await pageShows(`${base}/jobs/${record.id}`, word));
   if (kind === "jobs") return (await call(base, "GET", `/api/jobs?q=${word}`)).total > 0;
   return (await call(base, "GET", `/api/search?q=${word}%20`)).total > 0;
 }
@@ -85,7 +92,7 @@ for (let n = 1; Date.now() < end; n++) {
   const started = performance.now();
   const word = wordFor(n);
   const changed =
-    kind === "jobs"
+    kind !== "catalog"
       ? { role: `Bench Role ${word}`, company: "Bench Co", applyUrl, version: record.version }
       : { ...record, title: `Bench Notes ${word}` };
   record = await write("PUT", path, changed);

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 import { APP_ROUTES } from '../src/app/paths';
+import { linkPreviewsFile } from '../src/lib/link-previews';
+import { PAGE_QUERIES } from '../src/lib/page-queries';
+import { ITEM_PAGES } from '../src/lib/paths';
 import { SITEMAP_PAGES } from '../src/lib/page-titles';
 import { SITE_FILES } from '../src/lib/site-files';
 
@@ -8,6 +11,10 @@ import { SITE_FILES } from '../src/lib/site-files';
 // And dist/sitemap-pages.json: the app's public pages, which the server's sitemap lists. And
 // dist/site-files.json: the site's own documents the app links (syllabus, legal pages, service
 // tiles' downloads; [{id, title, url}]), which the server reads for their previews and search.
+// And what else the server must know of the routes, so it never keeps a copy (issue 47):
+// dist/link-previews.json (every route's link-preview picture, lib/link-previews.ts),
+// dist/page-queries.json (the query strings pages read, lib/page-queries.ts) and
+// dist/item-pages.json (the item pages' patterns, which the sitemap fills, lib/paths.ts).
 export function appRoutes(): Plugin {
   return {
     name: 'pathshala-app-routes',
@@ -16,6 +23,9 @@ export function appRoutes(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'app-routes.json', source: JSON.stringify(APP_ROUTES, null, 1) });
       this.emitFile({ type: 'asset', fileName: 'sitemap-pages.json', source: JSON.stringify(SITEMAP_PAGES, null, 1) });
       this.emitFile({ type: 'asset', fileName: 'site-files.json', source: JSON.stringify(SITE_FILES, null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'link-previews.json', source: JSON.stringify(linkPreviewsFile(), null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'page-queries.json', source: JSON.stringify(PAGE_QUERIES, null, 1) });
+      this.emitFile({ type: 'asset', fileName: 'item-pages.json', source: JSON.stringify(ITEM_PAGES, null, 1) });
     },
   };
 }

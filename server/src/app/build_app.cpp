@@ -172,12 +172,15 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   pages.set_renderer(page_renderer.get());
   if (page_shell) pages.set_shell(&*page_shell, [&config] { return core::site_origin(config); });
   pages.set_listed_pages(pages::read_listed_pages(config.web_dir));
+  pages.set_route_facts(pages::read_route_facts(config.web_dir));
   // Previews of files read, and the subjects whose papers repeat questions (issue 27).
   pages.set_more_pages([this] {
     std::vector<pages::SitemapEntry> more;
-    for (const auto& path : services.file_texts.preview_pages()) more.push_back({path, 0});
+    const auto& routes = pages.route_facts();  // the app's item pages (item-pages.json)
+    for (const auto& [kind, id] : services.file_texts.previewable_items())
+      if (auto path = routes.item_page("preview", {{"kind", kind}, {"id", id}})) more.push_back({std::move(*path), 0});
     for (const auto& code : services.repeated_questions.subjects_with_repeats())
-      more.push_back({"/most-asked/" + code, 0});
+      if (auto path = routes.item_page("mostAsked", {{"code", code}})) more.push_back({std::move(*path), 0});
     return more;
   });
   // The data a page asks for is answered by the API's own routes, as a visitor gets it.

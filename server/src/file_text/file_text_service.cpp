@@ -281,17 +281,17 @@ std::vector<std::pair<std::string, LinkedItem>> FileTextService::linked_items() 
   return out;
 }
 
-std::vector<std::string> FileTextService::preview_pages() {
+std::vector<std::pair<std::string, std::string>> FileTextService::previewable_items() {
   std::set<std::string> done;
   for (const auto& f : repository_.list(FileState::done, 0, 1'000'000)) done.insert(f.url);
-  std::vector<std::string> out;
+  std::vector<std::pair<std::string, std::string>> out;
   for (const auto& [url, item] : linked_items()) {
     if (!done.contains(url)) continue;
     if (item.kind == "course") {  // a priced course none of whose pages are free shows nothing
       const auto file = item_file(item.kind, item.id);
       if (!file || (file->priced && file->free_pages == 0)) continue;
     }
-    out.push_back("/preview/" + item.kind + "/" + item.id);
+    out.emplace_back(item.kind, item.id);
   }
   return out;
 }

@@ -79,9 +79,9 @@ class FileTextService {
   std::optional<ItemFile> item_file(std::string_view kind, std::string_view id);
   // Every catalog item with a preview, by the URL of its file.
   std::vector<std::pair<std::string, LinkedItem>> linked_items();
-  // The preview pages worth listing in the sitemap: of the items whose file was read and
-  // shows at least one page to everyone ("/preview/paper/<id>").
-  std::vector<std::string> preview_pages();
+  // The items whose preview page is worth listing in the sitemap: those whose file was read
+  // and shows at least one page to everyone, as {kind, id} ({"paper", "<id>"}).
+  std::vector<std::pair<std::string, std::string>> previewable_items();
 
   // A page's image (1-based) or the thumbnail of a file read; nothing when there is none.
   std::optional<std::filesystem::path> page_image(const FileRecord& file, int page) const;

@@ -66,6 +66,7 @@ class Context {
   explicit Context(const std::string& bundle) : group_(JSContextGroupCreate()) {
     JSContextGroupSetExecutionTimeLimit(group_, kSecondsPerEvaluation, always_terminate, nullptr);
     ctx_ = JSGlobalContextCreateInGroup(group_, nullptr);
+    install_fetch();
     std::string error;
     if (!evaluate(bundle, "render.js", nullptr, &error)) throw std::runtime_error(error);
   }
@@ -75,6 +76,9 @@ class Context {
   }
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;
+
+  // The render under way, whose fetch answers pathshalaFetch; nullptr between renders.
+  void serve_fetches_of(const AppRenderRequest* request) { rendering_ = request; }
 
   // Runs code; its value (when a string) in *result. false with the exception in *error.
   bool evaluate(const std::string& code, const char* name, std::string* result, std::string* error) {
@@ -95,6 +99,52 @@ class Context {
  private:
   JSContextGroupRef group_;
   JSGlobalContextRef ctx_;
+  const AppRenderRequest* rendering_ = nullptr;
+
+  // globalThis.pathshalaFetch(path) → {status, body} or null: the app's GETs while it renders
+  // (render.tsx), answered by the request's fetch in the same call, the answer's JSON parsed
+  // straight into a value (no HTTP message, no second render). A function object of a class
+  // of its own, so it can carry this context (its private data).
+  void install_fetch() {
+    JSClassDefinition definition = kJSClassDefinitionEmpty;
+    definition.className = "PathshalaFetch";
+    definition.callAsFunction = &Context::fetch;
+    JSClassRef function_class = JSClassCreate(&definition);
+    JSObjectRef function = JSObjectMake(ctx_, function_class, this);
+    JSClassRelease(function_class);
+    JSStringRef name = JSStringCreateWithUTF8CString("pathshalaFetch");
+    JSObjectSetProperty(ctx_, JSContextGetGlobalObject(ctx_), name, function, kJSPropertyAttributeReadOnly, nullptr);
+    JSStringRelease(name);
+  }
+
+  static JSValueRef fetch(JSContextRef ctx, JSObjectRef function, JSObjectRef, std::size_t argc,
+                          const JSValueRef argv[], JSValueRef*) {
+    const auto* self = static_cast<const Context*>(JSObjectGetPrivate(function));
+    const AppRenderRequest* request = self ? self->rendering_ : nullptr;
+    if (!request || !request->fetch || argc < 1 || !JSValueIsString(ctx, argv[0])) return JSValueMakeNull(ctx);
+    const std::string path = text_of(ctx, argv[0]);
+    std::optional<ApiAnswer> answer;
+    try {
+      answer = request->fetch(path);
+    } catch (const std::exception& e) {  // never through the engine's frames
+      spdlog::error("page {}: answering {} failed: {}", request->url, path, e.what());
+    }
+    if (!answer || !answer->body) return JSValueMakeNull(ctx);
+    JSStringRef text = JSStringCreateWithUTF8CString(answer->body->body.c_str());
+    JSValueRef body = JSValueMakeFromJSONString(ctx, text);
+    JSStringRelease(text);
+    if (!body) return JSValueMakeNull(ctx);
+    JSObjectRef out = JSObjectMake(ctx, nullptr, nullptr);
+    set_property(ctx, out, "status", JSValueMakeNumber(ctx, answer->status));
+    set_property(ctx, out, "body", body);
+    return out;
+  }
+
+  static void set_property(JSContextRef ctx, JSObjectRef object, const char* name, JSValueRef value) {
+    JSStringRef key = JSStringCreateWithUTF8CString(name);
+    JSObjectSetProperty(ctx, object, key, value, kJSPropertyAttributeNone, nullptr);
+    JSStringRelease(key);
+  }
 };
 
 std::string request_json(const AppRenderRequest& r) {
@@ -115,7 +165,7 @@ std::string request_json(const AppRenderRequest& r) {
     out += json::serialize(json::value(e.path)) + ":{\"status\":" + std::to_string(e.status) +
            ",\"body\":" + (e.body ? e.body->body : std::string("null")) + "}";
   }
-  return out + "}" + (r.ask_first ? ",\"askFirst\":true}" : "}");
+  return out + "}}";
 }
 
 }  // namespace
@@ -208,12 +258,14 @@ std::optional<AppRender> AppRenderer::render(const AppRenderRequest& request) {
     return std::nullopt;
   };
   std::string error, result;
+  context->serve_fetches_of(&request);
   if (!context->evaluate("pathshalaRender(" + request_json(request) + ")", "render", nullptr, &error))
     return fail(error);
   for (int polls = 0; result.empty(); ++polls) {
     if (polls == kMaxPolls) return fail("not finished after " + std::to_string(kMaxPolls) + " polls");
     if (!context->evaluate("pathshalaPoll()", "poll", &result, &error)) return fail(error);
   }
+  context->serve_fetches_of(nullptr);
   AppRender out;
   try {
     const auto parsed = json::parse(result);

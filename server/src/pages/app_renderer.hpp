@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,9 +37,11 @@ struct AppRenderRequest {
   // API path → its answer (JSON), as the page embeds them for the app.
   std::vector<std::pair<std::string, core::DocumentPtr>> data;
   std::vector<FailedAnswer> errors;  // API paths that answer an error (an unknown id: 404)
-  // Only say which API answers are missing, if any, without drawing: the caller fetches them
-  // and asks again (PublicPages::draw). A render without missing answers draws as usual.
-  bool ask_first = false;
+  // Answers a GET the page makes that data and errors do not answer, while it renders: the
+  // app calls it (pathshalaFetch) as it would fetch in a browser, so a page is drawn in one
+  // render with no HTTP text in between. nullopt (or no fetch): no answer; the part stays in
+  // its loading state and the path is reported in AppRender::missing.
+  std::function<std::optional<ApiAnswer>(const std::string& path)> fetch;
 };
 
 struct AppRender {

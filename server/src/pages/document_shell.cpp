@@ -73,12 +73,15 @@ std::string DocumentShell::render(const Page& page, std::string_view origin, std
   meta("property", "og:description", page.description);
   head += "    <meta property=\"og:url\" content=\"" + url + "\" data-page />\n";
   // The link preview of the page's kind (PNG, 1200×630): what chat apps and X show.
-  const auto& preview = preview_kind_of(page.path);
+  const auto& preview = page.preview;
   meta("property", "og:image", absolute(origin, std::string("/og/") + preview.key + ".png"));
   meta("property", "og:image:type", "image/png");
   meta("property", "og:image:width", std::to_string(kPreviewWidth));
   meta("property", "og:image:height", std::to_string(kPreviewHeight));
-  meta("property", "og:image:alt", std::string(site_name) + ": " + preview.label + " — " + preview.line);
+  std::string alt(site_name);
+  if (!preview.label.empty()) alt += ": " + preview.label;
+  if (!preview.line.empty()) alt += " — " + preview.line;
+  meta("property", "og:image:alt", alt);
   meta("name", "twitter:card", "summary_large_image");
   for (const auto& item : page.json_ld) {
     boost::json::value ld = boost::json::object{{"@context", "https://schema.org"}};

@@ -4,53 +4,13 @@
 #include <librsvg/rsvg.h>
 #include <spdlog/spdlog.h>
 
+#include <optional>
+
 #include "pages/html.hpp"
 
 namespace pathshala::pages {
 
-const std::vector<PreviewKind>& preview_kinds() {
-  static const std::vector<PreviewKind> kinds = {
-      {"site", "Study resources for B.Tech", "Syllabus, previous-year papers, notes and jobs"},
-      {"papers", "Previous-year papers", "AKTU question papers, subject by subject"},
-      {"notes", "Handwritten notes", "Notes for every B.Tech year"},
-      {"topics", "Important topics", "What to revise the night before the exam"},
-      {"quantum", "Quantum books", "Quantum series for every year"},
-      {"practical", "Practical files", "Lab files, ready to download"},
-      {"syllabus", "AKTU syllabus", "The syllabus of every B.Tech year"},
-      {"brevi", "Brevi Learning notes", "Short notes for quick revision"},
-      {"courses", "Premium courses", "Placement-ready courses"},
-      {"projects", "Mini projects", "Projects with source code and reports"},
-      {"jobs", "Job portal", "Jobs and internships for B.Tech students"},
-  };
-  return kinds;
-}
-
-const PreviewKind& preview_kind_of(std::string_view path) {
-  static const std::pair<std::string_view, std::string_view> kPrefixes[] = {
-      {"/pyq", "papers"},
-      {"/important-topics", "topics"},
-      {"/quantum", "quantum"},
-      {"/practical", "practical"},
-      {"/syllabus", "syllabus"},
-      {"/brevi", "brevi"},
-      {"/Premium_courses", "courses"},
-      {"/course/", "courses"},
-      {"/mini_project", "projects"},
-      {"/project/", "projects"},
-      {"/Job_portal", "jobs"},
-      {"/jobs/", "jobs"},
-      {"/notes", "notes"},
-      {"/study-material", "notes"},
-  };
-  std::string_view key = "site";
-  for (const auto& [prefix, kind] : kPrefixes)
-    if (path.starts_with(prefix)) key = kind;
-  for (const auto& k : preview_kinds())
-    if (k.key == key) return k;
-  return preview_kinds().front();
-}
-
-std::string preview_svg(const PreviewKind& kind, std::string_view site_name) {
+std::string preview_svg(const LinkPreviewKind& kind, std::string_view site_name) {
   // The brand's blue with white text; DejaVu Sans is installed with the server (Debian's
   // fonts-dejavu-core), so the text draws the same on every machine.
   std::string svg =
@@ -104,15 +64,11 @@ std::optional<std::string> rasterize(const std::string& svg) {
 
 }  // namespace
 
-core::DocumentPtr LinkPreviews::png(std::string_view key) {
-  const PreviewKind* kind = nullptr;
-  for (const auto& k : preview_kinds())
-    if (k.key == key) kind = &k;
-  if (!kind) return nullptr;
+core::DocumentPtr LinkPreviews::png(const LinkPreviewKind& kind) {
   std::lock_guard lock(mutex_);  // drawn once each; a few milliseconds
-  auto& doc = drawn_[kind->key];
+  auto& doc = drawn_[kind.key];
   if (!doc) {
-    if (auto png = rasterize(preview_svg(*kind, site_name_))) doc = core::make_document(std::move(*png));
+    if (auto png = rasterize(preview_svg(kind, site_name_))) doc = core::make_document(std::move(*png));
   }
   return doc;
 }

@@ -22,6 +22,20 @@ struct FailedAnswer {
   core::DocumentPtr body;  // {"error":{"code","message"}}
 };
 
+// The server's own answer to a GET of its API, as a page gets it (PublicPages::set_api).
+struct ApiAnswer {
+  unsigned status = 200;
+  core::DocumentPtr body;  // the answer, or {"error":{"code","message"}}
+};
+
+// The picture a shared link to the page shows (og:image, /og/<key>.png): what kind of page it
+// is, as the app's table says (route_facts.hpp).
+struct LinkPreviewKind {
+  std::string key;    // "papers"
+  std::string label;  // "Previous-year papers"
+  std::string line;   // one line about it
+};
+
 struct Page {
   unsigned status = 200;  // 404 for an item page whose id is unknown (the app says)
   std::string path;       // canonical, site-relative ("/pyq/Second-year")
@@ -29,8 +43,9 @@ struct Page {
   std::string description;
   bool noindex = false;  // sign-in, admin and tool pages
   std::string og_type = "website";
-  boost::json::array json_ld;  // each a JSON-LD object ("@context" added when written)
-  std::string content;         // HTML for #root
+  LinkPreviewKind preview{"site", "", ""};  // its og:image
+  boost::json::array json_ld;               // each a JSON-LD object ("@context" added when written)
+  std::string content;                      // HTML for #root
   // The URL (path and query string) content was drawn for, written on #root as
   // data-drawn-for: the app adopts the HTML (hydrates) only when it opens at that URL, else
   // draws its own (a query string the server ignores, a path spelled differently).

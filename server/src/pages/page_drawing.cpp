@@ -3,87 +3,44 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <cctype>
-#include <tuple>
 
-#include "core/text.hpp"
 #include "pages/public_pages.hpp"
 
 namespace pathshala::pages {
 
-namespace {
-
-// A path segment as a URL writes it: unreserved characters as they are, every other byte %XX.
-std::string encode_segment(std::string_view segment) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : segment) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
-
-}  // namespace
-
-std::string PublicPages::url_of(const std::vector<std::string>& segments, const QueryParam& param) {
+// The path as requested (each segment encoded as the app's URL has it) and the query string
+// the page reads, as the app writes it (route_facts.hpp).
+std::string PublicPages::url_of(const std::string& pattern, const std::vector<std::string>& segments,
+                                const QueryParam& param) const {
   std::string url;
   for (const auto& s : segments) url += "/" + encode_segment(s);
   if (url.empty()) url = "/";
-  // Only the portal reads its query string (its search), as the app does.
-  if (segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal") {
-    const auto query = job_portal_query(param);
-    std::string search;
-    for (const auto& [name, value, unset] :
-         {std::tuple{"q", query.q, ""}, std::tuple{"field", query.field, ""},
-          std::tuple{"experience", query.experience, "all"}, std::tuple{"sort", query.sort, "recent"}})
-      if (value != unset) search += (search.empty() ? "?" : "&") + std::string(name) + "=" + form_urlencode(value);
-    url += search;
-  }
-  return url;
+  return url + routes_.page_query(pattern, param);
 }
 
-// The app says which API answers the page needs (its own prefetch: one source); the server
-// answers them with its own routes and the app draws with them. A page whose data leads to
-// more data (none today) takes another round; a path no route may answer for a page is drawn
-// in its loading state, as the app's first render would draw it. Every answer fetched is a
-// source of the page (its ETag), which the refresher compares after an edit.
+// The app asks for the API answers the page needs as it renders (its own prefetch: one source),
+// and the server answers each in the same call with its own routes (api_: the same code the
+// API route runs, the answer's document as it is), so a page is one render. A path no route
+// may answer for a page is drawn in its loading state, as the app's first render would draw
+// it. Every answer given is a source of the page (its ETag), which the refresher compares
+// after an edit, and goes into the page for the app to take over with.
 bool PublicPages::draw(Page& page, const std::string& url, std::vector<PageSource>& sources) {
-  constexpr int kRounds = 3;
-  AppRenderRequest request{url, site_name_, page.data, page.failed};
-  std::vector<std::string> unanswered;
-  std::optional<AppRender> drawn;
-  for (int round = 1;; ++round) {
-    request.ask_first = round < kRounds;
-    drawn = renderer_->render(request);
-    if (!drawn) return false;
-    if (!request.ask_first) break;
-    bool answered = false;
-    for (const auto& path : drawn->missing) {
-      if (std::find(unanswered.begin(), unanswered.end(), path) != unanswered.end()) continue;
-      auto answer = api_ ? api_(path) : std::nullopt;
-      if (!answer) {
-        unanswered.push_back(path);
-        continue;
-      }
-      sources.push_back({path, answer->status, answer->body ? answer->body->etag : std::string()});
-      if (answer->status == 200)
-        request.data.emplace_back(path, answer->body);
-      else
-        request.errors.push_back({path, answer->status, answer->body});
-      answered = true;
-    }
-    if (drawn->missing.empty()) break;   // drawn in full
-    if (!answered) round = kRounds - 1;  // nothing more to learn: draw as it is
-  }
+  AppRenderRequest request{url, site_name_, page.data, page.failed, {}};
+  request.fetch = [&](const std::string& path) -> std::optional<ApiAnswer> {
+    auto answer = api_ ? api_(path) : std::nullopt;
+    if (!answer || !answer->body) return std::nullopt;
+    const bool seen = std::any_of(sources.begin(), sources.end(), [&](const PageSource& s) { return s.path == path; });
+    if (seen) return answer;  // asked again in the same render: given, and kept once
+    sources.push_back({path, answer->status, answer->body->etag});
+    if (answer->status == 200)
+      page.data.emplace_back(path, answer->body);
+    else
+      page.failed.push_back({path, answer->status, answer->body});
+    return answer;
+  };
+  std::optional<AppRender> drawn = renderer_->render(request);
+  if (!drawn) return false;
   for (const auto& path : drawn->missing) spdlog::debug("page {}: drawn without {}", url, path);
-  page.data = std::move(request.data);
-  page.failed = std::move(request.errors);
   page.content = std::move(drawn->html);
   page.drawn_for = url;
   page.title = std::move(drawn->title);
@@ -97,11 +54,16 @@ bool PublicPages::draw(Page& page, const std::string& url, std::vector<PageSourc
   return true;
 }
 
+core::DocumentPtr PublicPages::link_preview_png(std::string_view kind) {
+  const auto* known = routes_.preview_kind(kind);
+  return known ? previews_.png(*known) : nullptr;
+}
+
 PageRequest PublicPages::request_for(const std::string& pattern, const std::vector<std::string>& segments,
                                      const QueryParam& param, std::string_view query, bool signed_out) const {
   PageRequest r;
   r.pattern = pattern;
-  r.url = url_of(segments, param);
+  r.url = url_of(pattern, segments, param);
   r.signed_out = signed_out;
   // The key is the URL drawn: the route's words as the route spells them (the caller's
   // segments), ids as requested (/project/ABC is not /project/abc), and only the query the page
@@ -109,8 +71,7 @@ PageRequest PublicPages::request_for(const std::string& pattern, const std::vect
   // ?utm_source=… finds the drawn page; but a page only for signed-in visitors may read its
   // query (a reset link's token), which a page drawn without it would contradict: with a query,
   // such a page goes as the app's shell, kept apart.
-  const bool portal = segments.size() == 1 && core::ascii_lower(segments[0]) == "job_portal";
-  r.with_query = !portal && !query.empty();
+  r.with_query = !routes_.reads_query(pattern) && !query.empty();
   r.key = r.url;
   if (r.with_query) r.key += "\x1fquery";
   // A request without a session is drawn, and kept, apart: its header says "signup now".
@@ -122,6 +83,7 @@ std::optional<CachedPage> PublicPages::draw(const PageRequest& request) {
   // Read before the data: a page is never stamped newer than what it shows.
   const auto stamp = stamp_();
   Page p;
+  p.preview = routes_.preview_of(request.pattern);
   if (request.signed_out) p.data.push_back({"/api/auth/session", nobody_});
   std::vector<PageSource> sources;
   if (!draw(p, request.url, sources)) return std::nullopt;

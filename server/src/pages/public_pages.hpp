@@ -23,11 +23,11 @@
 #include "jobs/jobs_service.hpp"
 #include "pages/app_renderer.hpp"
 #include "pages/document_shell.hpp"
-#include "pages/job_portal_query.hpp"
 #include "pages/link_preview.hpp"
 #include "pages/page.hpp"
 #include "pages/page_cache.hpp"
 #include "pages/refusal_page.hpp"
+#include "pages/route_facts.hpp"
 #include "pages/sitemap.hpp"
 
 namespace pathshala::pages {
@@ -63,10 +63,7 @@ class PublicPages {
   // The server's own answer to a GET of the API, as a visitor without a session gets it
   // (http::page_data_get): how a page gets the data the app says it needs. nullopt: no route
   // may answer that path for a page.
-  struct ApiAnswer {
-    unsigned status = 200;
-    core::DocumentPtr body;
-  };
+  using ApiAnswer = pages::ApiAnswer;
   using AnswerApi = std::function<std::optional<ApiAnswer>(const std::string& path)>;
   void set_api(AnswerApi api) { api_ = std::move(api); }
   // Starts the refresher: a background thread that, when the content stamp moves, checks the
@@ -78,7 +75,7 @@ class PublicPages {
 
   // The page for a path of the app's routes. pattern and segments as http::AppPage has them
   // (route words spelled as the route spells them), param: the query string's parameters,
-  // which only /Job_portal reads (its search, job_portal_query.hpp); query: the raw query
+  // of which a page reads those the app says (RouteFacts::page_query); query: the raw query
   // string. signed_out: the request carries no session, so the page can say who is signed in
   // (nobody: GET /api/auth/session's answer is embedded and the header shows "signup now").
   PageRequest request_for(const std::string& pattern, const std::vector<std::string>& segments,
@@ -100,6 +97,11 @@ class PublicPages {
   core::DocumentPtr refusal(const DocumentShell& shell, const std::string& path, const Refusal& refusal,
                             const std::string& origin);
 
+  // What the web build says of its routes (read_route_facts): link-preview kinds, the queries
+  // pages read, the item pages' patterns.
+  void set_route_facts(RouteFacts facts) { routes_ = std::move(facts); }
+  const RouteFacts& route_facts() const { return routes_; }
+
   // The app's public pages the sitemap lists (read_listed_pages).
   void set_listed_pages(std::vector<std::string> paths) { listed_pages_ = std::move(paths); }
   // Item pages another module knows of (a file's preview, a subject's most asked questions),
@@ -113,8 +115,8 @@ class PublicPages {
   core::DocumentPtr sitemap(const std::string& origin, std::size_t part);
 
   const std::string& site_name() const { return site_name_; }
-  // The og:image of every page (/og/<kind>.png).
-  LinkPreviews& link_previews() { return previews_; }
+  // The og:image of a kind of page (/og/<kind>.png); nullptr for a kind the app does not name.
+  core::DocumentPtr link_preview_png(std::string_view kind);
 
   // What the page path did (tests, /metrics).
   struct Counts {
@@ -150,6 +152,7 @@ class PublicPages {
   AppRenderer* renderer_ = nullptr;
   AnswerApi api_;
   std::vector<std::string> listed_pages_;
+  RouteFacts routes_;
   std::function<std::vector<SitemapEntry>()> more_pages_;
 
   struct Flights;  // renders under way, by key (one per page)
@@ -159,8 +162,9 @@ class PublicPages {
   struct Refresher;
   std::unique_ptr<Refresher> refresher_;
 
-  // The URL the app is asked to draw: the path as requested, and the portal's search.
-  static std::string url_of(const std::vector<std::string>& segments, const QueryParam& param);
+  // The URL the app is asked to draw: the path as requested, and the query the page reads.
+  std::string url_of(const std::string& pattern, const std::vector<std::string>& segments,
+                     const QueryParam& param) const;
   // The page drawn into the shell, with the API answers it was drawn from; nullopt when the
   // app could not draw it.
   std::optional<CachedPage> draw(const PageRequest& request);

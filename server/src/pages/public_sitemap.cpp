@@ -44,18 +44,20 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
   std::int64_t newest_job = when("jobs");
   std::vector<SitemapEntry> job_entries;
   jobs_.snapshot()->for_each([&](const jobs::Job& j) {
-    job_entries.push_back({"/jobs/" + j.id, std::max(j.posted_at, when("jobs#" + j.id))});
-    newest_job = std::max(newest_job, job_entries.back().lastmod_ms);
+    newest_job = std::max(newest_job, std::max(j.posted_at, when("jobs#" + j.id)));
+    if (auto path = routes_.item_page("job", {{"id", j.id}}))
+      job_entries.push_back({std::move(*path), std::max(j.posted_at, when("jobs#" + j.id))});
   });
   // The app's public pages (its own list, dist/sitemap-pages.json), each last changed when the
   // data it shows last changed: the API paths the app says the page needs name what the audit
   // log records (/api/catalog/notes/firstYear is "catalog/notes/firstYear", /api/courses
-  // "courses"; the job portal's /api/jobs?… is every job).
+  // "courses"; the job portal's /api/jobs?… is every job). Drawn without answers, a page names
+  // every path it asked for in missing.
   std::vector<SitemapEntry> out;
   for (const auto& path : listed_pages_) {
     std::int64_t lastmod = 0;
     if (renderer_)
-      if (auto asked = renderer_->render({path, site_name_, {}, {}, true}))
+      if (auto asked = renderer_->render({path, site_name_, {}, {}, {}}))
         for (const auto& api : asked->missing) {
           auto key = api.substr(0, api.find('?'));
           if (!key.starts_with("/api/")) continue;
@@ -64,21 +66,25 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
         }
     out.push_back({path, lastmod});
   }
+  // An item's page as the app spells it (item-pages.json); none when the app has no such page.
+  auto item = [&](std::string_view kind, const std::string& id, std::int64_t lastmod) {
+    if (auto path = routes_.item_page(kind, {{"id", id}})) out.push_back({std::move(*path), lastmod});
+  };
   for (const auto& v : items_of(catalog_.courses())) {
     const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/course-details/" + id, when("courses#" + id)});
+    item("course", id, when("courses#" + id));
   }
   for (const auto& y : catalog::kYears) {
     auto doc = catalog_.materials("bl-notes", y.key);
     if (!doc) continue;
     for (const auto& v : items_of(*doc)) {
       const auto id = text_of(v.as_object(), "id");
-      out.push_back({"/course-details/" + id, when("catalog/bl-notes/" + std::string(y.key) + "#" + id)});
+      item("course", id, when("catalog/bl-notes/" + std::string(y.key) + "#" + id));
     }
   }
   for (const auto& v : items_of(catalog_.projects())) {
     const auto id = text_of(v.as_object(), "id");
-    out.push_back({"/project/" + id, when("projects#" + id)});
+    item("project", id, when("projects#" + id));
   }
   if (more_pages_) {
     auto more = more_pages_();

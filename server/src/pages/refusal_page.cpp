@@ -31,6 +31,7 @@ Refusal refusal_for(unsigned status, const core::Error& error) {
 core::DocumentPtr PublicPages::refusal(const DocumentShell& shell, const std::string& path, const Refusal& r,
                                        const std::string& origin) {
   Page page;
+  page.preview = routes_.preview_of("/");
   json::array next;
   for (const auto& [label, href] : r.next) next.push_back(json::object{{"label", label}, {"href", href}});
   const json::object data{

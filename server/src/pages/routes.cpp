@@ -33,7 +33,7 @@ void register_routes(http::Router& router, PublicPages& pages, const core::Confi
   router.add(bhttp::verb::get, "/og/{file}", open, [&pages](const Request& req, const http::Context& ctx) {
     const auto& file = ctx.params.at("file");  // "<kind>.png"
     core::DocumentPtr png;
-    if (file.size() > 4 && file.ends_with(".png")) png = pages.link_previews().png(file.substr(0, file.size() - 4));
+    if (file.size() > 4 && file.ends_with(".png")) png = pages.link_preview_png(file.substr(0, file.size() - 4));
     if (!png) return http::json_error(req, bhttp::status::not_found, "not-found", "There is no such image.");
     return http::document_response(req, bhttp::status::ok, png, "image/png");
   });

@@ -8,11 +8,13 @@
 
 #include <boost/json.hpp>
 
+#include <fstream>
+#include <map>
 #include <set>
 
 #include "../support/browser.hpp"
 #include "../support/test_server.hpp"
-#include "pages/job_portal_query.hpp"
+#include "pages/route_facts.hpp"
 #include "test_paths.hpp"  // PATHSHALA_SOURCE_DIR
 
 using namespace pathshala;
@@ -37,20 +39,6 @@ const char* kShell = R"(<!doctype html>
   </body>
 </html>
 )";
-
-const char* kRoutes = R"(["/", "/home", "/syllabus", "/studymaterial", "/quantum", "/pyq", "/imp_topic",
-  "/important-topics", "/brevi_learning", "/handwritten_Notes/year_selection", "/practical_files/All_year_pract",
-  "/mini_project", "/project/:id", "/course-details/:id", "/Premium_courses", "/purchases", "/saved", "/library",
-  "/alerts/unsubscribe",
-  "/auth_model", "/login", "/signup", "/dashboaard", "/profile", "/admin", "/dataa", "/seeding_jobs",
-  "/SeedBlThird", "/Job_portal", "/jobs/:id", "/pyq/First-year", "/pyq/Second-year", "/pyq/Third-year",
-  "/pyq/Fourth-year", "/important-topics/first-year", "/important-topics/second-year",
-  "/important-topics/third-year", "/important-topics/fourth-year", "/FirstYearQuantum", "/SecondYearQuantum",
-  "/ThirdYearQuantum", "/FourthYearQuantum", "/Study_material/FirstYearStudyMaterialPage",
-  "/Study_material/SecondYearStudyMaterialPage", "/Study_material/ThirdYearStudyMaterialPage",
-  "/Study_material/FinalYearStudyMaterialPage", "/brevi_learning/First-year", "/brevi_learning/Second-year",
-  "/brevi_learning/Third-year", "/brevi_learning/Fourth-year", "/handwritten_Notes/First-year",
-  "/handwritten_Notes/Second-year", "/handwritten_Notes/Third-year", "/handwritten_Notes/Fourth-year"])";
 
 // What lies between open and the next close after it ("" when absent).
 std::string between(const std::string& text, const std::string& open, const std::string& close, std::size_t from = 0) {
@@ -113,16 +101,17 @@ class PublicPages : public ::testing::Test {
   static void SetUpTestSuite() {
     server = new TestServer({}, [](core::Config& config, accounts::AccountsOptions&) {
       write_text(config.web_dir / "index.html", kShell);
-      write_text(config.web_dir / "app-routes.json", kRoutes);
       // The web app's own renderer: the pages are the app's components (make web builds it).
       const auto bundle = std::filesystem::path(PATHSHALA_SOURCE_DIR) / "../web/dist/server/render.js";
       ASSERT_TRUE(std::filesystem::exists(bundle)) << bundle << " is missing: run `make web` first";
       std::filesystem::create_directories(config.web_dir / "server");
       std::filesystem::copy_file(bundle, config.web_dir / "server" / "render.js");
-      // The app's list of its public pages, for the sitemap.
-      std::filesystem::copy_file(bundle.parent_path().parent_path() / "sitemap-pages.json",
-                                 config.web_dir / "sitemap-pages.json",
-                                 std::filesystem::copy_options::overwrite_existing);
+      // What the build says of the app's routes: their patterns, the public pages the sitemap
+      // lists, their link previews, the queries pages read and the item pages' patterns.
+      for (const char* file :
+           {"app-routes.json", "sitemap-pages.json", "link-previews.json", "page-queries.json", "item-pages.json"})
+        std::filesystem::copy_file(bundle.parent_path().parent_path() / file, config.web_dir / file,
+                                   std::filesystem::copy_options::overwrite_existing);
     });
   }
   static void TearDownTestSuite() {
@@ -323,15 +312,12 @@ TEST_F(PublicPages, ARequestWithoutASessionIsDrawnSignedOut) {
   EXPECT_NE(root_of(papers.body).find(escaped(first)), std::string::npos) << first;
 }
 
-TEST(JobPortalQuery, EncodesLikeUrlSearchParams) {
+TEST(RouteFacts, EncodesLikeUrlSearchParams) {
   // new URLSearchParams([["q", v]]).toString() in a browser, for each v.
   EXPECT_EQ(pages::form_urlencode("data structure"), "data+structure");
   EXPECT_EQ(pages::form_urlencode("C++ & Go/ü"), "C%2B%2B+%26+Go%2F%C3%BC");
   EXPECT_EQ(pages::form_urlencode("a*b-c.d_e~f'g(h)!"), "a*b-c.d_e%7Ef%27g%28h%29%21");
   EXPECT_EQ(pages::form_urlencode("3+"), "3%2B");
-  EXPECT_EQ(pages::jobs_api_path({}), "/api/jobs?limit=20");
-  EXPECT_EQ(pages::jobs_api_path({"java", "Software", "1-3", "salary"}),
-            "/api/jobs?q=java&field=Software&experience=1-3&sort=salary&limit=20");
 }
 
 TEST_F(PublicPages, StaticPagesAndChoosersHaveTheirOwnTitlesAndLinks) {
@@ -419,21 +405,38 @@ TEST_F(PublicPages, CoursesQualifyForCourseInfoAndJobsCarrySalaryAndType) {
   EXPECT_TRUE(salaried) << "no demo job with an LPA salary";
 }
 
-TEST_F(PublicPages, EveryPublicPageHasALinkPreviewImageThatChatAppsCanShow) {
-  std::set<std::string> images;
-  for (const char* path : {"/home", "/pyq/Second-year", "/important-topics/first-year", "/Job_portal", "/mini_project",
-                           "/Premium_courses", "/syllabus"}) {
-    const auto html = page(path).body;
-    const auto image = between(html, R"(<meta property="og:image" content=")", "\"");
-    ASSERT_FALSE(image.empty()) << path;
-    EXPECT_NE(html.find(R"(<meta property="og:image:alt" content=")"), std::string::npos) << path;
-    EXPECT_NE(html.find(R"(<meta name="twitter:card" content="summary_large_image")"), std::string::npos) << path;
-    images.insert(image);
+// Every route's og:image is its own kind's picture, as the app's table says (read from the
+// build's file, not a list of the test's own).
+TEST_F(PublicPages, EveryRouteHasItsOwnKindsLinkPreviewThatChatAppsCanShow) {
+  const auto file = std::filesystem::path(PATHSHALA_SOURCE_DIR) / "../web/dist/link-previews.json";
+  std::ifstream in(file);
+  ASSERT_TRUE(in) << file;
+  const auto previews = json::parse(std::string(std::istreambuf_iterator<char>(in), {})).as_object();
+  std::map<std::string, std::string> labels;  // kind → label
+  for (const auto& k : previews.at("kinds").as_array())
+    labels[std::string(k.at("key").as_string())] = std::string(k.at("label").as_string());
+  std::set<std::string> kinds_seen;
+  for (const auto& [pattern, kind_value] : previews.at("routes").as_object()) {
+    const std::string kind(kind_value.as_string());
+    std::string path(pattern);  // an id for each :param
+    for (auto at = path.find(':'); at != std::string::npos; at = path.find(':', at)) {
+      const auto end = path.find('/', at);
+      path.replace(at, end == std::string::npos ? std::string::npos : end - at, "x1");
+    }
+    SCOPED_TRACE(path);
+    const auto html = server->fetch(path).body;
+    EXPECT_EQ(between(html, R"(<meta property="og:image" content=")", "\""), origin() + "/og/" + kind + ".png");
+    EXPECT_NE(between(html, R"(<meta property="og:image:alt" content=")", "\"").find(escaped(labels.at(kind))),
+              std::string::npos);
+    EXPECT_NE(html.find(R"(<meta name="twitter:card" content="summary_large_image")"), std::string::npos);
+    kinds_seen.insert(kind);
   }
-  EXPECT_GE(images.size(), 6u);  // one per kind of page
-  for (const auto& url : images) {
-    const auto png = server->fetch(url.substr(url.find("/og/")));
-    ASSERT_EQ(png.status, 200u) << url;
+  EXPECT_GE(kinds_seen.size(), 15u) << "each kind of page has its own picture";
+  std::set<std::string> pictures;
+  for (const auto& [kind, label] : labels) {
+    SCOPED_TRACE(kind);
+    const auto png = server->fetch("/og/" + kind + ".png");
+    ASSERT_EQ(png.status, 200u);
     EXPECT_EQ(png.header("content-type"), "image/png");
     // The PNG signature, then IHDR: width and height, big-endian.
     ASSERT_GT(png.body.size(), 24u);
@@ -442,9 +445,11 @@ TEST_F(PublicPages, EveryPublicPageHasALinkPreviewImageThatChatAppsCanShow) {
       return (std::uint32_t(std::uint8_t(png.body[at])) << 24) | (std::uint32_t(std::uint8_t(png.body[at + 1])) << 16) |
              (std::uint32_t(std::uint8_t(png.body[at + 2])) << 8) | std::uint32_t(std::uint8_t(png.body[at + 3]));
     };
-    EXPECT_EQ(be32(16), 1200u) << url;
-    EXPECT_EQ(be32(20), 630u) << url;
+    EXPECT_EQ(be32(16), 1200u);
+    EXPECT_EQ(be32(20), 630u);
+    pictures.insert(png.body);
   }
+  EXPECT_EQ(pictures.size(), labels.size()) << "no two kinds share a picture";
   EXPECT_EQ(server->fetch("/og/nothing.png").status, 404u);
   EXPECT_EQ(server->fetch("/og/site.jpg").status, 404u);
 }
@@ -497,7 +502,9 @@ TEST_F(PublicPages, HostileTitlesStayText) {
   m.subject = "Security";
   m.download_url = "/files/notes/x.pdf";
   ASSERT_TRUE(server->catalog->create_material(m).ok());
-  auto html = page("/Study_material/ThirdYearStudyMaterialPage").body;  // an edit shows at once
+  // Drawn before (another test) the page is redrawn in the background: wait for it.
+  ASSERT_TRUE(server->app->pages.wait_fresh(std::chrono::seconds(20)));
+  auto html = page("/Study_material/ThirdYearStudyMaterialPage").body;
   EXPECT_EQ(html.find("<script>alert(1)"), std::string::npos);
   EXPECT_EQ(html.find("\" onmouseover=\"alert"), std::string::npos);
   // As Preact writes text: & and < escaped (a > cannot open a tag), quotes in attributes.
@@ -585,6 +592,26 @@ TEST_F(PublicPages, OneJobByIdFromTheApi) {
   EXPECT_EQ(missing.status, 404u);
   EXPECT_EQ(json::parse(missing.body).at("error").at("code"), "not-found");
   EXPECT_EQ(json::parse(server->fetch("/api/jobs/fields").body).at("items").as_array().empty(), false);
+}
+
+// Issue 47, cheap renders: the app asks for a page's data while it renders and the server
+// answers in the same call (pathshalaFetch), so a page with data is one render, with every
+// answer it asked for embedded.
+TEST_F(PublicPages, APageWithDataIsDrawnInOneRender) {
+  ASSERT_TRUE(server->app->pages.wait_fresh(std::chrono::seconds(20)));  // no redraws under way
+  auto& renderer = *server->app->page_renderer;
+  // A job never asked for: its page asks GET /api/jobs/{id}, answered 404 in the same render.
+  const auto before = renderer.renders();
+  const auto html = page("/jobs/never-asked-47", 404).body;
+  EXPECT_EQ(renderer.renders() - before, 1);
+  EXPECT_NE(html.find("noindex"), std::string::npos);
+  // A job's page the same way: one render, its answer embedded for the app.
+  const auto job = api("/api/jobs?limit=20").at("items").as_array().back().as_object();
+  const std::string id(job.at("id").as_string());
+  const auto drawn = server->app->pages.renders_of("/jobs/:id");
+  const auto again = page("/jobs/" + id).body;
+  EXPECT_LE(server->app->pages.renders_of("/jobs/:id") - drawn, 1u) << "drawn before (a hit) or now, once";
+  EXPECT_EQ(page_data(again).at("/api/jobs/" + id), json::value(job));
 }
 
 // Issue 30, item 3: a refused file opened in the browser was raw JSON. Now a browser

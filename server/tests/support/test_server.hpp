@@ -100,6 +100,10 @@ class TestServer {
     write_text(config.web_dir / "assets" / "app-abc123.js.gz", "gzipped-bytes");
     write_text(config.web_dir / "app-routes.json", R"(["/", "/home", "/project/:id", "/pyq/First-year", "/docs/*"])");
     write_text(config.web_dir / "sitemap-pages.json", R"(["/home", "/pyq/First-year"])");
+    // The item pages' patterns, as the web build writes them (web/src/lib/paths.ts, ITEM_PAGES).
+    write_text(config.web_dir / "item-pages.json",
+               R"({"job": "/jobs/:id", "project": "/project/:id", "course": "/course-details/:id",
+                   "preview": "/preview/:kind/:id", "mostAsked": "/most-asked/:code"})");
     // Cheaper hashing keeps tests quick; production uses at least OWASP's minimum.
     account_options.hashing = {1, 8u * 1024 * 1024};
     if (setup) setup(config, account_options);

@@ -85,10 +85,11 @@ async function readJson<T>(res: Response): Promise<T> {
   }
 }
 
-// The server render (src/ssr) has no network: it answers the GETs its page data does not.
-let withoutNetwork: ((path: string) => Promise<never>) | null = null;
+// The server render (src/ssr) has no network: it answers the GETs its page data does not (from
+// the server's own answers, an error, or never).
+let withoutNetwork: ((path: string) => Promise<unknown>) | null = null;
 
-export function answerWithoutNetwork(answer: ((path: string) => Promise<never>) | null) {
+export function answerWithoutNetwork(answer: ((path: string) => Promise<unknown>) | null) {
   withoutNetwork = answer;
 }
 
@@ -96,7 +97,7 @@ export function answerWithoutNetwork(answer: ((path: string) => Promise<never>) 
 export async function apiGet<T>(path: string, init?: RequestInit): Promise<T> {
   const embedded = takePageData(path);
   if (embedded) return embedded.value as T;
-  if (withoutNetwork) return withoutNetwork(path);
+  if (withoutNetwork) return withoutNetwork(path) as Promise<T>;
   const res = await request(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   if (!res.ok) throw await toApiError(res);
   return readJson<T>(res);

@@ -1,10 +1,11 @@
 // "The questions that come back": where a subject's most asked questions are. Shared code
 // because the previous-year papers page (features/catalog) links to the page, which is
 // features/questions.
+import { ITEM_PAGES, itemPagePath } from './paths';
 
 // The page (route /most-asked/:code), by the subject's AKTU code as the catalog gives it.
 export function mostAskedPath(code: string): string {
-  return `/most-asked/${encodeURIComponent(code)}`;
+  return itemPagePath(ITEM_PAGES.mostAsked, { code });
 }
 
 // GET /api/subjects/{code}/repeated-questions: the page's data. The server reads the code

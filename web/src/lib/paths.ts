@@ -42,6 +42,24 @@ export const STATIC_ROUTES = [
   '/alerts/unsubscribe',
 ] as const;
 
+export type StaticRoute = (typeof STATIC_ROUTES)[number];
+
+// The pages of one item each, by what they show: the links the app draws to them and the
+// server's sitemap entries (the build writes dist/item-pages.json) are filled from these.
+export const ITEM_PAGES = {
+  job: '/jobs/:id',
+  project: '/project/:id',
+  course: '/course-details/:id',
+  preview: '/preview/:kind/:id',
+  mostAsked: '/most-asked/:code',
+} as const satisfies Record<string, StaticRoute>;
+
+// An item page's path: each :name of the pattern replaced by its value, encoded as one path
+// segment.
+export function itemPagePath(pattern: (typeof ITEM_PAGES)[keyof typeof ITEM_PAGES], values: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
 export const YEAR_ROUTES = YEARS.flatMap((y) => [
   y.routes.studyMaterial,
   y.routes.quantum,

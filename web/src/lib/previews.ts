@@ -2,6 +2,7 @@
 // are. Shared code because the cards that link to a preview live in several features (catalog's
 // materials and papers, commerce's courses) and the page itself is features/previews.
 import type { ApiSchemas } from './api-types';
+import { ITEM_PAGES, itemPagePath } from './paths';
 
 // material: notes, Quantum, important topics, practical files; paper: a previous-year paper;
 // course: a premium course or a Brevi Learning notes card; document: one of the site's own
@@ -23,7 +24,7 @@ const itemPath = (kind: PreviewKind, id: string) => `${kind}/${encodeURIComponen
 // The preview page (route /preview/:kind/:id); page: open it at that page (?page=N), as search
 // results do.
 export function previewPath(kind: PreviewKind, id: string, page?: number): string {
-  return `/preview/${itemPath(kind, id)}${page ? `?page=${page}` : ''}`;
+  return `${itemPagePath(ITEM_PAGES.preview, { kind, id })}${page ? `?page=${page}` : ''}`;
 }
 
 // GET /api/previews/{kind}/{id}: the preview page's data.

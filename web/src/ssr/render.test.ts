@@ -34,12 +34,11 @@ async function render(request: RenderRequest): Promise<Rendered> {
 
 // The site name the server gives (in /api/site and as `site`): the header shows it.
 const SITE = 'Vidya';
-const page = (url: string, data: Record<string, unknown>, errors?: RenderRequest['errors'], askFirst?: boolean): RenderRequest => ({
+const page = (url: string, data: Record<string, unknown>, errors?: RenderRequest['errors']): RenderRequest => ({
   url,
   site: SITE,
   data: { '/api/site': { name: SITE }, ...data },
   errors,
-  askFirst,
 });
 const notFound = (message: string) => ({ status: 404, body: { error: { code: 'not-found', message } } });
 
@@ -477,14 +476,30 @@ describe('the server render: canonical, status, og:type and JSON-LD', () => {
     expect(await render(page('/Login/', {}))).toMatchObject({ canonical: '/Login', status: 200, ogType: 'website', jsonLd: [] });
   });
 
-  it('askFirst: the missing paths at once, without drawing', async () => {
-    const r = await render(page('/jobs/j1', {}, undefined, true));
-    expect(r).toMatchObject({ html: '', missing: ['/api/jobs/j1'] });
-    // Given everything, it draws as usual.
-    const drawn = await render(page('/jobs/j1', { '/api/jobs/j1': job }, undefined, true));
-    expect(drawn.missing).toEqual([]);
-    expect(text(drawn.html)).toContain('Graduate Engineer Trainee');
-    expect(drawn.jsonLd.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
+  it('pathshalaFetch: the server answers what the page asks as it renders, in one render', async () => {
+    const asked: string[] = [];
+    globalThis.pathshalaFetch = (path) => {
+      asked.push(path);
+      if (path === '/api/jobs/j1') return { status: 200, body: job };
+      if (path === '/api/jobs/gone') return notFound('This job is no longer listed.');
+      return null;
+    };
+    try {
+      const drawn = await render(page('/jobs/j1', {}));
+      expect(asked).toEqual(['/api/jobs/j1']);
+      expect(drawn.missing).toEqual([]);
+      expect(text(drawn.html)).toContain('Graduate Engineer Trainee');
+      expect(drawn.jsonLd.map((ld) => ld['@type'])).toEqual(['BreadcrumbList', 'JobPosting']);
+      // An error answer is the app's own "not available", a 404 page.
+      const gone = await render(page('/jobs/gone', {}));
+      expect(gone.status).toBe(404);
+      expect(gone.missing).toEqual([]);
+      // No answer: drawn in its loading state, the path reported.
+      const unanswered = await render(page('/jobs/j2', {}));
+      expect(unanswered.missing).toEqual(['/api/jobs/j2']);
+    } finally {
+      globalThis.pathshalaFetch = undefined;
+    }
   });
 });
 
@@ -523,8 +538,8 @@ describe('the server render: a preview page', () => {
     });
   });
 
-  it('asks first for the preview it needs', async () => {
-    const r = await render(page('/preview/course/c1', {}, undefined, true));
+  it('names the preview it needs when nothing answers it', async () => {
+    const r = await render(page('/preview/course/c1', {}));
     expect(r.missing).toEqual(['/api/previews/course/c1']);
   });
 
@@ -592,8 +607,8 @@ describe("the server render: a subject's most asked questions", () => {
     expect(r.html.match(/Most asked questions in/g)).toHaveLength(1);
   });
 
-  it('asks first for the repeated questions it needs, by the code in capitals', async () => {
-    const r = await render(page('/most-asked/kcs301', {}, undefined, true));
+  it('names the repeated questions it needs, by the code in capitals', async () => {
+    const r = await render(page('/most-asked/kcs301', {}));
     expect(r.missing).toEqual(['/api/subjects/KCS301/repeated-questions']);
   });
 

@@ -4,18 +4,19 @@
 // in a browser draws on that URL with that page data (main.tsx: prepareFirstPage, then one
 // render), so when the app takes over (main.tsx hydrates #root at the URL drawn) nothing moves.
 //
-//   pathshalaRender({url, site, data, errors?, askFirst?})  starts a render; returns nothing.
+//   pathshalaRender({url, site, data, errors?})  starts a render; returns nothing.
 //   pathshalaPoll()  runs the timers the render set and returns "" until it is done, then once
 //     {"html", "title", "description", "noindex", "missing", "canonical", "status", "ogType",
 //     "jsonLd"} (RenderResult) or {"error"} as JSON. missing: the API paths the page asked for
-//     that data and errors did not answer (drawn in their loading state). noindex: a page only
+//     that nothing answered (drawn in their loading state). noindex: a page only
 //     for a signed-in visitor or an admin (lib/page-titles), or a 404. canonical, status, ogType
 //     and jsonLd: the page's <head> as the page decides it from its data (lib/page-head):
 //     canonical site-relative as the routes spell it, status 404 for an item whose id is
 //     unknown, JSON-LD without "@context" and with site-relative links (the server adds both).
-//     askFirst: when the page's first data (its prefetch) asks for paths not given, answer at
-//     once with them in missing and an empty html, without drawing: the server fetches them
-//     and renders again.
+//   pathshalaFetch(path)  given by the server (a host function, app_renderer.cpp): its own
+//     answer to a GET the page makes that data and errors do not answer, {status, body} with
+//     the body already a value, or null when it has none. So a page is drawn in one render:
+//     no asking first, no HTTP text. Absent (a test under Node), every such GET is missing.
 //
 // One render at a time; the same context renders many pages, so nothing of one render is kept
 // for the next (a new QueryClient, page data and answers replaced each time).
@@ -39,8 +40,17 @@ export type RenderRequest = {
   site: string; // the site's name, for the titles of pages without data of their own
   data: Record<string, unknown>; // API path → its answer, as the page-data script (lib/page-data)
   errors?: Record<string, { status: number; body: unknown }>; // API path → its error answer
-  askFirst?: boolean; // only say what is missing, if anything is, without drawing
 };
+
+// The server's answer to a GET while the page renders (see above).
+type ServerAnswer = { status: number; body: unknown } | null;
+declare global {
+  var pathshalaFetch: ((path: string) => ServerAnswer) | undefined;
+}
+
+function failure(status: number, body: unknown) {
+  return apiErrorFrom(status, typeof body === 'string' ? body : JSON.stringify(body));
+}
 
 export type RenderResult = ({ html: string; title: string; description: string; noindex: boolean; missing: string[] } & PageHead) | { error: string };
 
@@ -87,15 +97,18 @@ function renderApp(app: ReactNode): string {
   }
 }
 
-async function renderPage({ url, site, data, errors, askFirst }: RenderRequest, stalled: Promise<void>): Promise<RenderResult> {
+async function renderPage({ url, site, data, errors }: RenderRequest, stalled: Promise<void>): Promise<RenderResult> {
   const missing: string[] = [];
   providePageData(data ?? {});
   // A GET the data does not answer: the server's error answer if it gave one (the same ApiError
-  // as in a browser), else a request that never ends (the part stays in its loading state, as
-  // the app's first render shows it) and the path is reported.
+  // as in a browser), else the server's own answer now, else a request that never ends (the
+  // part stays in its loading state, as the app's first render shows it) and the path is
+  // reported.
   answerWithoutNetwork((path) => {
     const failed = errors && Object.hasOwn(errors, path) ? errors[path] : undefined;
-    if (failed) return Promise.reject(apiErrorFrom(failed.status, typeof failed.body === 'string' ? failed.body : JSON.stringify(failed.body)));
+    if (failed) return Promise.reject(failure(failed.status, failed.body));
+    const answer = globalThis.pathshalaFetch?.(path) ?? null;
+    if (answer) return answer.status === 200 ? Promise.resolve(answer.body) : Promise.reject(failure(answer.status, answer.body));
     if (!missing.includes(path)) missing.push(path);
     return new Promise<never>(() => {});
   });
@@ -105,10 +118,6 @@ async function renderPage({ url, site, data, errors, askFirst }: RenderRequest, 
     // Waiting for an answer that never comes (missing data) is given up once nothing else is
     // left to run (pathshalaPoll): the page renders in its loading state.
     await Promise.race([prepareFirstPage(client, { pathname, search }), stalled]);
-    if (askFirst && missing.length > 0) {
-      client.clear();
-      return { html: '', title: '', description: '', noindex: isPrivatePage(pathname), missing, ...defaultPageHead(pathname) };
-    }
     const collected: { meta: PageMeta | null } = { meta: null };
     const reported: { head: PageHeadReport | null } = { head: null };
     collectPageMeta(collected);

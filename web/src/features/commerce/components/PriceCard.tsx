@@ -10,6 +10,7 @@ import type { Course, ItemType } from '../api/types';
 import { useOwns } from '../hooks/use-owns';
 import { BuyButton } from './BuyButton';
 import { ViewNowLink } from './ViewNowLink';
+import { ITEM_PAGES, itemPagePath } from '@/lib/paths';
 
 const buttonClass = 'block w-full rounded-lg bg-brand-600 px-4 py-2 text-center font-semibold text-white hover:bg-brand-700';
 
@@ -47,7 +48,7 @@ export function PriceCard({ course, type, opensDetails = false, first = false }:
         return;
       }
     }
-    navigate(`/course-details/${encodeURIComponent(course.id)}`, { state: { course, itemType: type } });
+    navigate(itemPagePath(ITEM_PAGES.course, { id: course.id }), { state: { course, itemType: type } });
   }
 
   let action;

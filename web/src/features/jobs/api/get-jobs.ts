@@ -1,15 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '@/lib/api-client';
+import { writePageQuery } from '@/lib/page-query';
+import { JOB_PORTAL_QUERY } from '@/lib/page-queries';
 import type { Job, JobPage, JobSearch } from './types';
 
 const PAGE_SIZE = 20;
 
 function jobsUrl(search: JobSearch, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.field) params.set('field', search.field);
-  if (search.experience !== 'all') params.set('experience', search.experience);
-  if (search.sort !== 'recent') params.set('sort', search.sort);
+  // The portal's own query (lib/page-queries), then the page of results.
+  const params = writePageQuery(JOB_PORTAL_QUERY, search);
   params.set('limit', String(PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   return `/api/jobs?${params}`;

@@ -5,6 +5,7 @@ import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import { formatPostedTime } from '@/lib/posted-time';
 import type { Job } from '../api/types';
 import { JobFacts } from './JobFacts';
+import { ITEM_PAGES, itemPagePath } from '@/lib/paths';
 
 // The role links to the job's own page (/jobs/{id}); Apply goes straight to the employer.
 // "Save to my library" shares Apply's row, so the card keeps its height.
@@ -14,7 +15,7 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold">
-            <Link to={`/jobs/${encodeURIComponent(job.id)}`} className="hover:text-brand-700 hover:underline">
+            <Link to={itemPagePath(ITEM_PAGES.job, { id: job.id })} className="hover:text-brand-700 hover:underline">
               {job.role}
             </Link>
           </h2>

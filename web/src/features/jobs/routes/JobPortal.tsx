@@ -4,27 +4,19 @@ import { useSearchParams } from 'react-router';
 import { ErrorText } from '@/components/ErrorText';
 import { SkeletonCards } from '@/components/Skeleton';
 import type { PageContext } from '@/lib/lazy-page';
+import { readPageQuery, writePageQuery } from '@/lib/page-query';
+import { JOB_PORTAL_QUERY } from '@/lib/page-queries';
 import { usePageHead } from '@/lib/page-head';
 import { breadcrumbs, HOME_CRUMB, itemList, type JsonLd } from '@/lib/structured-data';
 import { jobFieldsQuery, jobsQuery, useJobs } from '../api/get-jobs';
-import type { ExperienceFilter, JobSearch, JobSort } from '../api/types';
+import type { JobSearch } from '../api/types';
 import { JobCard } from '../components/JobCard';
 import { JobFilters } from '../components/JobFilters';
-
-const EXPERIENCE: ExperienceFilter[] = ['all', 'fresher', '1-3', '3+'];
-const SORTS: JobSort[] = ['recent', 'salary'];
 
 // The search, filters and sort live in the URL, so a filtered list can be shared and
 // survives a reload. Unknown values in a hand-edited URL fall back to the defaults.
 function searchFrom(params: URLSearchParams): JobSearch {
-  const experience = params.get('experience') as ExperienceFilter;
-  const sort = params.get('sort') as JobSort;
-  return {
-    q: params.get('q') ?? '',
-    field: params.get('field') ?? '',
-    experience: EXPERIENCE.includes(experience) ? experience : 'all',
-    sort: SORTS.includes(sort) ? sort : 'recent',
-  };
+  return readPageQuery(JOB_PORTAL_QUERY, params);
 }
 
 // The page's first data (lib/lazy-page): the first page of jobs for the URL's search, and the
@@ -62,13 +54,7 @@ export default function JobPortal({ alerts }: { alerts?: (search: AlertableSearc
     (next: Partial<JobSearch>) => {
       setParams(
         (current) => {
-          const merged = { ...searchFrom(current), ...next };
-          const out = new URLSearchParams();
-          if (merged.q) out.set('q', merged.q);
-          if (merged.field) out.set('field', merged.field);
-          if (merged.experience !== 'all') out.set('experience', merged.experience);
-          if (merged.sort !== 'recent') out.set('sort', merged.sort);
-          return out;
+          return writePageQuery(JOB_PORTAL_QUERY, { ...searchFrom(current), ...next });
         },
         { replace: true },
       );

@@ -4,6 +4,7 @@ import { PriceTag } from '@/components/PriceTag';
 import { ReportProblemButton } from '@/components/ReportProblemButton';
 import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import type { Project } from '../api/types';
+import { ITEM_PAGES, itemPagePath } from '@/lib/paths';
 
 // first: the page's first card, its image fetched at once (CardImage). "Save to my library"
 // shares View Details' row, so the card keeps its height.
@@ -23,7 +24,7 @@ export function ProjectCard({ project, first = false }: { project: Project; firs
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
           <Link
-            to={`/project/${encodeURIComponent(project.id)}`}
+            to={itemPagePath(ITEM_PAGES.project, { id: project.id })}
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             aria-label={`View details of ${project.cardTitle}`}
           >
