@@ -10,7 +10,10 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   };
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
-      <div ref={track} tabIndex={0} className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]">
+      {/* relative: the track is the containing block of anything absolutely placed in a slide
+          (a screen-reader-only status is), so its scrolling clips it; otherwise a slide far to
+          the right widened the whole page on a phone (issue 48). */}
+      <div ref={track} tabIndex={0} className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]">
         {children}
       </div>
       <div className="mt-2 flex justify-end gap-2">

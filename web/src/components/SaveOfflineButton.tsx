@@ -13,7 +13,9 @@ export function SaveOfflineButton({ file, className = 'mt-2 flex flex-wrap items
   if (!canSaveOffline(file.url)) return null;
 
   return (
-    <div className={className}>
+    // relative: the screen-reader-only status below is placed within the button's own box, never
+    // where a scrolling ancestor (a carousel) cannot clip it (issue 48).
+    <div className={`relative ${className}`}>
       {isSaved ? (
         <>
           <span aria-hidden="true" className="text-sm text-emerald-700">
