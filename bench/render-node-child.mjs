@@ -7,19 +7,23 @@
 // clock starts, so the time is the render plus the pipe round trips.
 //
 //   node bench/render-node-child.mjs http://127.0.0.1:18080 URL...   prints renders/s, p50/p99 (ms)
-import { spawn } from 'node:child_process';
-import { readSync, writeSync } from 'node:fs';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawn } from "node:child_process";
+import { readSync, writeSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { timeRenders } from "./time-renders.mjs";
 
-if (process.argv[2] === '--child') {
-  await import(pathToFileURL(path.resolve(process.env.RENDER_JS ?? 'web/dist/server/render.js')).href);
-  let pending = '';
+if (process.argv[2] === "--child") {
+  await import(
+    pathToFileURL(
+      path.resolve(process.env.RENDER_JS ?? "web/dist/server/render.js"),
+    ).href
+  );
+  let pending = "";
   const chunk = Buffer.alloc(1 << 16);
   const readLine = () => {
     for (;;) {
-      const at = pending.indexOf('\n');
+      const at = pending.indexOf("\n");
       if (at >= 0) {
         const line = pending.slice(0, at);
         pending = pending.slice(at + 1);
@@ -27,7 +31,7 @@ if (process.argv[2] === '--child') {
       }
       const n = readSync(0, chunk, 0, chunk.length, null);
       if (n === 0) process.exit(0);
-      pending += chunk.toString('utf8', 0, n);
+      pending += chunk.toString("utf8", 0, n);
     }
   };
   globalThis.pathshalaFetch = (p) => {
@@ -37,7 +41,7 @@ if (process.argv[2] === '--child') {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
   for (;;) {
     globalThis.pathshalaRender(JSON.parse(readLine()));
-    let out = '';
+    let out = "";
     while (!(out = globalThis.pathshalaPoll())) await nextTurn();
     writeSync(1, `R${out}\n`);
   }
@@ -46,12 +50,16 @@ if (process.argv[2] === '--child') {
 const [origin, ...urls] = process.argv.slice(2);
 const site = (await (await fetch(`${origin}/api/site`)).json()).name;
 const answers = new Map();
-const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--child'], { stdio: ['pipe', 'pipe', 'inherit'] });
-let buffered = '';
+const child = spawn(
+  process.execPath,
+  [fileURLToPath(import.meta.url), "--child"],
+  { stdio: ["pipe", "pipe", "inherit"] },
+);
+let buffered = "";
 let onLine = () => {};
-child.stdout.on('data', (data) => {
+child.stdout.on("data", (data) => {
   buffered += data;
-  for (let at; (at = buffered.indexOf('\n')) >= 0; ) {
+  for (let at; (at = buffered.indexOf("\n")) >= 0;) {
     const line = buffered.slice(0, at);
     buffered = buffered.slice(at + 1);
     onLine(line);
@@ -61,7 +69,7 @@ const asked = new Set();
 const render = (url) =>
   new Promise((resolve) => {
     onLine = (line) => {
-      if (line[0] === 'F') {
+      if (line[0] === "F") {
         const p = JSON.parse(line.slice(1));
         if (!answers.has(p)) asked.add(p);
         child.stdin.write(`${JSON.stringify(answers.get(p) ?? null)}\n`);
@@ -78,15 +86,8 @@ for (const url of urls) {
     answers.set(p, { status: res.status, body: await res.json() });
   }
 }
-const times = [];
-const until = performance.now() + 3000;
-while (performance.now() < until)
-  for (const url of urls) {
-    const start = performance.now();
-    await render(url);
-    times.push(performance.now() - start);
-  }
+const t = await timeRenders(urls, render);
 child.kill();
-times.sort((a, b) => a - b);
-const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-console.log(`node ${process.version} child process: ${times.length} renders, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+console.log(
+  `node ${process.version} child process: ${t.count} renders, p50 ${t.p50} ms, p99 ${t.p99} ms`,
+);

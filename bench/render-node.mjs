@@ -4,16 +4,20 @@
 // fetched from a running server over HTTP before the clock starts, so only the render is timed.
 //
 //   node bench/render-node.mjs http://127.0.0.1:18080 URL...   prints renders/s and p50/p99 (ms)
-import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import path from 'node:path';
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { timeRenders } from "./time-renders.mjs";
 
 const [origin, ...urls] = process.argv.slice(2);
 if (!origin || urls.length === 0) {
-  console.error('usage: node bench/render-node.mjs ORIGIN URL...');
+  console.error("usage: node bench/render-node.mjs ORIGIN URL...");
   process.exit(2);
 }
-await import(pathToFileURL(path.resolve(process.env.RENDER_JS ?? 'web/dist/server/render.js')).href);
+await import(
+  pathToFileURL(
+    path.resolve(process.env.RENDER_JS ?? "web/dist/server/render.js"),
+  ).href
+);
 const { pathshalaRender, pathshalaPoll } = globalThis;
 
 const answers = new Map(); // API path → {status, body}
@@ -43,16 +47,7 @@ for (const url of urls) {
   }
 }
 
-// Timed: every URL rendered in turn until about three seconds have passed.
-const times = [];
-const until = performance.now() + 3000;
-while (performance.now() < until)
-  for (const url of urls) {
-    const start = performance.now();
-    await render(url);
-    times.push(performance.now() - start);
-  }
-times.sort((a, b) => a - b);
-const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-const total = times.reduce((a, b) => a + b, 0);
-console.log(`node ${process.version}: ${times.length} renders, ${Math.round((times.length * 1000) / total)} renders/s on one core, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
+const t = await timeRenders(urls, render);
+console.log(
+  `node ${process.version}: ${t.count} renders, ${t.perSecond} renders/s on one core, p50 ${t.p50} ms, p99 ${t.p99} ms`,
+);

@@ -128,6 +128,8 @@ class Context {
       answer = request->fetch(path);
     } catch (const std::exception& e) {  // never through the engine's frames
       spdlog::error("page {}: answering {} failed: {}", request->url, path, e.what());
+    } catch (...) {
+      spdlog::error("page {}: answering {} failed", request->url, path);
     }
     if (!answer || !answer->body) return JSValueMakeNull(ctx);
     JSStringRef text = JSStringCreateWithUTF8CString(answer->body->body.c_str());
