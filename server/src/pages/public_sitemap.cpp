@@ -44,9 +44,9 @@ std::vector<SitemapEntry> PublicPages::sitemap_entries() {
   std::int64_t newest_job = when("jobs");
   std::vector<SitemapEntry> job_entries;
   jobs_.snapshot()->for_each([&](const jobs::Job& j) {
-    newest_job = std::max(newest_job, std::max(j.posted_at, when("jobs#" + j.id)));
-    if (auto path = routes_.item_page("job", {{"id", j.id}}))
-      job_entries.push_back({std::move(*path), std::max(j.posted_at, when("jobs#" + j.id))});
+    const auto lastmod = std::max(j.posted_at, when("jobs#" + j.id));
+    newest_job = std::max(newest_job, lastmod);
+    if (auto path = routes_.item_page("job", {{"id", j.id}})) job_entries.push_back({std::move(*path), lastmod});
   });
   // The app's public pages (its own list, dist/sitemap-pages.json), each last changed when the
   // data it shows last changed: the API paths the app says the page needs name what the audit

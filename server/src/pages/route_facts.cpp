@@ -7,6 +7,7 @@
 #include <boost/url/encode.hpp>
 #include <boost/url/grammar/alnum_chars.hpp>
 #include <boost/url/grammar/lut_chars.hpp>
+#include <boost/url/rfc/unreserved_chars.hpp>
 #include <cctype>
 #include <fstream>
 #include <sstream>
@@ -153,18 +154,7 @@ std::string form_urlencode(std::string_view value) {
 }
 
 std::string encode_segment(std::string_view segment) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : segment) {
-    if (std::isalnum(c) || c == '-' || c == '.' || c == '_' || c == '~') {
-      out += static_cast<char>(c);
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
+  return boost::urls::encode(segment, boost::urls::unreserved_chars);  // upper-case hex by default
 }
 
 }  // namespace pathshala::pages

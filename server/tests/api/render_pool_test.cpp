@@ -62,9 +62,7 @@ TEST(RenderPool, AFullPoolAnswersNewPages503AndDrawnPagesFromTheirRenderAndNever
 
   pages.hold_renders(true);
   auto held = std::async(std::launch::async, [&] { return server.fetch("/project/never-drawn-1"); });
-  for (int i = 0; i < 400 && render_pool_taken(server) != 1; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  ASSERT_EQ(render_pool_taken(server), 1) << "the held render did not take the pool's one place";
+  ASSERT_EQ(wait_until_render_pool_holds(server, 1), 1) << "the held render did not take the pool's one place";
 
   const auto refused = server.fetch("/project/never-drawn-2");
   EXPECT_EQ(refused.status, 503u);
@@ -91,9 +89,7 @@ TEST(RenderPool, OneColdPageAskedForManyTimesAtOnceIsDrawnOnce) {
   std::vector<std::future<Reply>> asked;
   for (int i = 0; i < 6; ++i)
     asked.push_back(std::async(std::launch::async, [&] { return server.fetch("/mini_project"); }));
-  for (int i = 0; i < 400 && render_pool_taken(server) != 6; ++i)
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  EXPECT_EQ(render_pool_taken(server), 6);
+  EXPECT_EQ(wait_until_render_pool_holds(server, 6), 6);
   pages.hold_renders(false);
   std::string etag;
   for (auto& a : asked) {

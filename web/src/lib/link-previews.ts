@@ -3,7 +3,7 @@
 // (/og/<kind>.png, pages/link_preview.cpp) with the site's name, what the page is and a line
 // about it. The build writes it to dist/link-previews.json with the kind of every route, so
 // the server's pages and its pictures follow the app's routes (issue 47: one source).
-import { STATIC_ROUTES, YEAR_ROUTES, type StaticRoute } from './paths';
+import { APP_ROUTES, type StaticRoute } from './paths';
 import { YEARS, type Year } from './years';
 
 export const LINK_PREVIEW_KINDS = {
@@ -90,6 +90,6 @@ export const ROUTE_LINK_PREVIEWS: Record<string, LinkPreviewKind> = {
 // dist/link-previews.json: {"kinds": [{key, label, line}], "routes": {pattern: key}}.
 export function linkPreviewsFile() {
   const kinds = Object.entries(LINK_PREVIEW_KINDS).map(([key, k]) => ({ key, label: k.label, line: k.line }));
-  const routes = Object.fromEntries([...STATIC_ROUTES, ...YEAR_ROUTES].map((r) => [r, ROUTE_LINK_PREVIEWS[r]]));
+  const routes = Object.fromEntries(APP_ROUTES.map((r) => [r, ROUTE_LINK_PREVIEWS[r]]));
   return { kinds, routes };
 }
