@@ -2,6 +2,11 @@
 
 #include <boost/json.hpp>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -44,37 +49,99 @@ json::object entry_of(const fs::path& root, const fs::path& file) {
           {"sha256", sha256_of(file)}};
 }
 
-// Copies the files directory into to/, one file at a time (a regular file each; links and
-// anything else are not part of a site's files).
+// Copies the files directory into to/, one file at a time. A site's files are regular files
+// in directories: a symbolic link or anything else is refused (a link to a folder would
+// otherwise be skipped silently, and a backup that exits 0 must hold every file).
 void copy_files(const fs::path& from, const fs::path& to, json::array& entries, const fs::path& root) {
   if (!fs::exists(from)) return;
   for (auto it = fs::recursive_directory_iterator(from); it != fs::recursive_directory_iterator(); ++it) {
     const auto target = to / fs::relative(it->path(), from);
-    if (it->is_directory()) {
+    const auto status = it->symlink_status();
+    if (fs::is_symlink(status)) {
+      throw std::runtime_error(it->path().string() +
+                               " is a symbolic link: a backup holds regular files only (replace the link with "
+                               "the file, or move it out of the files directory)");
+    } else if (fs::is_directory(status)) {
       fs::create_directories(target);
-    } else if (it->is_regular_file()) {
+    } else if (fs::is_regular_file(status)) {
       fs::create_directories(target.parent_path());
       fs::copy_file(it->path(), target);
       entries.push_back(entry_of(root, target));
+    } else {
+      throw std::runtime_error(it->path().string() + " is not a regular file: a backup holds regular files only");
     }
   }
 }
 
+// Where a manifest's path may point: the database, or a file under files/. Anything else
+// (absolute, "..", the manifest itself, a stray name) is not restored.
+bool restorable_path(const fs::path& relative) {
+  if (relative.empty() || relative.is_absolute() || relative.has_root_name()) return false;
+  if (relative != relative.lexically_normal()) return false;
+  for (const auto& part : relative)
+    if (part == ".." || part == "." || part.empty()) return false;
+  if (relative == kDatabase) return true;
+  return relative.begin()->string() == "files" && std::distance(relative.begin(), relative.end()) >= 2;
+}
+
+// Whether every component of backup/relative below backup is a real directory or, for the
+// last, a regular file: no symbolic link anywhere on the way.
+bool regular_file_without_links(const fs::path& backup, const fs::path& relative) {
+  fs::path at = backup;
+  std::size_t left = static_cast<std::size_t>(std::distance(relative.begin(), relative.end()));
+  for (const auto& part : relative) {
+    at /= part;
+    const auto status = fs::symlink_status(at);
+    if (--left == 0) return fs::is_regular_file(status);
+    if (!fs::is_directory(status)) return false;
+  }
+  return false;
+}
+
+// Copies one listed file without following a link at its last step (O_NOFOLLOW) and returns
+// the SHA-256 of the bytes written: the copy is what is checked, so a file swapped after the
+// manifest check is still caught.
+std::string copy_listed_file(const fs::path& from, const fs::path& to) {
+  const int in = ::open(from.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (in < 0) throw std::runtime_error("cannot open " + from.string() + " (a link, or unreadable)");
+  struct stat st {};
+  if (::fstat(in, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(in);
+    throw std::runtime_error(from.string() + " is not a regular file");
+  }
+  fs::create_directories(to.parent_path());
+  std::ofstream out(to, std::ios::binary | std::ios::trunc);
+  std::vector<char> buffer(1 << 16);
+  while (true) {
+    const auto n = ::read(in, buffer.data(), buffer.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    out.write(buffer.data(), n);
+  }
+  ::close(in);
+  out.close();
+  if (!out) throw std::runtime_error("cannot write " + to.string());
+  return sha256_of(to);
+}
+
 // Problems with a backup's files, checked against its manifest (empty: every file is there
-// with its size and checksum).
+// with its size and checksum, each a regular file reached without a link, each where a
+// backup puts files).
 std::vector<std::string> check_manifest(const fs::path& backup, const json::object& manifest) {
   std::vector<std::string> problems;
   for (const auto& e : manifest.at("files").as_array()) {
     const auto& entry = e.as_object();
     const fs::path relative = std::string(entry.at("path").as_string());
-    // Only paths inside the backup (a manifest is input too).
-    if (relative.is_absolute() || relative.lexically_normal().string().starts_with("..")) {
-      problems.push_back(relative.string() + ": not a path inside the backup");
+    // A manifest is input too: only the database and files under files/.
+    if (!restorable_path(relative)) {
+      problems.push_back(relative.string() + ": not a file a backup holds");
       continue;
     }
     const auto file = backup / relative;
-    if (!fs::is_regular_file(file)) {
+    if (!fs::exists(fs::symlink_status(file))) {
       problems.push_back(relative.string() + ": missing");
+    } else if (!regular_file_without_links(backup, relative)) {
+      problems.push_back(relative.string() + ": a symbolic link or not a regular file");
     } else if (static_cast<std::int64_t>(fs::file_size(file)) != entry.at("size").as_int64()) {
       problems.push_back(relative.string() + ": size differs");
     } else if (sha256_of(file) != entry.at("sha256").as_string()) {
@@ -82,6 +149,22 @@ std::vector<std::string> check_manifest(const fs::path& backup, const json::obje
     }
   }
   return problems;
+}
+
+// A directory beside target that a restore fills and renames into place at the end, so a
+// failed restore leaves no partial site.
+fs::path staging_beside(const fs::path& target) {
+  auto staging = target;
+  staging += ".restoring-" + std::to_string(::getpid());
+  fs::remove_all(staging);
+  return staging;
+}
+
+// Renames staging onto target (missing, or an empty directory, which rename replaces).
+void move_into_place(const fs::path& staging, const fs::path& target) {
+  if (fs::exists(target)) fs::remove(target);  // empty: checked before anything was copied
+  fs::create_directories(target.parent_path());
+  fs::rename(staging, target);
 }
 
 }  // namespace
@@ -166,19 +249,40 @@ int run_restore(const core::Config& config, const std::vector<std::string>& args
       return 1;
     }
     const bool sqlite = manifest.at("store").as_string() == "sqlite";
-    fs::create_directories(config.data_dir);
-    if (sqlite) fs::copy_file(from / kDatabase, config.data_dir / kDatabase);
-    if (fs::exists(from / "files")) {
-      fs::create_directories(target_files);
-      fs::copy(from / "files", target_files, fs::copy_options::recursive);
-    }
-    if (sqlite) {
-      const auto verdict = store::sqlite_integrity(config.data_dir / kDatabase);
-      if (verdict != "ok") {
-        err << "pathshala restore: the restored database fails its integrity check: " << verdict << "\n";
-        return 1;
+    // Only the listed files, copied into staging directories beside the targets, checked
+    // again as copied, and renamed into place once all is well.
+    // (The files directory is usually data/files, staged and moved with the data directory.)
+    const auto files_relative = target_files.lexically_normal().lexically_relative(config.data_dir.lexically_normal());
+    const bool files_inside_data = !files_relative.empty() && *files_relative.begin() != "..";
+    const auto data_staging = staging_beside(config.data_dir);
+    const auto files_staging = files_inside_data ? data_staging / files_relative : staging_beside(target_files);
+    const auto discard = [&] {
+      std::error_code ignored;
+      fs::remove_all(data_staging, ignored);
+      if (!files_inside_data) fs::remove_all(files_staging, ignored);
+    };
+    try {
+      fs::create_directories(data_staging);
+      fs::create_directories(files_staging);
+      for (const auto& e : manifest.at("files").as_array()) {
+        const auto& entry = e.as_object();
+        const fs::path relative = std::string(entry.at("path").as_string());
+        const auto target = relative == kDatabase ? data_staging / kDatabase
+                                                  : files_staging / fs::path(relative).lexically_relative("files");
+        if (copy_listed_file(from / relative, target) != entry.at("sha256").as_string())
+          throw std::runtime_error(relative.string() + " changed while it was restored");
       }
-      store::Store::open_sqlite(config.data_dir)->migrate();  // an older backup: up to this version
+      if (sqlite) {
+        if (!fs::exists(data_staging / kDatabase)) throw std::runtime_error("the backup's manifest lists no database");
+        const auto verdict = store::sqlite_integrity(data_staging / kDatabase);
+        if (verdict != "ok") throw std::runtime_error("the restored database fails its integrity check: " + verdict);
+        store::Store::open_sqlite(data_staging)->migrate();  // an older backup: up to this version
+      }
+      move_into_place(data_staging, config.data_dir);
+      if (!files_inside_data) move_into_place(files_staging, target_files);
+    } catch (...) {
+      discard();
+      throw;
     }
     const auto count = manifest.at("files").as_array().size();
     out << "Restored " << count << (count == 1 ? " file" : " files") << " from " << from.string() << " into "

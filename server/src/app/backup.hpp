@@ -8,9 +8,13 @@
 // with its size and SHA-256. On PostgreSQL the database is not in the backup (use pg_dump:
 // docs/operations.md); the files are, and the command says so.
 //
-// restore refuses a target that is not empty, checks every file against the manifest before
-// copying anything, then checks the restored database's integrity and brings it up to this
-// version's migrations.
+// backup refuses a files directory holding a symbolic link or a special file (it never exits
+// 0 with files missing). restore refuses a target that is not empty and checks every file
+// against the manifest before copying anything: only the database and files under files/,
+// each a regular file reached without a link (issue 52: a crafted backup's links served host
+// files). It copies only the listed files, into a directory beside the target that is
+// renamed into place once the copies' checksums and the database's integrity check pass, so
+// a failed restore leaves nothing behind.
 #include <iosfwd>
 #include <string>
 #include <vector>

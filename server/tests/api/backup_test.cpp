@@ -14,6 +14,7 @@
 #include "../support/browser.hpp"
 #include "../support/test_database.hpp"
 #include "app/backup.hpp"
+#include "core/hash.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -141,6 +142,125 @@ TEST(Backup, OnPostgresqlTheFilesAreBackedUpAndTheDatabaseIsLeftToPgDump) {
   EXPECT_NE(backed.out.find("pg_dump"), std::string::npos) << backed.out;
   EXPECT_FALSE(std::filesystem::exists(backup_dir / "pathshala.db"));
   EXPECT_EQ(files_under(backup_dir / "files").size(), files_under(core::files_dir(server.config)).size());
+}
+
+// Rewrites a backup's manifest to list `extra` as well (path → file whose size and checksum
+// to record, read through any link as an attacker crafting the backup would).
+void list_in_manifest(const std::filesystem::path& backup, const std::vector<std::string>& extra) {
+  auto manifest = json_object(read_file(backup / "manifest.json"));
+  auto& files = manifest["files"].as_array();
+  for (const auto& path : extra) {
+    const auto file = backup / path;
+    files.push_back(boost::json::object{{"path", path},
+                                        {"size", static_cast<std::int64_t>(std::filesystem::file_size(file))},
+                                        {"sha256", *core::sha256_of_file(file)}});
+  }
+  std::ofstream(backup / "manifest.json", std::ios::trunc) << boost::json::serialize(manifest);
+}
+
+// Issue 52, item 2: a crafted backup whose files are links to host files (a mode-600 secret,
+// /etc/passwd, a linked folder) restores nothing: before the fix /files/leak.txt served the
+// secret to anyone.
+TEST(Backup, ARestoreRefusesLinksAndCopiesOnlyTheListedFiles) {
+  if (!postgres_test_host().empty()) GTEST_SKIP() << "the SQLite pass runs it";
+  TestServer server;
+  const auto backup_dir = server.dir.path() / "backup";
+  ASSERT_EQ(run(app::run_backup, server.config, {"--to", backup_dir.string()}).status, 0);
+  const auto secret = server.dir.path() / "host-secret.txt";
+  std::ofstream(secret) << "the host's secret";
+  std::filesystem::permissions(secret, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+
+  const auto fresh = [&](const std::string& name) {
+    core::Config c = server.config;
+    c.data_dir = server.dir.path() / name;
+    c.files_dir.clear();
+    return c;
+  };
+  const auto nothing_restored = [&](const core::Config& c) {
+    EXPECT_FALSE(std::filesystem::exists(c.data_dir)) << "a refused restore leaves no partial site";
+    for (const auto& f : std::filesystem::directory_iterator(server.dir.path()))
+      EXPECT_EQ(f.path().filename().string().find(".restoring-"), std::string::npos) << f.path();
+  };
+
+  {  // A listed file that is a link to a host file.
+    const auto crafted = server.dir.path() / "crafted-link";
+    std::filesystem::copy(backup_dir, crafted, std::filesystem::copy_options::recursive);
+    std::filesystem::create_symlink(secret, crafted / "files" / "leak.txt");
+    std::filesystem::create_symlink("/etc/passwd", crafted / "files" / "passwd.txt");
+    list_in_manifest(crafted, {"files/leak.txt", "files/passwd.txt"});
+    const auto target = fresh("restored-link");
+    auto said = run(app::run_restore, target, {"--from", crafted.string()});
+    EXPECT_EQ(said.status, 1);
+    EXPECT_NE(said.err.find("files/leak.txt: a symbolic link"), std::string::npos) << said.err;
+    EXPECT_NE(said.err.find("files/passwd.txt: a symbolic link"), std::string::npos) << said.err;
+    nothing_restored(target);
+  }
+  {  // A listed file reached through a linked folder.
+    const auto crafted = server.dir.path() / "crafted-folder";
+    std::filesystem::copy(backup_dir, crafted, std::filesystem::copy_options::recursive);
+    std::filesystem::create_symlink(server.dir.path(), crafted / "files" / "up");
+    list_in_manifest(crafted, {"files/up/host-secret.txt"});
+    const auto target = fresh("restored-folder");
+    auto said = run(app::run_restore, target, {"--from", crafted.string()});
+    EXPECT_EQ(said.status, 1);
+    EXPECT_NE(said.err.find("files/up/host-secret.txt: a symbolic link"), std::string::npos) << said.err;
+    nothing_restored(target);
+  }
+  {  // Paths a backup never holds: the manifest may not name them.
+    const auto crafted = server.dir.path() / "crafted-paths";
+    std::filesystem::copy(backup_dir, crafted, std::filesystem::copy_options::recursive);
+    std::ofstream(crafted / "notes.txt") << "not a site file";
+    list_in_manifest(crafted, {"notes.txt", "files/../notes.txt"});
+    const auto target = fresh("restored-paths");
+    auto said = run(app::run_restore, target, {"--from", crafted.string()});
+    EXPECT_EQ(said.status, 1);
+    EXPECT_NE(said.err.find("notes.txt: not a file a backup holds"), std::string::npos) << said.err;
+    EXPECT_NE(said.err.find("files/../notes.txt: not a file a backup holds"), std::string::npos) << said.err;
+    nothing_restored(target);
+  }
+  {  // Files the manifest does not list are not restored (and links among them are not read).
+    const auto crafted = server.dir.path() / "crafted-unlisted";
+    std::filesystem::copy(backup_dir, crafted, std::filesystem::copy_options::recursive);
+    std::ofstream(crafted / "files" / "unlisted.txt") << "not in the manifest";
+    std::filesystem::create_symlink(secret, crafted / "files" / "leak.txt");
+    const auto target = fresh("restored-unlisted");
+    auto said = run(app::run_restore, target, {"--from", crafted.string()});
+    ASSERT_EQ(said.status, 0) << said.err;
+    EXPECT_FALSE(std::filesystem::exists(core::files_dir(target) / "unlisted.txt"));
+    EXPECT_FALSE(std::filesystem::exists(std::filesystem::symlink_status(core::files_dir(target) / "leak.txt")));
+    EXPECT_EQ(files_under(core::files_dir(target)).size(), files_under(backup_dir / "files").size());
+  }
+  {  // A database that fails its check: nothing at the target, not half a site.
+    const auto crafted = server.dir.path() / "crafted-database";
+    std::filesystem::copy(backup_dir, crafted, std::filesystem::copy_options::recursive);
+    std::ofstream(crafted / "pathshala.db", std::ios::trunc) << std::string(8192, 'x');
+    auto manifest = json_object(read_file(crafted / "manifest.json"));
+    for (auto& e : manifest["files"].as_array())
+      if (e.as_object().at("path") == "pathshala.db") {
+        e.as_object()["size"] = 8192;
+        e.as_object()["sha256"] = *core::sha256_of_file(crafted / "pathshala.db");
+      }
+    std::ofstream(crafted / "manifest.json", std::ios::trunc) << boost::json::serialize(manifest);
+    const auto target = fresh("restored-database");
+    auto said = run(app::run_restore, target, {"--from", crafted.string()});
+    EXPECT_EQ(said.status, 1);
+    nothing_restored(target);
+  }
+}
+
+// A backup never exits 0 with files missing: a linked folder in the files directory (skipped
+// silently before) is refused, with its name.
+TEST(Backup, ABackupRefusesALinkInTheFilesDirectory) {
+  TestServer server;
+  const auto outside = server.dir.path() / "outside";
+  std::filesystem::create_directories(outside);
+  std::ofstream(outside / "kept.pdf") << "%PDF-1.4";
+  std::filesystem::create_symlink(outside, core::files_dir(server.config) / "linked");
+  const auto backup_dir = server.dir.path() / "backup";
+  auto said = run(app::run_backup, server.config, {"--to", backup_dir.string()});
+  EXPECT_EQ(said.status, 1);
+  EXPECT_NE(said.err.find("linked is a symbolic link"), std::string::npos) << said.err;
+  EXPECT_FALSE(std::filesystem::exists(backup_dir / "manifest.json")) << "an unfinished backup has no manifest";
 }
 
 }  // namespace
