@@ -180,6 +180,14 @@ class AccountsService {
   std::map<std::int64_t, std::int64_t> signups_per_day(std::int64_t from_ms, std::int64_t to_ms,
                                                        std::int64_t day_offset_ms);
   void logout(const std::string& token);
+
+  // Slow-downs for other modules' answers worth guessing (coupon codes: issue 52), kept with
+  // sign-in's (login_throttle.hpp's SlowDown) so every process and restart counts the same
+  // (slow_downs.cpp). A turn from every key in one transaction, or none and the seconds until
+  // the last of them has one; give_back_turns returns a try that turned out not to be a guess.
+  using Turn = std::pair<std::string, SlowDown>;
+  std::optional<std::int64_t> take_turns(const std::vector<Turn>& turns, std::int64_t now_ms);
+  void give_back_turns(const std::vector<Turn>& turns);
   core::Result<User> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
 
  private:

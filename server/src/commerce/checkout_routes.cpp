@@ -1,6 +1,8 @@
-// POST /api/orders/quote: what buying an item costs with a coupon, before paying.
+// POST /api/orders/quote: what buying an item costs with a coupon, before paying. Trying
+// codes is slowed down (coupon_tries.hpp).
 #include <boost/json.hpp>
 
+#include "commerce/coupon_tries.hpp"
 #include "commerce/coupons.hpp"
 #include "commerce/order_json.hpp"
 #include "commerce/routes.hpp"
@@ -13,9 +15,9 @@ namespace pathshala::commerce {
 namespace bhttp = boost::beast::http;
 namespace json = boost::json;
 
-void register_checkout_routes(http::Router& router, CommerceService& commerce) {
+void register_checkout_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts) {
   router.add(bhttp::verb::post, "/api/orders/quote", http::RouteOptions::signed_in(),
-             [&commerce](const http::Request& req, const http::Context& ctx) {
+             [&commerce, &accounts](const http::Request& req, const http::Context& ctx) {
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<http::Response>(&body)) return std::move(*refused);
                const auto& fields = std::get<json::object>(body);
@@ -27,8 +29,12 @@ void register_checkout_routes(http::Router& router, CommerceService& commerce) {
                if (const auto* b = fields.if_contains("buyer"); b && b->is_object())
                  state = http::string_member(b->as_object(), "state");
                const auto coupon = http::string_member(fields, "coupon");
+               CouponTry coupon_try(accounts, ctx.user->uid, ctx.client_address);
+               if (!coupon.empty())
+                 if (auto wait = coupon_try.begin(core::now_ms())) return http::error_response(req, *wait);
                auto price = commerce.quote(ctx.user->uid, http::string_member(item->as_object(), "type"),
                                            http::string_member(item->as_object(), "id"), coupon, state, core::now_ms());
+               coupon_try.end(price ? std::nullopt : std::optional(price.error()));
                if (!price) return http::error_response(req, price.error());
                return http::json_value(
                    req, bhttp::status::ok,

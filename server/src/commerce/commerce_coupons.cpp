@@ -36,18 +36,16 @@ core::Result<Coupon> CommerceService::usable_coupon(const std::string& code, con
                                                     std::int64_t now) {
   const auto normalized = normalize_coupon_code(code);
   std::optional<Coupon> coupon;
-  if (valid_coupon_code(normalized)) coupon = coupons_.find(normalized, now - kOrderLifeMs);
-  if (!coupon) return core::invalid_field("coupon", "No such code.");
-  if (auto why = coupon_not_applicable(*coupon, item_type, item_id, now)) return core::invalid_field("coupon", *why);
+  if (valid_coupon_code(normalized)) coupon = coupons_.find(normalized, now - kCouponHoldMs);
+  if (!coupon || coupon_not_applicable(*coupon, item_type, item_id, now)) return coupon_does_not_apply();
   if (coupon->max_uses_per_student &&
-      coupons_.uses_by(coupon->code, uid, now - kOrderLifeMs) >= *coupon->max_uses_per_student)
-    return core::invalid_field("coupon", "You have already used this code.");
-  if (coupon->max_uses && coupon->uses >= *coupon->max_uses)
-    return core::invalid_field("coupon", "This code has been used up.");
+      coupons_.uses_by(coupon->code, uid, now - kCouponHoldMs) >= *coupon->max_uses_per_student)
+    return coupon_does_not_apply();
+  if (coupon->max_uses && coupon->uses >= *coupon->max_uses) return coupon_does_not_apply();
   return std::move(*coupon);
 }
 
-std::vector<Coupon> CommerceService::coupons(std::int64_t now) { return coupons_.all(now - kOrderLifeMs); }
+std::vector<Coupon> CommerceService::coupons(std::int64_t now) { return coupons_.all(now - kCouponHoldMs); }
 
 core::Result<Coupon> CommerceService::save_coupon(const Actor& admin, const CouponInput& input, bool create,
                                                   std::int64_t now) {
@@ -64,7 +62,7 @@ core::Result<Coupon> CommerceService::save_coupon(const Actor& admin, const Coup
   c.items.erase(std::unique(c.items.begin(), c.items.end()), c.items.end());
   c.created_at = c.updated_at = now;
   if (auto problem = coupon_problem(c)) return *problem;
-  const auto before = create ? std::nullopt : coupons_.find(c.code, now - kOrderLifeMs);
+  const auto before = create ? std::nullopt : coupons_.find(c.code, now - kCouponHoldMs);
   const auto written = create ? coupons_.create(c) : coupons_.update(c);
   if (written == CouponWrite::exists)
     return core::Error::conflict("coupon-exists", "There is a coupon with this code already.");
@@ -72,14 +70,14 @@ core::Result<Coupon> CommerceService::save_coupon(const Actor& admin, const Coup
   audit_.append({0, now, admin.uid, create ? "create" : "update", "coupons", c.code,
                  before ? std::optional(json::serialize(audit_json(*before))) : std::nullopt,
                  json::serialize(audit_json(c)), admin.name, admin.email, c.code});
-  auto stored = coupons_.find(c.code, now - kOrderLifeMs);
+  auto stored = coupons_.find(c.code, now - kCouponHoldMs);
   if (!stored) return core::Error::not_found("No such coupon.");
   return std::move(*stored);
 }
 
 core::Status CommerceService::delete_coupon(const Actor& admin, const std::string& code, std::int64_t now) {
   const auto normalized = normalize_coupon_code(code);
-  const auto before = coupons_.find(normalized, now - kOrderLifeMs);
+  const auto before = coupons_.find(normalized, now - kCouponHoldMs);
   if (!before || coupons_.remove(normalized) != CouponWrite::done) return core::Error::not_found("No such coupon.");
   audit_.append({0, now, admin.uid, "delete", "coupons", normalized, json::serialize(audit_json(*before)), std::nullopt,
                  admin.name, admin.email, normalized});

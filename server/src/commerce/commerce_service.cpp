@@ -111,12 +111,6 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
   if (!course) return no_such_item();
   if (repository_.owns(uid, course->id))
     return core::Error::conflict("already-purchased", "You already own this. Open it from My purchases.");
-  const auto coupon_refused = [](const std::string& why) {
-    return core::invalid_field("coupon", why == "used-by-you" ? "You have already used this code."
-                                         : why == "gone"      ? "No such code."
-                                                              : "This code has been used up.");
-  };
-
   Order order;
   order.id = "ord_" + core::random_hex(10);
   order.uid = uid;
@@ -142,10 +136,10 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
     // No Razorpay order: a placeholder keeps razorpay_order_id unique (no webhook names it).
     order.razorpay_order_id = "free_" + order.id;
     order.seller.reset();
-    auto inserted = repository_.insert_free_order(order, now - kOrderLifeMs);
+    auto inserted = repository_.insert_free_order(order, now - kCouponHoldMs);
     if (inserted.kind == InsertOutcome::owned)
       return core::Error::conflict("already-purchased", "You already own this. Open it from My purchases.");
-    if (inserted.kind == InsertOutcome::coupon_refused) return coupon_refused(inserted.coupon_refusal);
+    if (inserted.kind == InsertOutcome::coupon_refused) return coupon_does_not_apply();  // its last use taken meanwhile
     return CreatedOrder{std::move(inserted.order), {}, false};
   }
 
@@ -167,6 +161,15 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
     return e;
   };
   if (static_cast<int>(open.size()) >= kMaxOpenOrders) return too_many();
+  const auto made_since = now - kOrdersPerHourWindowMs;
+  const auto too_many_made = [&] {
+    core::Error e = core::Error::make(core::ErrorKind::too_many, "too-many-orders",
+                                      "You have started many payments in the last hour. Please finish one of them, or "
+                                      "try again later.");
+    e.retry_after_seconds = kOrdersPerHourWindowMs / 1000;
+    return e;
+  };
+  if (repository_.orders_made_since(uid, made_since) >= kMaxOrdersPerHour) return too_many_made();
 
   auto remote = razorpay_.create_order(order.amount, order.currency, order.id,
                                        {{"order", order.id}, {"uid", uid}, {"item", item_type + ":" + course->id}});
@@ -174,9 +177,11 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
   order.razorpay_order_id = remote->id;
   // Checked again in the insert's transaction: two presses at once make one order (the
   // other Razorpay order is left unused; an unpaid Razorpay order costs nothing).
-  auto inserted = repository_.insert_order_if_room(order, now - kOrderLifeMs, kMaxOpenOrders);
+  auto inserted = repository_.insert_order_if_room(
+      order, {now - kOrderLifeMs, kMaxOpenOrders, made_since, kMaxOrdersPerHour, now - kCouponHoldMs});
   if (inserted.kind == InsertOutcome::too_many) return too_many();
-  if (inserted.kind == InsertOutcome::coupon_refused) return coupon_refused(inserted.coupon_refusal);
+  if (inserted.kind == InsertOutcome::too_many_made) return too_many_made();
+  if (inserted.kind == InsertOutcome::coupon_refused) return coupon_does_not_apply();  // its last use taken meanwhile
   const bool reused = inserted.kind == InsertOutcome::reused;
   auto checkout = checkout_for(inserted.order, email);
   return CreatedOrder{std::move(inserted.order), std::move(checkout), reused};

@@ -50,4 +50,10 @@ std::optional<std::string> coupon_not_applicable(const Coupon& c, std::string_vi
   return std::nullopt;
 }
 
+core::Error coupon_does_not_apply() {
+  return core::invalid_field("coupon",
+                             "This code cannot be used for this purchase. Check its spelling: a code may also have "
+                             "expired, be meant for other items or be used up.");
+}
+
 }  // namespace pathshala::commerce

@@ -39,11 +39,25 @@ struct RefundOutcome {
   bool full = false;
 };
 
+// The limits a new Razorpay order is inserted under, checked in the insert's transaction:
+// at most max_open orders still `created` and made at or after open_since, and at most
+// max_made paid-for orders (not free ones) made at or after made_since, cancelled ones
+// included (issue 52: cancelling freed the open slot, and one student made 20,627 orders).
+// Its coupon's uses are counted with unpaid orders made at or after coupon_held_since.
+struct OrderRoom {
+  std::int64_t open_since = 0;
+  int max_open = 0;
+  std::int64_t made_since = 0;
+  int max_made = 0;
+  std::int64_t coupon_held_since = 0;
+};
+
 // What conditionally inserting an order did.
 struct InsertOutcome {
   // coupon_refused: its coupon cannot be used once more (coupon_refusal says why: "gone",
   // "used-up", "used-by-you"); owned: a free order for something its buyer owns already.
-  enum Kind { inserted, reused, too_many, coupon_refused, owned } kind = inserted;
+  // too_many: max_open open orders; too_many_made: max_made orders made since made_since.
+  enum Kind { inserted, reused, too_many, too_many_made, coupon_refused, owned } kind = inserted;
   Order order;  // the inserted one, or the open one reused
   std::string coupon_refusal;
 };
@@ -84,12 +98,14 @@ class Repository {
   // cannot both insert.
   // A coupon's uses are counted in the same transaction (Order::coupon_code): coupon_refused
   // when it has none left.
-  virtual InsertOutcome insert_order_if_room(const Order& order, std::int64_t open_since, int max_open) = 0;
+  virtual InsertOutcome insert_order_if_room(const Order& order, const OrderRoom& room) = 0;
   // An order a coupon made free: inserted paid (order.paid_at) with its purchase and the
   // purchase mail, in one transaction; owned or coupon_refused instead when so.
-  virtual InsertOutcome insert_free_order(const Order& order, std::int64_t open_since) = 0;
+  virtual InsertOutcome insert_free_order(const Order& order, std::int64_t coupon_held_since) = 0;
   // The buyer's open orders: still `created`, made at or after open_since; newest first.
   virtual std::vector<Order> open_orders_of(std::string_view uid, std::int64_t open_since) = 0;
+  // How many Razorpay orders (not free ones) the buyer made at or after since, in any state.
+  virtual std::int64_t orders_made_since(std::string_view uid, std::int64_t since) = 0;
   virtual std::optional<Order> order(std::string_view id) = 0;
   virtual std::optional<Order> order_by_razorpay_id(std::string_view razorpay_order_id) = 0;
   virtual std::optional<Order> order_by_payment_id(std::string_view razorpay_payment_id) = 0;
@@ -97,8 +113,10 @@ class Repository {
   // Newest first, with the count of all that match.
   virtual std::pair<std::vector<Order>, std::int64_t> search(const OrderSearch& search) = 0;
   // Orders that can still be paid, made before created_before: every `created` one, and
-  // the failed, cancelled and expired ones made at or after late_since. The never-checked
-  // first, then the longest-unchecked; newest first among equals. At most limit.
+  // the failed, cancelled and expired ones made at or after late_since. Each buyer's orders
+  // take turns with everyone else's: every buyer's longest-unchecked order (never-checked
+  // first, newest first among equals) comes before any buyer's second, so one buyer's many
+  // orders cannot push another's past a pass (issue 52). At most limit.
   virtual std::vector<Order> to_reconcile(std::int64_t created_before, std::int64_t late_since, int limit) = 0;
   // The reconciler asked Razorpay about these orders at now_ms (one transaction).
   virtual void mark_checked(const std::vector<std::string>& order_ids, std::int64_t now_ms) = 0;

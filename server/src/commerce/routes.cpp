@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "accounts/accounts_service.hpp"
+#include "commerce/coupon_tries.hpp"
 #include "core/clock.hpp"
 #include "core/url_safety.hpp"
 #include "core/validation.hpp"
@@ -76,7 +77,7 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
   using V = bhttp::verb;
   using http::RouteOptions;
 
-  register_checkout_routes(router, commerce);
+  register_checkout_routes(router, commerce, accounts);
   register_invoice_routes(router, commerce, accounts);
   register_refund_routes(router, commerce, accounts);
   register_coupon_routes(router, commerce);
@@ -102,9 +103,14 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
           buyer.state = http::string_member(b->as_object(), "state");
         }
         auto user = accounts.user(ctx.user->uid);
-        auto created = commerce.create_order(
-            ctx.user->uid, user ? user->email : "", http::string_member(item->as_object(), "type"),
-            http::string_member(item->as_object(), "id"), now_ms(), http::string_member(fields, "coupon"), buyer);
+        const auto coupon = http::string_member(fields, "coupon");
+        CouponTry coupon_try(accounts, ctx.user->uid, ctx.client_address);
+        if (!coupon.empty())
+          if (auto wait = coupon_try.begin(now_ms())) return http::error_response(req, *wait);
+        auto created = commerce.create_order(ctx.user->uid, user ? user->email : "",
+                                             http::string_member(item->as_object(), "type"),
+                                             http::string_member(item->as_object(), "id"), now_ms(), coupon, buyer);
+        coupon_try.end(created ? std::nullopt : std::optional(created.error()));
         if (!created) return http::error_response(req, created.error());
         const auto& order = created->order;
         // A free order (coupon): granted already, nothing to pay.

@@ -28,7 +28,7 @@ namespace pathshala::commerce {
 void register_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts,
                      const std::filesystem::path& files_root);
 
-void register_checkout_routes(http::Router& router, CommerceService& commerce);
+void register_checkout_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 void register_invoice_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 void register_refund_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 void register_coupon_routes(http::Router& router, CommerceService& commerce);

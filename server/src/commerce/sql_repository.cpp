@@ -62,8 +62,8 @@ RefundRecord read_refund(const Stmt& s) {
   return {s.text(0), s.text(1), s.text(2), s.integer(3), s.integer(4), s.optional_text(5), s.optional_integer(6)};
 }
 
-// Orders that hold a use of a coupon: paid (or refunded since), and open ones (an open order
-// keeps its use until it expires, so two students cannot both take the last one).
+// Orders that hold a use of a coupon: paid (or refunded since), and open ones made since ?2
+// (kCouponHoldMs: so two students cannot both take the last one, nor one hold it long).
 constexpr const char* kCouponUse =
     "coupon_code = ?1 AND (status IN ('paid', 'refunded') OR (status = 'created' AND created_at >= ?2))";
 
@@ -121,6 +121,16 @@ void queue_mail(Db& db, const char* kind, const std::string& label, boost::json:
   background::TaskRepository::enqueue(db, task, now);
 }
 
+// Razorpay orders (not free ones) uid made at or after since, in any state.
+std::int64_t made_since(Db& db, std::string_view uid, std::int64_t since) {
+  auto count = db.prepare("SELECT COUNT(*) FROM orders WHERE uid = ? AND created_at >= ? AND free = 0");
+  count.bind(1, uid).bind(2, since);
+  const std::int64_t made = count.step() ? count.integer(0) : 0;
+  while (count.step()) {
+  }
+  return made;
+}
+
 class SqlCommerce final : public Repository {
  public:
   explicit SqlCommerce(store::Store& store) : store_(store) {}
@@ -129,8 +139,9 @@ class SqlCommerce final : public Repository {
     store_.write_durable([&](Db& db) { insert(db, o); });
   }
 
-  InsertOutcome insert_order_if_room(const Order& o, std::int64_t open_since, int max_open) override {
+  InsertOutcome insert_order_if_room(const Order& o, const OrderRoom& room) override {
     InsertOutcome out;
+    const auto open_since = room.open_since;
     store_.write_durable([&](Db& db) {
       out = {InsertOutcome::inserted, o, ""};
       auto same = db.prepare(std::string("SELECT ") + kOrderColumns +
@@ -149,17 +160,21 @@ class SqlCommerce final : public Repository {
       const std::int64_t open = count.step() ? count.integer(0) : 0;
       while (count.step()) {
       }
-      if (open >= max_open) {
+      if (open >= room.max_open) {
         out.kind = InsertOutcome::too_many;
         return;
       }
-      if (coupon_refused(db, o, open_since, out)) return;
+      if (made_since(db, o.uid, room.made_since) >= room.max_made) {
+        out.kind = InsertOutcome::too_many_made;
+        return;
+      }
+      if (coupon_refused(db, o, room.coupon_held_since, out)) return;
       insert(db, o);
     });
     return out;
   }
 
-  InsertOutcome insert_free_order(const Order& o, std::int64_t open_since) override {
+  InsertOutcome insert_free_order(const Order& o, std::int64_t coupon_held_since) override {
     InsertOutcome out;
     store_.write_durable([&](Db& db) {
       out = {InsertOutcome::inserted, o, ""};
@@ -172,12 +187,18 @@ class SqlCommerce final : public Repository {
         out.kind = InsertOutcome::owned;
         return;
       }
-      if (coupon_refused(db, o, open_since, out)) return;
+      if (coupon_refused(db, o, coupon_held_since, out)) return;
       insert(db, o);
       grant_purchase(db, o.id, o.created_at);
       queue_mail(db, kPurchaseMailKind, "Purchase mail (order " + o.id + ")", {{"order", o.id}}, o.created_at);
     });
     return out;
+  }
+
+  std::int64_t orders_made_since(std::string_view uid, std::int64_t since) override {
+    std::int64_t made = 0;
+    store_.read([&](Db& db) { made = made_since(db, uid, since); });
+    return made;
   }
 
   std::vector<Order> open_orders_of(std::string_view uid, std::int64_t open_since) override {
@@ -278,10 +299,13 @@ class SqlCommerce final : public Repository {
   std::vector<Order> to_reconcile(std::int64_t created_before, std::int64_t late_since, int limit) override {
     std::vector<Order> out;
     store_.read([&](Db& db) {
+      // Ranked within each buyer, then the ranks taken in turn: a buyer's n-th order waits
+      // only for other buyers' first n (ROW_NUMBER: SQLite 3.25+, PostgreSQL).
       auto s = db.prepare(std::string("SELECT ") + kOrderColumns +
-                          " FROM orders o WHERE o.created_at < ? AND (o.status = 'created' OR (o.status IN "
-                          "('failed', 'cancelled', 'expired') AND o.created_at >= ?)) ORDER BY COALESCE(o.checked_at, "
-                          "0), o.created_at DESC, o.id LIMIT ?");
+                          ", ROW_NUMBER() OVER (PARTITION BY o.uid ORDER BY COALESCE(o.checked_at, 0), o.created_at "
+                          "DESC, o.id) AS turn FROM orders o WHERE o.created_at < ? AND (o.status = 'created' OR "
+                          "(o.status IN ('failed', 'cancelled', 'expired') AND o.created_at >= ?)) ORDER BY turn, "
+                          "COALESCE(o.checked_at, 0), o.created_at DESC, o.id LIMIT ?");
       s.bind(1, created_before).bind(2, late_since).bind(3, limit);
       while (s.step()) out.push_back(read_order(s));
     });

@@ -43,6 +43,16 @@ inline constexpr std::int64_t kLateCaptureWindowMs = 3 * 24 * 3'600'000LL;
 // Open (created, unexpired) orders one student may have at once, across items; one item
 // has at most one, which a new Buy Now reuses.
 inline constexpr int kMaxOpenOrders = 5;
+// Razorpay orders one student may make in an hour, cancelled ones included: cancelling
+// frees an open slot, and every order stays on the reconciler's list for
+// kLateCaptureWindowMs (issue 52). A student comparing items and coupons stays far below.
+inline constexpr int kMaxOrdersPerHour = 20;
+// How long an unpaid order holds a use of its coupon (so two students cannot both be sold
+// the last one). Not the order's whole life: a held use of a limited code could be squatted
+// for three quarters of an hour, again and again (issue 52). A payment made later still
+// counts, so a limited code can go over its limit by the buyers who paid after this long.
+inline constexpr std::int64_t kCouponHoldMs = 10 * 60'000;
+inline constexpr std::int64_t kOrdersPerHourWindowMs = 3'600'000;
 
 struct Order {
   std::string id;         // ours: "ord_…" (Razorpay's receipt)

@@ -475,6 +475,60 @@ TEST_F(CommerceApi, TheReconcilerReachesEveryOrderThatCanStillBePaid) {
   for (const auto& o : made) EXPECT_TRUE(repository.order(o.id)->checked_at.has_value()) << o.id;
 }
 
+// Issue 52, item 1: cancelling freed the open-order slot, so one student made 20,627 Razorpay
+// orders in 282 s. Orders made in an hour are capped, cancelled ones included, and the one
+// past the cap never reaches Razorpay.
+TEST_F(CommerceApi, AStudentCannotChurnOrdersPastAnHourlyCap) {
+  auto [student, uid] = new_student(*server, "churner@example.com");
+  const auto items = std::vector{course("premium", 1), course("premium", 2)};
+  for (int i = 0; i < commerce::kMaxOrdersPerHour; ++i) {
+    auto made = buy(student, "course", items[i % 2].id);
+    ASSERT_EQ(made.status, 201u) << i << " " << made.body;
+    const auto id = str(json_object(made.body).at("order").at("id"));
+    ASSERT_EQ(student.post("/api/orders/" + id + "/cancel", "{}").status, 200u);
+  }
+  const auto asked_before = order_creations(*razorpay);
+  auto refused = buy(student, "course", items[0].id);
+  EXPECT_EQ(refused.status, 429u) << refused.body;
+  EXPECT_EQ(error_code(refused), "too-many-orders");
+  EXPECT_FALSE(refused.header("retry-after").empty());
+  EXPECT_EQ(order_creations(*razorpay), asked_before) << "no Razorpay order past the cap";
+}
+
+// Issue 52, item 1: the reconciler asked the never-asked orders first, newest first, so a
+// paid order whose webhook was lost waited behind every newer order of a churning student
+// (19,645 of them: about 16 hours). Each buyer's orders now take turns with everyone's.
+TEST_F(CommerceApi, OneBuyersManyOrdersCannotHoldBackAnothersPaidOrder) {
+  auto [victim, victim_uid] = new_student(*server, "patient@example.com");
+  auto [churner, churner_uid] = new_student(*server, "churning@example.com");
+  auto& repository = *server->app->services.commerce_repository;
+  auto& commerce = server->app->services.commerce;
+  const auto item = course("premium", 3);
+  const auto now = accounts::now_ms();
+  // The customer's order, made first and asked about once already (nothing captured then).
+  auto o = json_object(buy(victim, "course", item.id).body);
+  const auto victim_order = str(o.at("order").at("id"));
+  repository.mark_checked({victim_order}, now - 30 * 60'000);
+  // Then 300 newer cancelled orders of another student, never asked about.
+  for (int i = 0; i < 300; ++i) {
+    commerce::Order c;
+    c.id = "ord_churn" + std::to_string(1000 + i);
+    c.uid = churner_uid;
+    c.item_type = "course";
+    c.item_id = item.id;
+    c.item_title = "Churn";
+    c.amount = 49900;
+    c.status = commerce::order_status::cancelled;
+    c.razorpay_order_id = "order_churn" + std::to_string(1000 + i);
+    c.created_at = c.updated_at = now + 1 + i;
+    repository.insert_order(c);
+  }
+  razorpay->pay(str(o.at("checkout").at("orderId")));  // paid; the webhook was lost
+  commerce.reconcile(now + 10 * 60'000, 60'000, 100);
+  EXPECT_EQ(status_of(victim_order), "paid") << "reached in the first pass";
+  EXPECT_TRUE(commerce.owns(victim_uid, item.id));
+}
+
 // Finding 8: two orders for one item both paid; refunding the first took access away while
 // the second was paid.
 TEST_F(CommerceApi, AccessFollowsAnyPaidOrderAndASecondPaymentIsRefunded) {

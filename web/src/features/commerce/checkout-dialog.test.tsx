@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render';
 import { signedInAs, testUser } from '@/testing/auth';
-import { CHECKOUT_URL, course, paymentsApi, resetCheckout, serveCheckoutScript, STATES, stubCheckout } from './testing/payments';
+import { CHECKOUT_URL, COUPON_REFUSED, course, paymentsApi, resetCheckout, serveCheckoutScript, STATES, stubCheckout } from './testing/payments';
 
 afterEach(resetCheckout);
 
@@ -87,7 +87,7 @@ describe('The checkout dialog', () => {
     const field = within(dialog).getByRole('textbox', { name: 'Coupon code' });
     await userEvent.type(field, 'OLD');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription('This code has expired.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(COUPON_REFUSED));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(summary(dialog)).toEqual(['Price₹588.82', 'Total₹588.82']);

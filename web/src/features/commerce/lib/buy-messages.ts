@@ -32,7 +32,8 @@ export type CheckoutField = 'coupon' | 'name' | 'state';
 const FIELDS: Record<string, CheckoutField> = { coupon: 'coupon', 'buyer.name': 'name', name: 'name', 'buyer.state': 'state', state: 'state' };
 
 // Where a refused quote or order goes in the checkout dialog: the server's message at its
-// field (e.g. coupon: "This code has expired."), anything else as a message for the form.
+// field (e.g. coupon: "This code cannot be used for this purchase. …", or the wait after
+// too many codes that did not apply), anything else as a message for the form.
 export function checkoutProblem(e: unknown): { field: CheckoutField | null; message: string } {
   const field = e instanceof ApiError && e.extra.field ? FIELDS[e.extra.field] : undefined;
   if (field) return { field, message: (e as ApiError).message };

@@ -59,6 +59,9 @@ export const STATES = [
 // has expired.
 const COUPON_OFF: Record<string, number> = { SAVE10: 10, FREE100: 100 };
 const EXPIRED = 'OLD';
+// The server's one answer for every code that does not apply (commerce/coupons.cpp).
+export const COUPON_REFUSED =
+  'This code cannot be used for this purchase. Check its spelling: a code may also have expired, be meant for other items or be used up.';
 
 type Body = { item: { type: string; id: string }; coupon?: string; buyer?: { name?: string; state?: string } };
 
@@ -69,8 +72,7 @@ const couponRefused = (message: string) => HttpResponse.json({ error: { code: 'i
 export function quoteFor(body: Body): Quote | Response {
   const listAmount = body.item.id === 'c1' ? course.payable : note.payable;
   const code = body.coupon?.trim().toUpperCase() ?? null;
-  if (code === EXPIRED) return couponRefused('This code has expired.');
-  if (code && !(code in COUPON_OFF)) return couponRefused('No such code.');
+  if (code && (code === EXPIRED || !(code in COUPON_OFF))) return couponRefused(COUPON_REFUSED);
   const discount = code ? Math.round((listAmount * COUPON_OFF[code]) / 100) : 0;
   const amount = listAmount - discount;
   const taxable = Math.round(amount / 1.18);
