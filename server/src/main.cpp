@@ -147,6 +147,14 @@ int main(int argc, char** argv) {
   // directory that opening would not leave empty.
   if (config.command == "backup") return app::run_backup(config, config.command_args, std::cout, std::cerr);
   if (config.command == "restore") return app::run_restore(config, config.command_args, std::cout, std::cerr);
+  // A command that writes mail links to the site: without its public URL they would point to
+  // http://localhost:8080 (issue 52: send-digests from cron). serve keeps the local default.
+  if (config.command == "send-digests" && config.public_url.empty()) {
+    std::cerr << "pathshala send-digests: the site's public URL is not set (--public-url or PATHSHALA_PUBLIC_URL): "
+                 "the mails' links would point to "
+              << core::site_origin(config) << ". Give the URL serve runs with; nothing was sent.\n";
+    return 2;
+  }
   try {
     auto store = store::Store::open(config.database_url, config.data_dir, config.database_pool);
     store->migrate();

@@ -41,4 +41,11 @@ boost::json::object user_json(const User& user);
 
 std::string iso_time(std::int64_t epoch_ms);  // 2026-11-23T01:02:03Z
 
+// How a mail to user begins: "Hello <name>,\n\n" only when the address is verified. To an
+// inbox nobody has proved, the name is text a stranger chose (issue 52: "Hello Reporter
+// <b>bold</b>," in a report-fixed mail), so it is "Hello,\n\n" there — every module's mails.
+inline std::string mail_greeting(const User& user) {
+  return user.email_verified && !user.name.empty() ? "Hello " + user.name + ",\n\n" : std::string("Hello,\n\n");
+}
+
 }  // namespace pathshala::accounts

@@ -21,8 +21,6 @@ std::string text_of(const json::object& payload, const char* name) {
   return v && v->is_string() ? std::string(v->as_string()) : std::string();
 }
 
-std::string hello(const std::string& name) { return "Hello" + (name.empty() ? std::string() : " " + name) + ",\n\n"; }
-
 }  // namespace
 
 void register_commerce_mails(background::TaskRunner& runner, CommerceService& commerce,
@@ -38,7 +36,8 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
     mail::Mail m;
     m.to = buyer->email;
     m.subject = "Your purchase: " + order->item_title;
-    m.text = hello(buyer->name) + "Thank you for buying “" + order->item_title + "” on " + config.site_name + ".\n\n";
+    m.text = accounts::mail_greeting(*buyer) + "Thank you for buying “" + order->item_title + "” on " +
+             config.site_name + ".\n\n";
     m.text += order->free ? "It was free with the code " + order->coupon_code.value_or("") + ".\n"
                           : "Paid: " + core::format_rupees(order->amount) +
                                 (order->discount > 0 ? " (" + core::format_rupees(order->discount) +
@@ -72,8 +71,8 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
     mail::Mail m;
     m.to = buyer->email;
     m.subject = "Refund of " + core::format_rupees(refund->amount) + " for " + order->item_title;
-    m.text = hello(buyer->name) + "We have refunded " + core::format_rupees(refund->amount) + " of your payment for “" +
-             order->item_title +
+    m.text = accounts::mail_greeting(*buyer) + "We have refunded " + core::format_rupees(refund->amount) +
+             " of your payment for “" + order->item_title +
              "”. It goes back to the card, UPI account or bank you paid from, usually within 5 "
              "to 7 working days.\n\n";
     m.text += full && !commerce.owns(order->uid, order->item_id)

@@ -72,15 +72,22 @@ void register_refund_routes(http::Router& router, CommerceService& commerce, acc
   // Razorpay is called from here: a worker, never a network thread.
   router.add(bhttp::verb::post, "/api/admin/orders/{id}/refund", http::RouteOptions::admin().calls_out(),
              [&commerce, &accounts](const http::Request& req, const http::Context& ctx) {
+               // Required (issue 52): without one, parallel requests made 2–4 refunds. The panel
+               // sends a fresh key per refund meant, the same key on a retry.
+               const std::string key(req["Idempotency-Key"]);
+               if (key.empty() || key.size() > 64)
+                 return http::error_response(
+                     req, core::Error::invalid("idempotency-key-required",
+                                               "Send an Idempotency-Key header (at most 64 characters): a fresh "
+                                               "value for each refund you mean, the same one when you retry."));
                auto body = http::read_json_object(req);
                if (auto* refused = std::get_if<http::Response>(&body)) return std::move(*refused);
                const auto& fields = std::get<json::object>(body);
                auto amount = paise_of(fields);
                if (!amount) return http::error_response(req, amount.error());
                const Actor admin{ctx.user->uid, ctx.user->name, ctx.user->email};
-               auto refunded =
-                   commerce.refund(admin, ctx.params.at("id"), *amount, http::string_member(fields, "reason"),
-                                   std::string(req["Idempotency-Key"]), core::now_ms());
+               auto refunded = commerce.refund(admin, ctx.params.at("id"), *amount,
+                                               http::string_member(fields, "reason"), key, core::now_ms());
                if (!refunded) return http::error_response(req, refunded.error());
                const auto order = commerce.order(ctx.params.at("id"));
                json::value refund_view = nullptr;

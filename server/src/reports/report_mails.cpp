@@ -33,9 +33,9 @@ void register_report_mails(background::TaskRunner& runner, accounts::AccountsSer
         mail::Mail m;
         m.to = reporter->email;
         m.subject = "Fixed: the problem you reported with “" + title + "”";
-        m.text = "Hello" + (reporter->name.empty() ? std::string() : " " + reporter->name) +
-                 ",\n\nThank you for telling us that something was wrong with “" + title + "” on " + config.site_name +
-                 ". We have fixed it.\n\n" + origin + "/home\n\n— " + config.site_name + "\n";
+        m.text = accounts::mail_greeting(*reporter) + "Thank you for telling us that something was wrong with “" +
+                 title + "” on " + config.site_name + ". We have fixed it.\n\n" + origin + "/home\n\n— " +
+                 config.site_name + "\n";
         return mailer.send(m, stopping);
       });
 }

@@ -21,6 +21,11 @@ class DbError : public std::runtime_error {
   const std::string& sqlstate() const { return sqlstate_; }
   // A serialization failure or deadlock: the transaction may succeed if run again.
   bool retryable() const { return sqlstate_ == "40001" || sqlstate_ == "40P01"; }
+  // A unique violation (23505). Under SERIALIZABLE, PostgreSQL reports two transactions
+  // that both checked a row was missing and both inserted it this way (not as 40001) when
+  // the check read through another index than the unique one: run once more, the check
+  // finds the row the other committed (issue 52: a double click's second request got 500).
+  bool unique_violation() const { return sqlstate_ == "23505"; }
 
  private:
   std::string sqlstate_;

@@ -1,5 +1,5 @@
 // store::Store on PostgreSQL: a bounded pool of connections shared by every thread, writes
-// as SERIALIZABLE transactions retried on serialization failures, migrations under an
+// as SERIALIZABLE transactions retried on serialization failures (and once on a unique violation), migrations under an
 // advisory lock, and the content version followed by a background thread.
 #include <spdlog/spdlog.h>
 
@@ -198,7 +198,10 @@ class PgStore final : public Store {
         break;
       } catch (const DbError& e) {
         rollback(db);
-        if (!e.retryable() || attempt == kMaxAttempts) throw;
+        // A unique violation is run again once: a check-then-insert that lost a race sees the
+        // winner's row then; one that fails again is a real error.
+        const bool lost_a_race = e.unique_violation() && attempt == 1;
+        if ((!e.retryable() && !lost_a_race) || attempt == kMaxAttempts) throw;
         // Another transaction touched the same rows: run again after a short, random wait.
         std::this_thread::sleep_for(std::chrono::milliseconds(1 + jitter() % (10 * attempt)));
       } catch (...) {

@@ -3,6 +3,8 @@
 // (RFC 8058) that works without a session for that alert only.
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+
 #include <chrono>
 #include <thread>
 
@@ -275,23 +277,32 @@ TEST(SendDigestsCommand, MailsTheDueDigestOnceFromTheCommandLine) {
   // A week has passed for this alert.
   server.store->write([](store::Db& db) { db.prepare("UPDATE job_alerts SET next_due_at = 1").run(); });
 
-  const auto run = [&] {
+  const auto run = [&](const std::string& flags, int status) {
     const auto out = server.config.data_dir / "send-digests.out";
     const std::string command = std::string(PATHSHALA_BINARY) + " send-digests --data '" +
-                                server.config.data_dir.string() + "' --log-level warn > '" + out.string() + "' 2>&1";
-    EXPECT_EQ(std::system(command.c_str()), 0);
+                                server.config.data_dir.string() + "' " + flags + " --log-level warn > '" +
+                                out.string() + "' 2>&1";
+    const int waited = std::system(command.c_str());
+    EXPECT_TRUE(WIFEXITED(waited) && WEXITSTATUS(waited) == status) << command;
     std::ifstream in(out);
     std::stringstream text;
     text << in.rdbuf();
     return text.str();
   };
-  const auto first = run();
+  // Without the site's public URL the links would lead to localhost (issue 52, item 10):
+  // refused, nothing sent.
+  const auto refused = run("", 2);
+  EXPECT_NE(refused.find("public URL is not set"), std::string::npos) << refused;
+  EXPECT_EQ(outbox_mail_to(server, "cron@example.com"), "");
+  const auto first = run("--public-url https://pathshala.example", 0);
   EXPECT_NE(first.find("1 job alert digest sent\n"), std::string::npos) << first;
   const auto mail = outbox_mail_to(server, "cron@example.com");
   EXPECT_NE(mail.find("Cronjob Orchestrator — Tick Tock, Noida"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("https://pathshala.example/"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("localhost"), std::string::npos) << mail;
   EXPECT_NE(mail.find("List-Unsubscribe-Post: List-Unsubscribe=One-Click"), std::string::npos);
   // Run again (cron twice, or two instances): nothing more.
-  const auto second = run();
+  const auto second = run("--public-url https://pathshala.example", 0);
   EXPECT_NE(second.find("0 job alert digests sent\n"), std::string::npos) << second;
   EXPECT_EQ(outbox_mail_to(server, "cron@example.com"), mail);
 }

@@ -193,6 +193,9 @@ TEST_F(CommerceBilling, APaidOrderGetsATaxInvoiceWithCgstAndSgstInTheSellersStat
   // The purchase mail links the invoice.
   const auto mail = outbox_mail_to(*server, "asha@example.com");
   EXPECT_NE(mail.find("Your tax invoice " + number), std::string::npos) << mail;
+  // Asha never verified her address: the mail carries no name she chose (issue 52, item 9).
+  EXPECT_NE(mail.find("Hello,"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("Asha Verma"), std::string::npos) << mail;
 }
 
 TEST_F(CommerceBilling, ABuyerInAnotherStatePaysIgst) {
@@ -257,7 +260,11 @@ TEST_F(CommerceBilling, AFullRefundFromThePanelIsOneRefundAndTakesTheItemBack) {
   // Students cannot refund.
   EXPECT_EQ(refund(meena, id, R"({"reason":"mine"})").status, 403u);
   Browser boss = signed_in("boss@example.com");
-  EXPECT_EQ(refund(boss, id, R"({})").status, 400u);  // a reason is required
+  EXPECT_EQ(refund(boss, id, R"({})", "no-reason").status, 400u);  // a reason is required
+  // A key is required (issue 52: parallel refunds without one made 2–4 refunds).
+  auto keyless = refund(boss, id, R"({"reason":"Paid twice by mistake"})");
+  EXPECT_EQ(keyless.status, 400u);
+  EXPECT_EQ(error_code(keyless), "idempotency-key-required");
   auto first = refund(boss, id, R"({"reason":"Paid twice by mistake"})", "click-1");
   ASSERT_EQ(first.status, 201u) << first.body;
   const auto refunded = json_object(first.body);

@@ -90,6 +90,10 @@ TEST_F(ReportsApi, ReportsAreGroupedByItemAndFixingOneMailsTheSignedInReporter) 
   const auto mail = outbox_mail_to(*server, "careful@example.com");
   EXPECT_NE(mail.find("We have fixed it."), std::string::npos) << mail;
   EXPECT_NE(mail.find(paper.title), std::string::npos);
+  // Meera never verified her address: no name a stranger could have chosen goes to it (issue
+  // 52, item 9: "Hello Reporter <b>bold</b>,").
+  EXPECT_NE(mail.find("Hello,"), std::string::npos) << mail;
+  EXPECT_EQ(mail.find("Meera"), std::string::npos) << mail;
 
   // The activity log says who handled what.
   auto audit = json_object(admin.get("/api/admin/audit").body).at("items").as_array();
