@@ -6,6 +6,7 @@
 #include "catalog/sql_repository.hpp"
 #include "core/scratch.hpp"
 #include "downloads/sql_repository.hpp"
+#include "file_text/page_access.hpp"
 #include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
 
@@ -85,14 +86,15 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
           // The text inside files is searched with the records that link them (issue 27).
           // The repository, not file_texts: the index may build while Services is being torn
           // down, and the repositories go last.
-          [this](const std::string& url, int max_pages) {
+          // Only the pages anyone may see: a file a priced course sells shows its free pages
+          // in search whichever record links it (file_text/page_access.hpp).
+          [this](const std::string& url) {
             std::vector<std::string> texts;
             const auto file = file_text_repository->find(url);
             if (!file || file->state != file_text::FileState::done) return texts;
-            for (auto& page : file_text_repository->pages(url)) {
-              if (max_pages >= 0 && static_cast<int>(texts.size()) >= max_pages) break;
-              texts.push_back(std::move(page.text));
-            }
+            const int shown = file_text::public_pages(catalog.sale_of_file(url), file->page_count);
+            for (auto& page : file_text_repository->pages(url))
+              if (page.number <= shown) texts.push_back(std::move(page.text));
             return texts;
           }),
       library(*library_repository, catalog, jobs),

@@ -298,6 +298,23 @@ std::optional<PreviousYearPaper> CatalogService::find_paper(std::string_view id)
   return impl_->repository.previous_year_paper(id);
 }
 std::optional<Course> CatalogService::find_course(std::string_view id) { return impl_->repository.course(id); }
+
+std::optional<CatalogService::FileSale> CatalogService::sale_of_file(std::string_view url) {
+  if (url.empty()) return std::nullopt;
+  const auto sellers = impl_->repository.priced_courses_with_file(url);
+  if (sellers.empty()) return std::nullopt;
+  FileSale sale{sellers.front().preview_pages, {}};
+  for (const auto& c : sellers) {
+    sale.free_pages = std::min(sale.free_pages, c.preview_pages);
+    sale.course_ids.push_back(c.id);
+  }
+  return sale;
+}
+
+std::vector<std::pair<std::string, std::string>> CatalogService::records_with_file(std::string_view url) {
+  if (url.empty()) return {};
+  return impl_->repository.records_with_file(url);
+}
 std::optional<Project> CatalogService::find_project(std::string_view id) { return impl_->repository.project(id); }
 
 void CatalogService::set_site_files(std::vector<SiteFile> files) {

@@ -77,6 +77,18 @@ class CatalogService {
   std::optional<Material> find_material(std::string_view id);
   std::optional<PreviousYearPaper> find_paper(std::string_view id);
   std::optional<Course> find_course(std::string_view id);
+  // Who sells a file (issue 52): the priced courses whose download it is, and the fewest free
+  // pages any of them gives. Its pages past those are their buyers' wherever the file
+  // appears — a free material, paper or page linking the same file shows no more. nullopt:
+  // no priced course sells it.
+  struct FileSale {
+    std::int64_t free_pages = 0;
+    std::vector<std::string> course_ids;
+  };
+  std::optional<FileSale> sale_of_file(std::string_view url);
+  // Every record whose file is url, as (table, id) (search re-reads them when a course
+  // selling the file changes).
+  std::vector<std::pair<std::string, std::string>> records_with_file(std::string_view url);
   std::optional<Project> find_project(std::string_view id);
   // What was added in [from_ms, to_ms), to the second: created_at has whole seconds, so an
   // item added in the same second as from_ms counts in the period before. See

@@ -36,6 +36,10 @@ class Repository {
   // kind premium (year ignored) or bl-notes of one year.
   virtual std::vector<Course> courses(std::string_view kind, std::string_view year) = 0;
   virtual std::optional<Course> course(std::string_view id) = 0;
+  // The priced courses (price > 0) whose download is url.
+  virtual std::vector<Course> priced_courses_with_file(std::string_view url) = 0;
+  // Every record whose file is url, as (table, id): materials, previous_year_papers, courses.
+  virtual std::vector<std::pair<std::string, std::string>> records_with_file(std::string_view url) = 0;
   virtual std::vector<Project> projects() = 0;
   virtual std::optional<Project> project(std::string_view id) = 0;
 

@@ -187,6 +187,23 @@ class SqlRepository final : public Repository {
                             " FROM courses WHERE kind = 'premium' ORDER BY position, created_at, id",
                         read_course, {});
   }
+  std::vector<Course> priced_courses_with_file(std::string_view url) override {
+    return list<Course>(std::string("SELECT ") + kCourseColumns + ", version" +
+                            " FROM courses WHERE download_url = ? AND price > 0 ORDER BY id",
+                        read_course, {url});
+  }
+  std::vector<std::pair<std::string, std::string>> records_with_file(std::string_view url) override {
+    std::vector<std::pair<std::string, std::string>> out;
+    store_.read([&](Db& db) {
+      auto s = db.prepare(
+          "SELECT 'materials', id FROM materials WHERE download_url = ?1 UNION ALL SELECT 'previous_year_papers', id "
+          "FROM previous_year_papers WHERE download_url = ?1 UNION ALL SELECT 'courses', id FROM courses WHERE "
+          "download_url = ?1");
+      s.bind(1, url);
+      while (s.step()) out.emplace_back(s.text(0), s.text(1));
+    });
+    return out;
+  }
   std::optional<Course> course(std::string_view id) override {
     return one<Course>(std::string("SELECT ") + kCourseColumns + ", version FROM courses WHERE id = ?", read_course,
                        id);

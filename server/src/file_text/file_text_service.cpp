@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 
 #include "catalog/previews.hpp"
 #include "core/clock.hpp"
 #include "core/hash.hpp"
 #include "core/scratch.hpp"
+#include "file_text/page_access.hpp"
 
 namespace pathshala::file_text {
 
@@ -245,8 +247,6 @@ std::optional<ItemFile> FileTextService::item_file(std::string_view kind, std::s
     if (!c) return std::nullopt;
     out.title = c->title;
     out.url = c->download_url;
-    out.priced = c->price > 0;
-    out.free_pages = static_cast<int>(c->preview_pages);
     out.item = json::value_from(*c);
   } else if (kind == "document") {
     auto f = catalog_.find_site_file(id);
@@ -258,6 +258,7 @@ std::optional<ItemFile> FileTextService::item_file(std::string_view kind, std::s
     return std::nullopt;
   }
   if (!catalog::has_preview(out.url)) return std::nullopt;
+  out.sale = catalog_.sale_of_file(out.url);
   return out;
 }
 
@@ -282,15 +283,14 @@ std::vector<std::pair<std::string, LinkedItem>> FileTextService::linked_items() 
 }
 
 std::vector<std::pair<std::string, std::string>> FileTextService::previewable_items() {
-  std::set<std::string> done;
-  for (const auto& f : repository_.list(FileState::done, 0, 1'000'000)) done.insert(f.url);
   std::vector<std::pair<std::string, std::string>> out;
+  std::map<std::string, int> page_counts;
+  for (const auto& f : repository_.list(FileState::done, 0, 1'000'000)) page_counts[f.url] = f.page_count;
   for (const auto& [url, item] : linked_items()) {
-    if (!done.contains(url)) continue;
-    if (item.kind == "course") {  // a priced course none of whose pages are free shows nothing
-      const auto file = item_file(item.kind, item.id);
-      if (!file || (file->priced && file->free_pages == 0)) continue;
-    }
+    const auto read = page_counts.find(url);
+    if (read == page_counts.end()) continue;
+    // A sold file none of whose pages are public shows nothing, whichever record links it.
+    if (public_pages(catalog_.sale_of_file(url), read->second) == 0) continue;
     out.emplace_back(item.kind, item.id);
   }
   return out;

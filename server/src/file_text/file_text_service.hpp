@@ -42,9 +42,11 @@ struct FileTextOptions {
 struct ItemFile {
   std::string kind;  // material | paper | course | document (the site's own: catalog/site_files.hpp)
   std::string id, title, url;
-  bool priced = false;
-  int free_pages = 0;       // priced: the first pages anyone may see
+  // Who sells the file, when a priced course does (this item or another linking the same
+  // file): its pages past page_access.hpp's public_pages are those courses' buyers'.
+  std::optional<catalog::CatalogService::FileSale> sale;
   boost::json::value item;  // as the catalog's lists give it
+  bool priced() const { return sale.has_value(); }
 };
 
 struct LinkedItem {

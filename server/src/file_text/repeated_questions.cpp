@@ -9,6 +9,7 @@
 
 #include "catalog/subject_codes.hpp"
 #include "core/text.hpp"
+#include "file_text/page_access.hpp"
 #include "papers/question_groups.hpp"
 #include "papers/questions.hpp"
 
@@ -83,7 +84,9 @@ std::optional<std::string> RepeatedQuestions::build(const std::string& code) {
     }
     if (file->state != FileState::done) continue;  // failed: nothing to read
     std::vector<papers::PageText> pages;
-    for (auto& page : files_.pages(p.download_url)) pages.push_back({page.number, std::move(page.text)});
+    const int shown = public_pages(catalog_.sale_of_file(p.download_url), file->page_count);  // a sold file's
+    for (auto& page : files_.pages(p.download_url))
+      if (page.number <= shown) pages.push_back({page.number, std::move(page.text)});
     const auto session = session_of(p.title);
     if (!session.empty()) sessions.insert(session);
     titles[p.id] = p.title;

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <map>
 
+#include "file_text/page_access.hpp"
 #include "http/file_response.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -27,9 +28,17 @@ std::string page_image_url(const ItemFile& item, int page) {
   return "/api/previews/" + item.kind + "/" + item.id + "/pages/" + std::to_string(page);
 }
 
-// The pages anyone may see: all of a free item's, the first free_pages of a priced one's.
-int visible_pages(const ItemFile& item, int page_count) {
-  return item.priced ? std::min(item.free_pages, page_count) : page_count;
+// The pages anyone may see (page_access.hpp).
+int visible_pages(const ItemFile& item, int page_count) { return public_pages(item.sale, page_count); }
+
+// Whether the account may see every page of the item's file: an admin, or a buyer of the item
+// or of any course that sells the same file.
+bool sees_every_page(const ItemFile& item, const Context& ctx, const Ownership& owns) {
+  if (!ctx.user) return false;
+  if (ctx.user->role == "admin" || owns(ctx.user->uid, item.id)) return true;
+  for (const auto& course : item.sale->course_ids)
+    if (owns(ctx.user->uid, course)) return true;
+  return false;
 }
 
 json::object preview_json(const ItemFile& item, const std::optional<FileRecord>& file,
@@ -53,7 +62,7 @@ json::object preview_json(const ItemFile& item, const std::optional<FileRecord>&
           {"item", item.item},
           {"state", state},
           {"pageCount", page_count},
-          {"freePages", item.priced ? json::value(item.free_pages) : json::value(nullptr)},
+          {"freePages", item.priced() ? json::value(visible_pages(item, page_count)) : json::value(nullptr)},
           {"pages", std::move(shown)}};
 }
 
@@ -113,10 +122,9 @@ void register_routes(http::Router& router, FileTextService& files, RepeatedQuest
                const auto n = page_number(ctx.params.at("n"));
                const auto file = files.find(item->url);
                if (!n || !file) return http::json_error(req, bhttp::status::not_found, "not-found", "No such page.");
-               const bool locked = item->priced && *n > item->free_pages;
+               const bool locked = item->priced() && *n > visible_pages(*item, file->page_count);
                if (locked) {
-                 const bool allowed = ctx.user && (ctx.user->role == "admin" || owns(ctx.user->uid, item->id));
-                 if (!allowed)
+                 if (!sees_every_page(*item, ctx, owns))
                    return http::json_error(req, bhttp::status::forbidden, "not-purchased",
                                            "This page is for the buyers of " + item->title + ".");
                }
@@ -130,9 +138,10 @@ void register_routes(http::Router& router, FileTextService& files, RepeatedQuest
   router.add(bhttp::verb::get, "/api/previews/{kind}/{id}/thumbnail", RouteOptions::public_access().on_worker(),
              [&files](const Request& req, const Context& ctx) {
                auto item = files.item_file(ctx.params.at("kind"), ctx.params.at("id"));
-               // A priced item none of whose pages are free shows none, not even its first.
-               if (!item || (item->priced && item->free_pages == 0)) return no_preview(req);
+               if (!item) return no_preview(req);
                const auto file = files.find(item->url);
+               // A sold file none of whose pages are public shows none, not even its first.
+               if (item->priced() && visible_pages(*item, file ? file->page_count : 0) == 0) return no_preview(req);
                const auto image = file ? files.thumbnail(*file) : std::nullopt;
                if (!image)
                  return http::json_error(req, bhttp::status::not_found, "not-found", "The thumbnail is not ready.");

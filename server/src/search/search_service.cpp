@@ -8,6 +8,7 @@
 #include <chrono>
 #include <mutex>
 #include <optional>
+#include <set>
 
 #include "core/document_cache.hpp"
 #include "core/text.hpp"
@@ -183,7 +184,13 @@ struct SearchService::Impl {
     if (!in_catalog || !in_jobs || in_catalog->size() + in_jobs->size() > room)
       return nullptr;  // a build: asked for, or under way already
     std::vector<std::pair<std::string, std::optional<SearchDoc>>> changes;
+    std::set<std::pair<std::string, std::string>> changed(in_catalog->begin(), in_catalog->end());
+    // A course that now sells a file changes what the other records linking it may show.
     for (const auto& [table, id] : *in_catalog)
+      if (table == "courses")
+        if (auto course = catalog.find_course(id); course && course->price > 0)
+          for (auto& linked : catalog.records_with_file(course->download_url)) changed.insert(std::move(linked));
+    for (const auto& [table, id] : changed)
       changes.emplace_back(record_key(table, id), current_document(catalog, jobs, table, id, file_pages));
     for (const auto& id : *in_jobs)
       changes.emplace_back(record_key("jobs", id), current_document(catalog, jobs, "jobs", id));

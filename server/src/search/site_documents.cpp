@@ -98,22 +98,18 @@ SearchDoc document_of(const jobs::Job& j) {
 
 namespace {
 
-// The record's document with the text of its file's pages (a priced course's free ones only:
-// search must not show what only its buyers may read).
+// The record's document with the text of its file's public pages (FilePages: search must not
+// show what only buyers may read).
 template <class Record>
 std::optional<SearchDoc> with_pages(const Record& record, const FilePages& file_pages) {
   auto doc = document_of(record);
-  if (!doc || !file_pages) return doc;
-  int max_pages = -1;
-  if constexpr (std::is_same_v<Record, catalog::Course>)
-    if (record.price > 0) max_pages = static_cast<int>(record.preview_pages);
-  if (max_pages != 0) doc->pages = file_pages(record.download_url, max_pages);
+  if (doc && file_pages) doc->pages = file_pages(record.download_url);
   return doc;
 }
 
 SearchDoc with_pages(const catalog::SiteFile& f, const FilePages& file_pages) {
   auto doc = document_of(f);
-  if (file_pages) doc.pages = file_pages(f.url, -1);
+  if (file_pages) doc.pages = file_pages(f.url);
   return doc;
 }
 

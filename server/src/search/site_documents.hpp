@@ -30,10 +30,10 @@ SearchDoc document_of(const catalog::Project& p);
 SearchDoc document_of(const jobs::Job& j);
 SearchDoc document_of(const catalog::SiteFile& f);
 
-// The text of the pages of the file at url that everyone may see, at most max_pages (all when
-// negative); none when the file was not read (file_text's, handed in by the composition root:
-// search knows no file reader).
-using FilePages = std::function<std::vector<std::string>(const std::string& url, int max_pages)>;
+// The text of the pages of the file at url that everyone may see (a file a priced course sells:
+// its free pages, whichever record links it); none when the file was not read (file_text's,
+// handed in by the composition root: search knows no file reader).
+using FilePages = std::function<std::vector<std::string>(const std::string& url)>;
 
 // Every searchable record (a full build), with the text of its file's pages, one at a time
 // (a million jobs are never all SearchDocs at once).

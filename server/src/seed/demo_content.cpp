@@ -54,6 +54,20 @@ std::vector<Subject> subjects_of(const std::string& year) {
   return out;
 }
 
+// What a priced demo file holds: its first lines, then a section per unit, enough for three
+// pages, so its preview shows the two free pages and keeps the last for buyers (a sold
+// file's last page always is: file_text/page_access.hpp).
+std::vector<std::string> sold_lines(std::vector<std::string> lines) {
+  for (int unit = 1; unit <= 5; ++unit) {
+    lines.push_back("");
+    lines.push_back("Unit " + std::to_string(unit) + " - summary and solved questions");
+    for (int point = 1; point <= 13; ++point)
+      lines.push_back(std::to_string(unit) + "." + std::to_string(point) +
+                      " A key idea of this unit, with an example and the question it answers.");
+  }
+  return lines;
+}
+
 std::vector<std::string> unit_lines(const Subject& s, const std::string& kind) {
   return {
       s.code + " " + s.name + " - " + kind,
@@ -174,7 +188,7 @@ class Builder {
                                  svg("images/bl-notes/" + code + ".svg", s.name, "Brevi Learning notes - " + s.code),
                                  prices[i], prices[i] * 2, 50,
                                  pdf("bl-notes/" + code + ".pdf", s.name + " - Brevi Learning Notes",
-                                     unit_lines(s, "Brevi Learning Notes"))});
+                                     sold_lines(unit_lines(s, "Brevi Learning Notes")))});
     }
   }
 
@@ -215,8 +229,8 @@ class Builder {
       content.courses.push_back({"premium", std::nullopt, c.title, c.title, c.subject, std::string(c.description),
                                  svg("images/courses/" + slug + ".svg", c.title, c.subject), c.price, c.price * 2, 50,
                                  pdf("courses/" + slug + ".pdf", c.title,
-                                     {c.title, c.description, "", "Course outline and study plan.",
-                                      "Pathshala premium course - demo content."})});
+                                     sold_lines({c.title, c.description, "", "Course outline and study plan.",
+                                                 "Pathshala premium course - demo content."}))});
     }
   }
 

@@ -18,6 +18,7 @@
 #include "../support/browser.hpp"
 #include "accounts/accounts_service.hpp"
 #include "catalog/site_files.hpp"
+#include "commerce/commerce_service.hpp"
 #include "core/file_writers.hpp"
 
 using namespace pathshala;
@@ -254,6 +255,80 @@ TEST_F(FileTextApi, APricedItemShowsItsFreePagesAndKeepsTheRestForBuyers) {
   const auto refused = server->catalog->update_course(course->id, none);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().field, "previewPages");
+}
+
+// Issue 52, item 4: previews and search judged by the item, so a free paper linking the file a
+// course sells showed all its pages to anyone. The file decides now, wherever it appears; the
+// course's buyers see every page through either record.
+TEST_F(FileTextApi, ASoldFileIsLockedWhicheverRecordLinksIt) {
+  const auto url = upload_and_read("sold.pdf", pdf_with_phrase_on(4, "Sealed chapter for paying readers.", 4));
+  const auto paper = paper_linking(url, "Free Copy (2022-23)");
+  // Before anyone sells it, the whole file is public, and search finds its last page.
+  EXPECT_EQ(json::parse(visitor.get("/api/previews/paper/" + paper).body).at("pages").as_array().size(), 4u);
+  EXPECT_GE(json::parse(visitor.get("/api/search?q=sealed%20chapter").body).at("total").as_int64(), 1);
+
+  catalog::Course c;
+  c.kind = "premium";
+  c.title = "Sealed Course";
+  c.card_title = "Sealed";
+  c.subject = "Data Structure";
+  c.image_url = "/files/courses/sealed.svg";
+  c.price = 299;
+  c.download_url = url;
+  auto course = server->catalog->create_course(c);
+  ASSERT_TRUE(course.ok());
+
+  const auto preview = json::parse(visitor.get("/api/previews/paper/" + paper).body).as_object();
+  EXPECT_EQ(preview.at("freePages").as_int64(), 2);
+  EXPECT_EQ(preview.at("pages").as_array().size(), 2u);
+  EXPECT_EQ(json::serialize(preview).find("Sealed chapter"), std::string::npos);
+  const auto base = "/api/previews/paper/" + paper + "/pages/";
+  EXPECT_EQ(visitor.get(base + "2").status, 200u);
+  EXPECT_EQ(visitor.get(base + "4").status, 403u);
+  EXPECT_EQ(json::parse(visitor.get("/api/search?q=sealed%20chapter").body).at("total").as_int64(), 0)
+      << "search shows no more than the preview";
+
+  // A buyer of the course sees every page, through the paper too.
+  auto buyer = server->accounts->create_user({"sealed-buyer@example.com", "Buyer", 3, "reader-pass-1", false},
+                                             accounts::now_ms());
+  ASSERT_TRUE(buyer.ok());
+  server->app->services.commerce.grant_imported(buyer->uid, {course->id}, accounts::now_ms());
+  Browser reader = signed_in_browser(*server, "sealed-buyer@example.com", "reader-pass-1");
+  EXPECT_EQ(reader.get(base + "4").status, 200u);
+  EXPECT_EQ(reader.get("/api/previews/course/" + course->id + "/pages/4").status, 200u);
+}
+
+// Issue 48, item 2: free pages were not capped below the file's page count, so every demo
+// priced file (1 page, 2 free) was shown whole. A sold file's last page is always its buyers'.
+TEST_F(FileTextApi, ASoldFileNeverShowsAllItsPages) {
+  const auto one_page = upload_and_read("one-page.pdf", pdf_with_phrase_on(1, "The only page, sold.", 1));
+  catalog::Course c;
+  c.kind = "premium";
+  c.title = "One Page Course";
+  c.card_title = "One page";
+  c.subject = "Data Structure";
+  c.image_url = "/files/courses/one.svg";
+  c.price = 99;
+  c.download_url = one_page;
+  auto course = server->catalog->create_course(c);
+  ASSERT_TRUE(course.ok());
+  const auto preview = json::parse(visitor.get("/api/previews/course/" + course->id).body).as_object();
+  EXPECT_EQ(preview.at("pageCount").as_int64(), 1);
+  EXPECT_EQ(preview.at("freePages").as_int64(), 0);
+  EXPECT_TRUE(preview.at("pages").as_array().empty());
+  EXPECT_EQ(visitor.get("/api/previews/course/" + course->id + "/pages/1").status, 403u);
+  EXPECT_EQ(visitor.get("/api/previews/course/" + course->id + "/thumbnail").status, 404u);
+
+  const auto three_pages = upload_and_read("three-pages.pdf", pdf_with_phrase_on(3, "The last page, sold.", 3));
+  c.title = "Three Page Course";
+  c.download_url = three_pages;
+  c.preview_pages = 5;
+  auto generous = server->catalog->create_course(c);
+  ASSERT_TRUE(generous.ok());
+  const auto shown = json::parse(visitor.get("/api/previews/course/" + generous->id).body).as_object();
+  EXPECT_EQ(shown.at("freePages").as_int64(), 2);
+  EXPECT_EQ(shown.at("pages").as_array().size(), 2u);
+  EXPECT_EQ(visitor.get("/api/previews/course/" + generous->id + "/pages/3").status, 403u);
 }
 
 TEST_F(FileTextApi, ABrokenPdfIsRecordedAsFailedAndTheServerKeepsServing) {
