@@ -92,6 +92,15 @@ int serve(const core::Config& config, app::Application& application) {
                  core::site_origin(config));
   else
     spdlog::info("site origin {}", core::site_origin(config));
+  // Behind a reverse proxy on this machine every request comes from 127.0.0.1: without
+  // --trusted-proxies the loopback allow-list lets anyone on the internet read /metrics
+  // through it (issue 52).
+  if (!config.public_url.empty() && config.trusted_proxies.empty() &&
+      config.metrics_allow.contains(boost::asio::ip::make_address("127.0.0.1")))
+    spdlog::warn(
+        "/metrics answers loopback addresses and no --trusted-proxies is set: if a reverse proxy on this machine "
+        "forwards requests here, anyone can read /metrics through it. Set --trusted-proxies 127.0.0.1 (or narrow "
+        "--metrics-allow) — docs/operations.md, Monitoring");
 
   boost::asio::signal_set signals(pool.first(), SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& ec, int sig) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts the real server for the end-to-end suite: a fresh temporary data directory seeded
+# Starts the real server for the end-to-end suite (downloads count at once: the suite cannot
+# wait the hour a new visitor cookie waits, server/src/downloads/downloads_service.hpp): a fresh temporary data directory seeded
 # with the demo content, the built app from web/dist, on the port Playwright asks for, with
 # Google sign-in pointed at a fake OAuth provider on loopback (Facebook and Microsoft stay
 # unconfigured, so the "not available" path is tested too), and payments at a fake Razorpay
@@ -54,6 +55,6 @@ PATHSHALA_RAZORPAY_WEBHOOK_SECRET=fake_webhook_secret PATHSHALA_RAZORPAY_API="$R
 PATHSHALA_RAZORPAY_CHECKOUT_URL="$RAZORPAY/v1/checkout.js" \
 PATHSHALA_SELLER="$PWD/e2e/seller.json" \
   "$BIN" serve --data "$DATA" --web "$PWD/dist" --port "$PORT" --public-url "http://127.0.0.1:$PORT" \
-    --log-level warn --access-log off &
+    --log-level warn --access-log off --count-new-visitors-at-once on &
 server=$!
 wait "$server"

@@ -21,7 +21,10 @@ constexpr std::int64_t kResetLinkMs = 60 * 60 * 1000;
 
 // Mail asked for: 3 an hour per account (or e-mail); 200 an hour per client address, since a
 // whole college hostel can share one address.
-const ThrottlePolicy kMailRequests{{3, std::chrono::hours(1)}, {200, std::chrono::hours(1)}};
+// accounts/login_throttle.hpp, count_mail_request.
+const ThrottlePolicy kOwnMailRequests{{3, std::chrono::hours(1)}, {200, std::chrono::hours(1)}};
+const ThrottlePolicy kAskedMailRequests{
+    {10, std::chrono::hours(1)}, {200, std::chrono::hours(1)}, {3, std::chrono::hours(1)}};
 
 core::Error invalid_token() {
   return core::Error::invalid("invalid-token",
@@ -41,7 +44,7 @@ std::optional<core::Error> count_mail_request(Repository& repository, const Thro
   std::optional<std::int64_t> wait;
   repository.write([&](AccountsWriter& data) {
     wait = blocked_for(data, keys, now);
-    if (!wait) record_failure(data, keys, kMailRequests, now);
+    if (!wait) record_failure(data, keys, keys.pair.empty() ? kOwnMailRequests : kAskedMailRequests, now);
   });
   if (!wait) return std::nullopt;
   const auto minutes = (*wait + 59) / 60;
@@ -59,7 +62,7 @@ core::Status AccountsService::allow_email_verification(const std::string& uid, c
   if (current->email.empty()) return core::Error::invalid("no-email", "This account has no e-mail address to verify.");
   if (current->email_verified)
     return core::Error::conflict("already-verified", "Your e-mail address is already verified.");
-  if (auto e = count_mail_request(repository_, {"verify:" + uid, "mail:" + client_address}, now)) return *e;
+  if (auto e = count_mail_request(repository_, {"verify:" + uid, "mail:" + client_address, ""}, now)) return *e;
   return core::ok();
 }
 
@@ -98,7 +101,10 @@ core::Status AccountsService::allow_reset_request(const std::string& email, cons
                                                   std::int64_t now) {
   if (!is_plausible_email(core::trim(email)))
     return core::Error::invalid("invalid-email", "Please enter a valid e-mail address.");
-  if (auto e = count_mail_request(repository_, {"reset:" + email_key(email), "mail:" + client_address}, now)) return *e;
+  const auto account = "reset:" + email_key(email);
+  if (auto e =
+          count_mail_request(repository_, {account, "mail:" + client_address, account + "|" + client_address}, now))
+    return *e;
   return core::ok();
 }
 

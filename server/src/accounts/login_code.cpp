@@ -43,7 +43,9 @@ core::Status AccountsService::allow_login_code_request(const std::string& email,
                                                        std::int64_t now) {
   if (!is_plausible_email(core::trim(email)))
     return core::Error::invalid("invalid-email", "Please enter a valid e-mail address.");
-  if (auto e = count_mail_request(repository_, {"login-code:" + email_key(email), "mail:" + client_address}, now))
+  const auto account = "login-code:" + email_key(email);
+  if (auto e =
+          count_mail_request(repository_, {account, "mail:" + client_address, account + "|" + client_address}, now))
     return *e;
   return core::ok();
 }

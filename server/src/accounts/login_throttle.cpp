@@ -109,15 +109,19 @@ void login_succeeded(AccountsWriter& data, const LoginKeys& keys, LoginPath path
 
 std::optional<std::int64_t> blocked_for(AccountsReader& data, const ThrottleKeys& keys, std::int64_t now_ms) {
   auto until = data.blocked_until(keys.account, keys.address);
+  if (!keys.pair.empty())
+    if (auto pair = data.blocked_until(keys.pair, keys.pair); pair && (!until || *pair > *until)) until = pair;
   if (!until || *until <= now_ms) return std::nullopt;
   return seconds_until(*until, now_ms);
 }
 
 void record_failure(AccountsWriter& data, const ThrottleKeys& keys, const ThrottlePolicy& policy, std::int64_t now_ms) {
-  const auto longest = std::max(policy.per_account.window, policy.per_address.window).count();
+  const auto longest = std::max({policy.per_account.window, policy.per_address.window, policy.per_pair.window}).count();
   data.sweep_login_failures(now_ms - longest, now_ms);
   data.count_login_failure(keys.account, policy.per_account.limit, policy.per_account.window.count(), now_ms);
   data.count_login_failure(keys.address, policy.per_address.limit, policy.per_address.window.count(), now_ms);
+  if (!keys.pair.empty())
+    data.count_login_failure(keys.pair, policy.per_pair.limit, policy.per_pair.window.count(), now_ms);
 }
 
 }  // namespace pathshala::accounts

@@ -91,15 +91,18 @@ void login_succeeded(AccountsWriter& data, const LoginKeys& keys, LoginPath path
 std::optional<std::int64_t> take_turn(AccountsWriter& data, const std::string& key, const SlowDown& rule,
                                       std::int64_t now_ms);
 
-// Mail requests: a per-account rule and a per-address one, both blocking rules.
+// Mail requests: a per-account rule, a per-address one and, for mail anyone may ask for an
+// account (resets, sign-in codes), a per-account-and-address one; all blocking rules.
 struct ThrottlePolicy {
   ThrottleRule per_account{5, std::chrono::minutes(15)};
   ThrottleRule per_address{30, std::chrono::minutes(15)};
+  ThrottleRule per_pair{3, std::chrono::hours(1)};
 };
 
 struct ThrottleKeys {
   std::string account;  // "account:<email key>"
   std::string address;  // "address:<ip>"
+  std::string pair;     // "<account key>|<ip>", or "" when only the account itself can ask
 };
 
 // Seconds until either key may try again, when one is blocked.
@@ -107,9 +110,11 @@ std::optional<std::int64_t> blocked_for(AccountsReader& data, const ThrottleKeys
 // Inside a write transaction: count a request against both keys.
 void record_failure(AccountsWriter& data, const ThrottleKeys& keys, const ThrottlePolicy& policy, std::int64_t now_ms);
 
-// Asking for mail (verification, reset, sign-in code): 3 an hour per account or e-mail, 200
-// an hour per address (a hostel shares one). Counts the request, or says how long to wait.
-// In email_flows.cpp.
+// Asking for mail: a verification mail (only its signed-in owner asks) 3 an hour per account;
+// a reset or sign-in code (anyone may ask for any e-mail) 3 an hour per e-mail and address
+// and 10 an hour per e-mail from everywhere, so a stranger's requests from one address do not
+// use up the owner's (issue 52); 200 an hour per address (a hostel shares one). Counts the
+// request, or says how long to wait. In email_flows.cpp.
 std::optional<core::Error> count_mail_request(Repository& repository, const ThrottleKeys& keys, std::int64_t now_ms);
 
 }  // namespace pathshala::accounts

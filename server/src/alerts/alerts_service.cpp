@@ -109,8 +109,11 @@ std::pair<std::vector<jobs::Job>, std::int64_t> AlertsService::new_jobs(const Jo
       if (job.posted_at > until) continue;
       ++total;
       if (static_cast<int>(out.size()) < limit) out.push_back(job);
+      if (total >= kMaxJobsCounted) break;  // as far as a mail counts
     }
-    if (older || static_cast<std::int64_t>(search->offset + page.items.size()) >= page.total) break;
+    if (older || total >= kMaxJobsCounted ||
+        static_cast<std::int64_t>(search->offset + page.items.size()) >= page.total)
+      break;
   }
   return {out, total};
 }

@@ -60,7 +60,7 @@ class AlertsService {
   int queue_due(std::int64_t now_ms, const std::function<void(store::Db&, const Digest&)>& queue);
 
   // The jobs the alert's search matches that were posted in (since, until], newest first,
-  // at most limit (and how many in all).
+  // at most limit, and how many in all up to kMaxJobsCounted (reading stops there).
   std::pair<std::vector<jobs::Job>, std::int64_t> new_jobs(const JobAlert& alert, std::int64_t since,
                                                            std::int64_t until, int limit);
   std::optional<JobAlert> find(const std::string& id) { return repository_.find(id); }

@@ -91,16 +91,20 @@ std::optional<mail::Mail> digest_mail(AlertsService& alerts, const JobAlert& ale
   const std::string token = alerts.unsubscribe_token(alert.id);
   mail::Mail m;
   m.to = to;
-  m.subject = std::to_string(total) + (total == 1 ? " new job" : " new jobs") + " for your alert “" + what + "”";
-  m.text = "Hello,\n\n" + std::to_string(total) + (total == 1 ? " job was" : " jobs were") + " posted on " + site +
-           " since " + date_of(since) + " that match your job alert “" + what + "”:\n\n";
+  // Counting stops at kMaxJobsCounted: "200 or more".
+  const std::string count = std::to_string(total) + (total >= kMaxJobsCounted ? " or more" : "");
+  m.subject = count + (total == 1 ? " new job" : " new jobs") + " for your alert “" + what + "”";
+  m.text = "Hello,\n\n" + count + (total == 1 ? " job was" : " jobs were") + " posted on " + site + " since " +
+           date_of(since) + " that match your job alert “" + what + "”:\n\n";
   for (const auto& job : jobs) {
     m.text += "• " + job.role + " — " + job.company + (job.location.empty() ? "" : ", " + job.location) + "\n  " +
               origin + "/jobs/" + job.id + "\n";
   }
   if (total > static_cast<std::int64_t>(jobs.size()))
-    m.text += "\n…and " + std::to_string(total - static_cast<std::int64_t>(jobs.size())) +
-              " more: " + portal_url(origin, alert) + "\n";
+    m.text += (total >= kMaxJobsCounted
+                   ? std::string("\n…and many more: ")
+                   : "\n…and " + std::to_string(total - static_cast<std::int64_t>(jobs.size())) + " more: ") +
+              portal_url(origin, alert) + "\n";
   m.text += "\nYou get this mail " + std::string(alert.frequency == "weekly" ? "every week" : "every day") +
             " because you saved this job alert on " + site + ".\nStop this alert: " + origin +
             "/alerts/unsubscribe?token=" + token + "\nAll your alerts: " + origin + "/profile\n\n— " + site + "\n";

@@ -4,6 +4,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <variant>
@@ -101,12 +102,22 @@ std::optional<pages::DocumentShell> read_page_shell(const std::filesystem::path&
                  (web_dir / "index.html").string());
   return shell;
 }
+// What one file's reading may take: --reader-timeout of wall clock (CPU time within it).
+file_text::ProcessLimits reader_limits(const core::Config& config) {
+  file_text::ProcessLimits limits;
+  limits.wall = config.reader_timeout;
+  limits.cpu = std::min(
+      limits.cpu, std::chrono::duration_cast<std::chrono::seconds>(config.reader_timeout) + std::chrono::seconds(1));
+  return limits;
+}
+
 }  // namespace
 
 Application::Application(const core::Config& config, store::Store& store, accounts::AccountsOptions account_options,
                          const ExtraRoutes& extra_routes)
     : services(store, std::move(account_options), config.data_dir, core::files_dir(config), razorpay_config(config),
-               config.site_name, mail_settings(config), seller_of(config)),
+               config.site_name, mail_settings(config), seller_of(config), reader_limits(config),
+               config.count_new_visitors_at_once),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
             {[this, &store] {

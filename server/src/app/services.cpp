@@ -18,8 +18,9 @@ namespace {
 // store (accounts' secrets table), the same on every instance behind a load balancer, so a
 // cookie one issued counts on all. The downloads module does not know accounts: the key is
 // handed to it.
-downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_repository) {
+downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_repository, bool at_once) {
   downloads::DownloadsOptions options;
+  options.count_new_visitors_at_once = at_once;
   options.visitor_key = accounts::load_or_create_secret(accounts_repository, downloads::kVisitorKeySecret,
                                                         downloads::VisitorCookies::kKeyBytes);
   return options;
@@ -45,7 +46,7 @@ background::RunnerOptions file_runner_options(const file_text::ProcessLimits& li
 Services::Services(store::Store& store, accounts::AccountsOptions account_options,
                    const std::filesystem::path& data_dir, const std::filesystem::path& files_dir,
                    commerce::RazorpayConfig razorpay, std::string site_name, const mail::MailSettings& mail_settings,
-                   commerce::Seller seller)
+                   commerce::Seller seller, file_text::ProcessLimits reader_limits, bool count_new_visitors_at_once)
     : catalog_repository(catalog::make_sql_repository(store)),
       jobs_repository(jobs::make_sql_repository(store)),
       accounts_repository(accounts::make_sql_repository(store)),
@@ -74,7 +75,7 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       uploads(files_dir, data_dir / "tmp", *upload_repository),
       commerce({*commerce_repository, *refund_requests, *coupon_repository, *audit}, catalog, std::move(razorpay),
                site_name, std::move(seller)),
-      downloads(*downloads_repository, catalog, downloads_options(*accounts_repository)),
+      downloads(*downloads_repository, catalog, downloads_options(*accounts_repository, count_new_visitors_at_once)),
       search(
           catalog, jobs,
           [this] {
@@ -105,12 +106,12 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
                                              alerts::UnsubscribeTokens::kKeyBytes)),
       reports(*reports_repository, catalog, jobs, *audit),
       stats(commerce, accounts, downloads),
-      file_texts(*file_text_repository, catalog, {files_dir, {}, {}, 3}),
+      file_texts(*file_text_repository, catalog, {files_dir, {}, reader_limits, 3}),
       repeated_questions(file_texts, catalog),
       mailer(mail::make_mailer(mail_settings, data_dir / "outbox")),
       task_repository(store),
       tasks(task_repository, runner_options("", file_text::kExtractKind)),
-      file_tasks(task_repository, file_runner_options(file_text::ProcessLimits{})) {
+      file_tasks(task_repository, file_runner_options(reader_limits)) {
   file_texts.attach(tasks, file_tasks);
   // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
   core::claim_scratch(data_dir);

@@ -29,11 +29,13 @@ namespace pathshala::app {
 struct Services {
   // data_dir: where uploads are received (tmp) and mail kept without SMTP (outbox);
   // files_dir: where uploads are stored (uploads/). razorpay: the payment account (not
-  // configured: buying says payments are not available).
+  // configured: buying says payments are not available). reader_limits: what one file's
+  // reading may take (--reader-timeout).
   Services(store::Store& store, accounts::AccountsOptions account_options, const std::filesystem::path& data_dir,
            const std::filesystem::path& files_dir, commerce::RazorpayConfig razorpay = {},
            std::string site_name = "Pathshala", const mail::MailSettings& mail_settings = {},
-           commerce::Seller seller = {});
+           commerce::Seller seller = {}, file_text::ProcessLimits reader_limits = {},
+           bool count_new_visitors_at_once = false);
   ~Services();
   Services(const Services&) = delete;
   Services& operator=(const Services&) = delete;

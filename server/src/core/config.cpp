@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <chrono>
 #include <cstdlib>
 #include <thread>
 
@@ -155,6 +156,22 @@ const Option kOptions[] = {
        const long n = std::strtol(v.c_str(), &end, 10);
        if (v.empty() || *end != 0 || n < 1 || n > 1000) return std::string("must be a number from 1 to 1000");
        c.database_pool = static_cast<unsigned>(n);
+       return std::string();
+     }},
+    {"--reader-timeout", "PATHSHALA_READER_TIMEOUT",
+     "seconds one file's reading (pages, text, OCR) may take before it is given up for good (default 600)",
+     [](Config& c, const std::string& v) {
+       char* end = nullptr;
+       const double n = std::strtod(v.c_str(), &end);
+       if (v.empty() || *end != 0 || !(n >= 0.001 && n <= 86400)) return std::string("must be seconds, up to 86400");
+       c.reader_timeout = std::chrono::milliseconds(static_cast<std::int64_t>(n * 1000));
+       return std::string();
+     }},
+    {"--count-new-visitors-at-once", "PATHSHALA_COUNT_NEW_VISITORS_AT_ONCE",
+     "on or off: count downloads by a visitor cookie issued this hour (default off; for demos and tests)",
+     [](Config& c, const std::string& v) {
+       if (v != "on" && v != "off") return std::string("must be on or off");
+       c.count_new_visitors_at_once = v == "on";
        return std::string();
      }},
     {"--max-upload-mb", "PATHSHALA_MAX_UPLOAD_MB", "largest file an admin may upload, in MiB (default 50)",

@@ -2,6 +2,7 @@
 // Command line and environment configuration. Every flag has a PATHSHALA_* variable; a flag
 // beats the environment, which beats the default.
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -38,6 +39,13 @@ struct Config {
   // Downloadable files (demo, samples, uploads): empty means <data_dir>/files. Several
   // instances behind a load balancer mount one shared directory here.
   std::filesystem::path files_dir;
+  // How long one file's reading may take (file_text's ProcessLimits::wall); a reading that
+  // takes longer is given up for good (issue 52: a hostile file held the reader 30 minutes).
+  std::chrono::milliseconds reader_timeout{std::chrono::minutes(10)};
+  // Count a download by a visitor cookie issued in the same hour (downloads_service.hpp): off
+  // in production (issue 52: cookies fetched to be spent at once), on for demos and the
+  // end-to-end suite, which cannot wait an hour.
+  bool count_new_visitors_at_once = false;
   // PostgreSQL (postgresql://…) instead of the SQLite file in data_dir; and how many
   // connections this process may open to it.
   std::string database_url;

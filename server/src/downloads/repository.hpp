@@ -35,9 +35,11 @@ class Repository {
   // The salt of `day`: `candidate` when none is stored yet, else the stored one (every
   // instance gets the same). Deletes the salts and visits of days before keep_from.
   virtual std::string day_salt(std::int64_t day, const std::string& candidate, std::int64_t keep_from) = 0;
-  // Counts the visit unless this visitor was already counted for this item that day or
-  // max_per_address visits from the same address were; true when counted.
-  virtual bool count_visit(const Visit& visit, int max_per_address) = 0;
+  // Counts the visit unless this visitor was already counted for this item that day,
+  // max_per_address visits from the same address were, or its cookie was issued this hour
+  // (a new-visitor row under issued_this_hour, the item id admit_new_visitor used this
+  // hour); true when counted.
+  virtual bool count_visit(const Visit& visit, int max_per_address, std::string_view issued_this_hour) = 0;
   // Records a new visitor cookie issued to visit.address_hash (visit.item_id names the hour)
   // unless max_per_address already were; true when recorded. Counts no download.
   virtual bool admit_new_visitor(const Visit& visit, int max_per_address) = 0;

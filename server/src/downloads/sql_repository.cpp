@@ -56,14 +56,14 @@ class SqlRepository final : public Repository {
     return salt;
   }
 
-  bool count_visit(const Visit& v, int max_per_address) override {
+  bool count_visit(const Visit& v, int max_per_address, std::string_view issued_this_hour) override {
     bool counted = false;
     store_.write([&](Db& db) {
       counted = false;  // the function may run again (a PostgreSQL retry)
-      {
+      for (const std::string_view item : {std::string_view(v.item_id), issued_this_hour}) {
         auto seen = db.prepare("SELECT 1 FROM download_visits WHERE day = ? AND item_id = ? AND visitor_hash = ?");
-        seen.bind(1, v.day).bind(2, v.item_id).bind(3, v.visitor_hash);
-        if (seen.step()) return;
+        seen.bind(1, v.day).bind(2, item).bind(3, v.visitor_hash);
+        if (seen.step()) return;  // counted already, or a cookie issued this hour
       }
       if (!insert_visit_if_address_has_room(db, v, max_per_address)) return;
       db.prepare(

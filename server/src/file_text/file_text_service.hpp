@@ -35,7 +35,9 @@ struct FileTextOptions {
   std::filesystem::path files_dir;  // where /files/… lives; page images go to its previews/
   std::filesystem::path reader;     // the program run as `<reader> extract-file`; empty: this one
   ProcessLimits limits;
-  int max_attempts = 3;  // a file whose reading timed out is tried again, this many times in all
+  // A reading that failed for a passing reason (the file could not be opened, no room for
+  // its images) is tried again, this many times in all; a time-out is final.
+  int max_attempts = 3;
 };
 
 // A catalog item with a preview, as the preview page shows it.

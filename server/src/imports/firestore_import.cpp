@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <ctime>
 #include <functional>
+#include <limits>
 
 #include "accounts/accounts_service.hpp"
 #include "admin/records_json.hpp"
@@ -68,6 +69,16 @@ std::optional<std::int64_t> iso_ms(const std::string& s) {
 }
 
 // A timestamp in any of the shapes exports use.
+// A time the site can use: 1970 to 2100 (a huge or negative number is no date: issue 52's
+// createdAt −9.2e18 was kept as a huge positive).
+constexpr double kLatestMs = 4102444800000.0;  // 2100-01-01
+std::optional<std::int64_t> in_range(double ms) {
+  if (!std::isfinite(ms) || ms < 0 || ms >= kLatestMs) return std::nullopt;
+  return static_cast<std::int64_t>(ms);
+}
+
+// A Firestore timestamp (an object of seconds and nanoseconds, an ISO string, or a number of
+// seconds or milliseconds) as ms since 1970; nothing when absent, unreadable or out of range.
 std::optional<std::int64_t> timestamp_ms(const json::value* v) {
   if (!v) return std::nullopt;
   if (const auto* o = v->if_object()) {
@@ -75,16 +86,22 @@ std::optional<std::int64_t> timestamp_ms(const json::value* v) {
       if (const auto* secs = o->if_contains(s); secs && secs->is_number()) {
         const auto* nanos = o->if_contains(n);
         const double ns = nanos && nanos->is_number() ? nanos->to_number<double>() : 0;
-        return static_cast<std::int64_t>(secs->to_number<double>()) * 1000 + static_cast<std::int64_t>(ns / 1e6);
+        return in_range(secs->to_number<double>() * 1000 + ns / 1e6);
       }
     }
-    if (const auto* t = o->if_contains("__time__"); t && t->is_string()) return iso_ms(std::string(t->as_string()));
+    if (const auto* t = o->if_contains("__time__"); t && t->is_string()) {
+      const auto ms = iso_ms(std::string(t->as_string()));
+      return ms ? in_range(static_cast<double>(*ms)) : std::nullopt;
+    }
     return std::nullopt;
   }
-  if (v->is_string()) return iso_ms(std::string(v->as_string()));
+  if (v->is_string()) {
+    const auto ms = iso_ms(std::string(v->as_string()));
+    return ms ? in_range(static_cast<double>(*ms)) : std::nullopt;
+  }
   if (v->is_number()) {
-    const auto n = static_cast<std::int64_t>(v->to_number<double>());
-    return n < 100'000'000'000 ? n * 1000 : n;  // seconds or milliseconds since 1970
+    const double n = v->to_number<double>();
+    return in_range(std::abs(n) < 100'000'000'000.0 ? n * 1000 : n);  // seconds or milliseconds since 1970
   }
   return std::nullopt;
 }
@@ -95,7 +112,9 @@ json::object fields_of(const json::object& doc) {
   json::object out;
   for (const auto& [key, value] : doc) {
     if (key == "__collections__") continue;
-    if (value.is_double() && std::isfinite(value.as_double()) && std::floor(value.as_double()) == value.as_double())
+    // Within int64's range only: casting 1e300 is undefined behaviour.
+    if (value.is_double() && std::isfinite(value.as_double()) && std::floor(value.as_double()) == value.as_double() &&
+        std::abs(value.as_double()) < 9.0e18)
       out[key] = static_cast<std::int64_t>(value.as_double());
     else
       out[key] = value;
@@ -288,6 +307,10 @@ class Importer {
     u.name = text_field(f, "name");
     if (u.name.empty()) u.name = text_field(f, "displayName");
     if (const auto* s = f.if_contains("semester")) {
+      // Checked before narrowing: 4294967299 became semester 3 (issue 52).
+      if (s->is_int64() &&
+          (s->as_int64() < std::numeric_limits<int>::min() || s->as_int64() > std::numeric_limits<int>::max()))
+        return "semester " + std::to_string(s->as_int64()) + " is out of range.";
       if (s->is_int64()) u.semester = static_cast<int>(s->as_int64());
       if (s->is_string() && !s->as_string().empty()) {
         try {
@@ -297,6 +320,8 @@ class Importer {
         }
       }
     }
+    if (const auto* created = f.if_contains("createdAt"); created && !timestamp_ms(created))
+      return "createdAt is not a date between 1970 and 2100.";
     u.created_at = timestamp_ms(f.if_contains("createdAt")).value_or(now_ms_);
     return std::nullopt;
   }

@@ -75,7 +75,12 @@ core::Result<JobSearch> parse_job_search(const std::function<std::optional<std::
     if (core::utf8_length(s.q) > JobSearch::kMaxQueryLength)
       return bad_parameter("q is too long (at most 100 characters).");
   }
-  if (auto f = param("field")) s.field = core::trim(*f);
+  if (auto f = param("field")) {
+    s.field = core::trim(*f);
+    // A field is a short name ("Software"); a job alert kept 60,000 characters (issue 52).
+    if (core::utf8_length(s.field) > JobSearch::kMaxQueryLength)
+      return bad_parameter("field is too long (at most 100 characters).");
+  }
   // Control characters (a NUL above all) are never part of a search, and the full-text
   // index refuses them.
   for (const auto* text : {&s.q, &s.field})

@@ -1,5 +1,7 @@
 #include "library/library_service.hpp"
 
+#include <algorithm>
+
 #include "search/site_documents.hpp"
 
 namespace pathshala::library {
@@ -55,8 +57,32 @@ core::Result<ListedItem> LibraryService::opened(const std::string& uid, const st
                                                 const std::string& item_id, std::int64_t now_ms) {
   auto doc = existing(kind, item_id);
   if (!doc) return doc.error();
+  // Opening the newest item again changes nothing worth a write.
+  if (const auto newest = repository_.recent(uid, 1);
+      !newest.empty() && newest.front().kind == kind && newest.front().item_id == item_id)
+    return ListedItem{newest.front(), std::move(*doc)};
+  if (!take_open_turn(uid, now_ms)) {
+    auto e = core::Error::make(core::ErrorKind::too_many, "too-many-requests",
+                               "You have opened many items in a short time. Please wait a moment.");
+    e.retry_after_seconds = kOpenIntervalMs / 1000;
+    return e;
+  }
   repository_.opened(uid, kind, item_id, now_ms, kRecentKept);
   return ListedItem{{kind, item_id, now_ms}, std::move(*doc)};
+}
+
+bool LibraryService::take_open_turn(const std::string& uid, std::int64_t now_ms) {
+  std::lock_guard lock(turns_mutex_);
+  if (turns_.size() >= kMaxOpeners && !turns_.contains(uid)) turns_.clear();
+  auto [it, fresh] = turns_.try_emplace(uid, Turns{static_cast<double>(kOpensBurst), now_ms});
+  auto& t = it->second;
+  if (!fresh) {
+    t.tokens = std::min<double>(kOpensBurst, t.tokens + static_cast<double>(now_ms - t.at) / kOpenIntervalMs);
+    t.at = now_ms;
+  }
+  if (t.tokens < 1) return false;
+  t.tokens -= 1;
+  return true;
 }
 
 std::vector<ListedItem> LibraryService::recent(const std::string& uid) {

@@ -3,8 +3,10 @@
 // lately. Lists show each item as it is now (title, where it lives, its download), and an
 // item an admin deleted drops out of the lists (and its rows go) the next time they are read.
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "catalog/catalog_service.hpp"
@@ -42,9 +44,20 @@ class LibraryService {
   core::Result<search::SearchDoc> existing(const std::string& kind, const std::string& item_id);
   std::vector<ListedItem> resolve(const std::string& uid, const std::vector<Entry>& entries);
 
+  // Whether uid may mark one more item opened now (a token bucket per student, in memory:
+  // kOpensBurst at once, then one every kOpenIntervalMs; issue 52: 1,044 writes a second
+  // from one student). Per process, bounded: the map is cleared past kMaxOpeners students.
+  bool take_open_turn(const std::string& uid, std::int64_t now_ms);
+
   Repository& repository_;
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
+  struct Turns {
+    double tokens = 0;
+    std::int64_t at = 0;
+  };
+  std::mutex turns_mutex_;
+  std::unordered_map<std::string, Turns> turns_;
 };
 
 }  // namespace pathshala::library

@@ -18,5 +18,10 @@ struct Entry {
 inline constexpr int kMaxSaved = 500;
 // "Recently opened" keeps this many.
 inline constexpr int kRecentKept = 20;
+// Items one student may mark opened (each one is a write): this many at once, then one every
+// kOpenIntervalMs; the student-to-turns map holds at most kMaxOpeners students.
+inline constexpr int kOpensBurst = 30;
+inline constexpr std::int64_t kOpenIntervalMs = 2'000;
+inline constexpr std::size_t kMaxOpeners = 50'000;
 
 }  // namespace pathshala::library

@@ -83,6 +83,10 @@ TEST_F(AlertsApi, AStudentKeepsUpToFiveAlertsAndNobodyElseTouchesThem) {
   bad = student.post("/api/me/alerts", R"({"q":"java","frequency":"hourly"})");
   EXPECT_EQ(bad.status, 400u);
   EXPECT_EQ(json_object(bad.body).at("error").at("field").as_string(), "frequency");
+  // A field is a short name: 60,000 characters were kept (issue 52).
+  bad = student.post("/api/me/alerts", R"({"q":"java","field":")" + std::string(60'000, 'x') + R"("})");
+  EXPECT_EQ(bad.status, 400u);
+  EXPECT_NE(json_object(bad.body).at("error").at("message").as_string().find("field is too long"), std::string::npos);
 
   // The same search twice is one alert.
   auto again = student.post("/api/me/alerts", R"({"q":"java","field":"Software","experience":"fresher"})");
@@ -165,6 +169,42 @@ TEST_F(AlertsApi, ADigestListsTheNewMatchingJobsOnceAndOneClickTurnsItOff) {
   post_job("Quasar Widget Tester", "Software");
   send_digests(accounts::now_ms() + 8 * kDay);
   EXPECT_EQ(outbox_mail_to(*server, "seeker@example.com"), mail);
+}
+
+// Issue 52, item 12: after a bulk import a digest read every matching page (40 alerts took
+// 42 s of the worker that also sends sign-in mail). It stops at what a mail shows.
+TEST_F(AlertsApi, ADigestAfterABulkImportCountsNoFurtherThanItsMailSays) {
+  ASSERT_TRUE(
+      server->accounts->create_user({"bulk@example.com", "Student", 7, "alerts-pass-1", false}, accounts::now_ms())
+          .ok());
+  Browser student = signed_in("bulk@example.com");
+  ASSERT_EQ(student.post("/api/me/alerts", R"({"q":"Zephyr Bulkhand","frequency":"daily"})").status, 201u);
+  std::vector<jobs::Job> bulk(alerts::kMaxJobsCounted + 50);
+  for (std::size_t i = 0; i < bulk.size(); ++i) {
+    bulk[i].role = "Zephyr Bulkhand " + std::to_string(i);
+    bulk[i].company = "Bulk Co";
+    bulk[i].field = "Software";
+    bulk[i].apply_url = "https://bulk.example/apply";
+  }
+  const auto now = accounts::now_ms();
+  ASSERT_TRUE(server->jobs->create_all(bulk, [&](std::size_t i) { return now + static_cast<std::int64_t>(i); }).ok());
+  // A bulk change is indexed in the background (the live index): wait until the portal has it.
+  for (int i = 0; i < 200; ++i) {
+    const auto found = json_object(server->fetch("/api/jobs?q=Zephyr%20Bulkhand&limit=1").body);
+    if (found.at("total").as_int64() == static_cast<std::int64_t>(bulk.size())) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  auto& alerts_service = server->app->services.alerts;
+  const auto alert = json_object(student.get("/api/me/alerts").body).at("items").at(0).as_object();
+  const auto found = alerts_service.find(std::string(alert.at("id").as_string()));
+  ASSERT_TRUE(found);
+  const auto [listed, total] = alerts_service.new_jobs(*found, found->since_at, now + kDay, alerts::kMaxJobsListed);
+  EXPECT_EQ(listed.size(), static_cast<std::size_t>(alerts::kMaxJobsListed));
+  EXPECT_EQ(total, alerts::kMaxJobsCounted) << "counting stops where the mail stops";
+  EXPECT_GE(send_digests(now + kDay + 1000), 1);
+  const auto mail = outbox_mail_to(*server, "bulk@example.com");
+  EXPECT_NE(mail.find("200 or more jobs were posted"), std::string::npos) << mail;
+  EXPECT_NE(mail.find("…and many more:"), std::string::npos) << mail;
 }
 
 TEST_F(AlertsApi, NothingNewMeansNoMail) {

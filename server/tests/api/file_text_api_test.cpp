@@ -331,6 +331,50 @@ TEST_F(FileTextApi, ASoldFileNeverShowsAllItsPages) {
   EXPECT_EQ(visitor.get("/api/previews/course/" + generous->id + "/pages/3").status, 403u);
 }
 
+// Issue 52, item 5: a 47 KB text-heavy PDF made a 28.7 MB preview answer. A page keeps at most
+// 20,000 bytes of text.
+TEST_F(FileTextApi, APageHoldsNoMoreTextThanAPreviewCanCarry) {
+  core::PdfLayout tiny;
+  tiny.title_heading = false;
+  tiny.font_size = 1;
+  tiny.leading = 1;
+  std::vector<std::string> lines(700, std::string(60, 'W') + " dense words to fill the page " + std::string(60, 'M'));
+  const auto url = upload_and_read("dense.pdf", core::make_pdf("Dense", lines, tiny));
+  const auto id = paper_linking(url, "Dense Paper (2020-21)");
+  auto r = visitor.get("/api/previews/paper/" + id);
+  ASSERT_EQ(r.status, 200u) << r.body;
+  const auto pages = json::parse(r.body).at("pages").as_array();
+  ASSERT_FALSE(pages.empty());
+  for (const auto& page : pages) EXPECT_LE(page.at("text").as_string().size(), 20'000u);
+  EXPECT_GE(pages.at(0).at("text").as_string().size(), 19'000u) << "cut at the limit, not emptied";
+}
+
+// Issue 52, item 5: a reading that timed out was tried three times (a hostile PDF held the only
+// reader for 30 minutes). It is given up at once now; an admin can run it again.
+TEST(FileReading, AReadingThatTimesOutIsNotTriedAgain) {
+  TestServer server(
+      {}, [](core::Config& c, accounts::AccountsOptions&) { c.reader_timeout = std::chrono::milliseconds(1); });
+  ASSERT_TRUE(
+      server.accounts
+          ->create_user({"slow-admin@example.com", "Admin", std::nullopt, "reader-pass-1", true}, accounts::now_ms())
+          .ok());
+  Browser admin = signed_in_browser(server, "slow-admin@example.com", "reader-pass-1");
+  auto r = admin.send(
+      verb::post, "/api/admin/files", multipart("slow.pdf", core::make_pdf("Slow", {"line"})),
+      {{"Content-Type", "multipart/form-data; boundary=" + kBoundary}, {"X-CSRF-Token", admin.cookies["ps_csrf"]}});
+  ASSERT_EQ(r.status, 201u) << r.body;
+  const std::string url(json::parse(r.body).at("url").as_string());
+  server.app->services.file_tasks.drain();
+  const auto failed = json::parse(admin.get("/api/admin/tasks?state=failed&limit=200").body);
+  bool seen = false;
+  for (const auto& t : failed.at("items").as_array())
+    if (t.at("label").as_string() == "Read " + url) {
+      seen = true;
+      EXPECT_EQ(t.at("attempts").as_int64(), 1) << t;
+    }
+  EXPECT_TRUE(seen) << "the reading failed for good: " << failed;
+}
+
 TEST_F(FileTextApi, ABrokenPdfIsRecordedAsFailedAndTheServerKeepsServing) {
   const std::string broken = "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >> endobj\n" +
                              std::string(3000, '\x07') + "\ntrailer << /Root 1 0 R >>\n%%EOF\n";

@@ -5,6 +5,7 @@
 
 #include "../support/browser.hpp"
 #include "accounts/accounts_service.hpp"
+#include "library/types.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -164,6 +165,30 @@ TEST_F(LibraryApi, RecentlyOpenedKeepsTheLastTwentyNewestFirst) {
   EXPECT_EQ(recent.at(1), "material/" + opened[21]);
   EXPECT_EQ(std::find(recent.begin(), recent.end(), "material/" + opened[1]), recent.end()) << "the oldest went";
   EXPECT_EQ(std::find(recent.begin(), recent.end(), "material/" + opened[2]), recent.end());
+}
+
+// Issue 52 (info): POST /api/me/recent wrote on every call (1,044 writes a second from one
+// student). The newest item again is no write; past kOpensBurst opens a student waits.
+TEST_F(LibraryApi, MarkingItemsOpenedIsBoundedPerStudent) {
+  ASSERT_TRUE(
+      server->accounts->create_user({"opener@example.com", "Student", 3, "library-pass-1", false}, accounts::now_ms())
+          .ok());
+  Browser phone = signed_in("opener@example.com");
+  std::vector<std::string> targets;
+  for (const char* collection : {"notes", "important-topics", "practical", "quantum"})
+    for (const char* year : {"firstYear", "secondYear", "thirdYear", "fourthYear"})
+      for (const auto& m : server->catalog->list_materials(collection, year))
+        targets.push_back("/api/me/recent/material/" + m.id);
+  ASSERT_GT(targets.size(), static_cast<std::size_t>(library::kOpensBurst + 1));
+  for (int i = 0; i < 50; ++i) EXPECT_EQ(phone.post(targets[0], "").status, 200u) << "the newest item again";
+  int answered = 1;  // targets[0]
+  unsigned last = 200;
+  for (int i = 1; i <= library::kOpensBurst && last == 200u; ++i) {
+    last = phone.post(targets[static_cast<std::size_t>(i)], "").status;
+    if (last == 200u) ++answered;
+  }
+  EXPECT_EQ(last, 429u) << "one student cannot write without bound";
+  EXPECT_EQ(answered, library::kOpensBurst);
 }
 
 }  // namespace

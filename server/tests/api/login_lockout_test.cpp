@@ -278,4 +278,21 @@ TEST(LoginLockout, AHostelAddressIsSlowedDownNotShut) {
   EXPECT_EQ(login(regular, "right-pass1").status, 200u) << "a known browser is not in the address's queue";
 }
 
+// Issue 52, item 7: the account's 3 sign-in-code and 3 reset mails an hour could be spent by
+// anyone, locking the owner on a new browser out of both. A stranger's requests now spend
+// only their own address's share.
+TEST(LoginLockout, AStrangerCannotSpendTheOwnersMailRequests) {
+  TestServer server;
+  ASSERT_EQ(from(server, "127.0.0.30").post("/api/auth/signup", kSignup).status, 201u);
+  for (const std::string path : {"/api/auth/login-code", "/api/auth/password-reset/request"}) {
+    Browser stranger = from(server, "127.0.0.31");
+    for (int i = 0; i < 3; ++i)
+      ASSERT_EQ(stranger.post(path, R"({"email":"owner@example.com"})").status, 202u) << path << " " << i;
+    EXPECT_EQ(stranger.post(path, R"({"email":"owner@example.com"})").status, 429u) << path;
+    // The owner, on a new browser at home, still gets the mail.
+    Browser owner = from(server, "127.0.0.32");
+    EXPECT_EQ(owner.post(path, R"({"email":"owner@example.com"})").status, 202u) << path;
+  }
+}
+
 }  // namespace

@@ -718,7 +718,9 @@ TEST_F(PublicPages, SpellingsOfOneRouteShareOnePage) {
   ASSERT_EQ(page("/jobs/" + job).status, 200u);
   std::string upper = job;
   for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  if (upper != job) EXPECT_EQ(page("/JOBS/" + upper, 404).status, 404u);
+  if (upper != job) {
+    EXPECT_EQ(page("/JOBS/" + upper, 404).status, 404u);
+  }
 }
 
 // Issue 47: the page path is watched.

@@ -149,7 +149,7 @@ TEST_F(DownloadCounts, CountedVisitsPerAddressPerItemAreCapped) {
   EXPECT_EQ(service.counts()->week.at(id), DownloadsService::kMaxVisitsPerAddress + 1);
 }
 
-TEST_F(DownloadCounts, OnlyASignedCookieCountsAndANewVisitorIsCountedFromItsNextDownload) {
+TEST_F(DownloadCounts, OnlyASignedCookieCountsAndANewVisitorIsCountedFromALaterHour) {
   const auto id = material("Graphics Quantum");
   const auto other = material("Networks Quantum");
   // No cookie: the download works, counts nothing, and brings a signed cookie.
@@ -160,7 +160,13 @@ TEST_F(DownloadCounts, OnlyASignedCookieCountsAndANewVisitorIsCountedFromItsNext
   const auto issued = VisitorCookies(kKey).verify(*first->new_cookie);
   ASSERT_TRUE(issued);
   EXPECT_EQ(service.counts()->week.count(id), 0u);
-  // Back with it: this download counts (another item, then the first one), and no new cookie.
+  // Back with it at once (a script collecting cookies to spend: issue 52): nothing counts yet.
+  auto at_once = service.download(other, Visitor{first->new_cookie, "10.1.1.1"});
+  ASSERT_TRUE(at_once);
+  EXPECT_FALSE(at_once->new_cookie);
+  EXPECT_EQ(service.counts()->week.count(other), 0u);
+  // Back with it an hour later: this download counts (another item, then the first one).
+  now += kHour;
   auto second = service.download(other, Visitor{first->new_cookie, "10.1.1.1"});
   ASSERT_TRUE(second);
   EXPECT_FALSE(second->new_cookie);
@@ -215,7 +221,10 @@ TEST_F(DownloadCounts, NewVisitorsPerAddressAreCappedEachHourAcrossInstances) {
   auto elsewhere = service.download(id, Visitor{std::nullopt, "10.3.3.4"});
   ASSERT_TRUE(elsewhere);
   EXPECT_TRUE(elsewhere->new_cookie);
-  // The cookies issued count when they come back (up to the per-item cap, the same 20).
+  // The cookies issued count when they come back in a later hour (up to the per-item cap).
+  for (const auto& c : cookies) ASSERT_TRUE(service.download(id, Visitor{c, "10.3.3.3"}));
+  EXPECT_EQ(service.counts()->week.count(id), 0u) << "not in the hour they were issued";
+  now += kHour;
   for (const auto& c : cookies) ASSERT_TRUE(service.download(id, Visitor{c, "10.3.3.3"}));
   EXPECT_EQ(service.counts()->week.at(id),
             std::min(DownloadsService::kNewVisitorsPerAddress, DownloadsService::kMaxVisitsPerAddress));

@@ -270,4 +270,23 @@ TEST_F(FirestoreImport, AFileThatIsNotAnExportIsRefusedWhole) {
           .ok());
 }
 
+// Issue 52 (info): numbers out of range were narrowed, not refused: semester 4294967299
+// became 3, createdAt −9.2e18 a huge positive time.
+TEST_F(FirestoreImport, OutOfRangeNumbersAreRefusedNotWrapped) {
+  const auto report = run(R"({"users":{
+      "uidWrap":{"name":"Wrap","email":"wrap@example.com","semester":4294967299,"role":"user"},
+      "uidPast":{"name":"Past","email":"past@example.com","semester":3,"createdAt":-9.2e18,"role":"user"},
+      "uidHuge":{"name":"Huge","email":"huge@example.com","createdAt":{"_seconds":1e300},"role":"user"},
+      "uidFine":{"name":"Fine","email":"fine@example.com","semester":4,"createdAt":1600000000,"role":"user"}}})");
+  EXPECT_EQ(report.by_collection.at("users").imported, 1);
+  EXPECT_EQ(report.by_collection.at("users").skipped, 3);
+  EXPECT_TRUE(mentions(report.problems, "semester 4294967299 is out of range")) << report.text();
+  EXPECT_TRUE(mentions(report.problems, "users/uidPast")) << report.text();
+  EXPECT_TRUE(mentions(report.problems, "users/uidHuge")) << report.text();
+  EXPECT_FALSE(account_with_email("wrap@example.com"));
+  const auto fine = account_with_email("fine@example.com");
+  ASSERT_TRUE(fine);
+  EXPECT_EQ(fine->created_at, 1'600'000'000'000);
+}
+
 }  // namespace
