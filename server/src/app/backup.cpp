@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <fstream>
 #include <ostream>
@@ -73,17 +74,6 @@ void copy_files(const fs::path& from, const fs::path& to, json::array& entries, 
   }
 }
 
-// Where a manifest's path may point: the database, or a file under files/. Anything else
-// (absolute, "..", the manifest itself, a stray name) is not restored.
-bool restorable_path(const fs::path& relative) {
-  if (relative.empty() || relative.is_absolute() || relative.has_root_name()) return false;
-  if (relative != relative.lexically_normal()) return false;
-  for (const auto& part : relative)
-    if (part == ".." || part == "." || part.empty()) return false;
-  if (relative == kDatabase) return true;
-  return relative.begin()->string() == "files" && std::distance(relative.begin(), relative.end()) >= 2;
-}
-
 // Whether every component of backup/relative below backup is a real directory or, for the
 // last, a regular file: no symbolic link anywhere on the way.
 bool regular_file_without_links(const fs::path& backup, const fs::path& relative) {
@@ -125,26 +115,19 @@ std::string copy_listed_file(const fs::path& from, const fs::path& to) {
 }
 
 // Problems with a backup's files, checked against its manifest (empty: every file is there
-// with its size and checksum, each a regular file reached without a link, each where a
-// backup puts files).
-std::vector<std::string> check_manifest(const fs::path& backup, const json::object& manifest) {
+// with its size and checksum, each a regular file reached without a link).
+std::vector<std::string> check_manifest(const fs::path& backup, const Manifest& manifest) {
   std::vector<std::string> problems;
-  for (const auto& e : manifest.at("files").as_array()) {
-    const auto& entry = e.as_object();
-    const fs::path relative = std::string(entry.at("path").as_string());
-    // A manifest is input too: only the database and files under files/.
-    if (!restorable_path(relative)) {
-      problems.push_back(relative.string() + ": not a file a backup holds");
-      continue;
-    }
+  for (const auto& entry : manifest.files) {
+    const auto& relative = entry.path;
     const auto file = backup / relative;
     if (!fs::exists(fs::symlink_status(file))) {
       problems.push_back(relative.string() + ": missing");
     } else if (!regular_file_without_links(backup, relative)) {
       problems.push_back(relative.string() + ": a symbolic link or not a regular file");
-    } else if (static_cast<std::int64_t>(fs::file_size(file)) != entry.at("size").as_int64()) {
+    } else if (static_cast<std::int64_t>(fs::file_size(file)) != entry.size) {
       problems.push_back(relative.string() + ": size differs");
-    } else if (sha256_of(file) != entry.at("sha256").as_string()) {
+    } else if (sha256_of(file) != entry.sha256) {
       problems.push_back(relative.string() + ": checksum differs");
     }
   }
@@ -168,6 +151,51 @@ void move_into_place(const fs::path& staging, const fs::path& target) {
 }
 
 }  // namespace
+
+bool restorable_path(const fs::path& relative) {
+  if (relative.empty() || relative.is_absolute() || relative.has_root_name()) return false;
+  if (relative != relative.lexically_normal()) return false;
+  for (const auto& part : relative)
+    if (part == ".." || part == "." || part.empty()) return false;
+  if (relative == kDatabase) return true;
+  return relative.begin()->string() == "files" && std::distance(relative.begin(), relative.end()) >= 2;
+}
+
+std::variant<Manifest, std::string> read_manifest(std::string_view text) {
+  boost::system::error_code ec;
+  const auto value = json::parse(text, ec);
+  if (ec || !value.is_object()) return std::string("the manifest is not a JSON object");
+  const auto& o = value.as_object();
+  const auto* store = o.if_contains("store");
+  const auto* files = o.if_contains("files");
+  if (!store || !store->is_string() || (store->as_string() != "sqlite" && store->as_string() != "postgresql"))
+    return std::string("the manifest names no store (sqlite or postgresql)");
+  if (!files || !files->is_array()) return std::string("the manifest lists no files");
+  Manifest out;
+  out.sqlite = store->as_string() == "sqlite";
+  std::vector<std::string> problems;
+  for (const auto& e : files->as_array()) {
+    const auto* entry = e.if_object();
+    const auto* path = entry ? entry->if_contains("path") : nullptr;
+    const auto* size = entry ? entry->if_contains("size") : nullptr;
+    const auto* sha = entry ? entry->if_contains("sha256") : nullptr;
+    if (!path || !path->is_string() || !size || !size->is_int64() || size->as_int64() < 0 || !sha ||
+        !sha->is_string() || sha->as_string().size() != 64 ||
+        !std::all_of(sha->as_string().begin(), sha->as_string().end(),
+                     [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); }))
+      return std::string("a manifest entry is not {path, size, sha256}");
+    const fs::path relative = std::string(path->as_string());
+    // A manifest is input too: only the database and files under files/.
+    if (!restorable_path(relative))
+      problems.push_back(relative.string() + ": not a file a backup holds");
+    else
+      out.files.push_back({relative, size->as_int64(), std::string(sha->as_string())});
+  }
+  if (problems.empty()) return out;
+  std::string joined;
+  for (const auto& p : problems) joined += (joined.empty() ? "" : "\n  ") + p;
+  return joined;
+}
 
 int run_backup(const core::Config& config, const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   const fs::path to = flag_value(args, "--to");
@@ -241,14 +269,19 @@ int run_restore(const core::Config& config, const std::vector<std::string>& args
     }
     std::stringstream text;
     text << m.rdbuf();
-    const auto manifest = json::parse(text.str()).as_object();
+    auto read = read_manifest(text.str());
+    if (const auto* refused = std::get_if<std::string>(&read)) {
+      err << "pathshala restore: the backup does not match its manifest; nothing was restored:\n  " << *refused << "\n";
+      return 1;
+    }
+    const auto& manifest = std::get<Manifest>(read);
     const auto problems = check_manifest(from, manifest);
     if (!problems.empty()) {
       err << "pathshala restore: the backup does not match its manifest; nothing was restored:\n";
       for (const auto& p : problems) err << "  " << p << "\n";
       return 1;
     }
-    const bool sqlite = manifest.at("store").as_string() == "sqlite";
+    const bool sqlite = manifest.sqlite;
     // Only the listed files, copied into staging directories beside the targets, checked
     // again as copied, and renamed into place once all is well.
     // (The files directory is usually data/files, staged and moved with the data directory.)
@@ -264,12 +297,11 @@ int run_restore(const core::Config& config, const std::vector<std::string>& args
     try {
       fs::create_directories(data_staging);
       fs::create_directories(files_staging);
-      for (const auto& e : manifest.at("files").as_array()) {
-        const auto& entry = e.as_object();
-        const fs::path relative = std::string(entry.at("path").as_string());
-        const auto target = relative == kDatabase ? data_staging / kDatabase
-                                                  : files_staging / fs::path(relative).lexically_relative("files");
-        if (copy_listed_file(from / relative, target) != entry.at("sha256").as_string())
+      for (const auto& entry : manifest.files) {
+        const auto& relative = entry.path;
+        const auto target =
+            relative == kDatabase ? data_staging / kDatabase : files_staging / relative.lexically_relative("files");
+        if (copy_listed_file(from / relative, target) != entry.sha256)
           throw std::runtime_error(relative.string() + " changed while it was restored");
       }
       if (sqlite) {
@@ -284,7 +316,7 @@ int run_restore(const core::Config& config, const std::vector<std::string>& args
       discard();
       throw;
     }
-    const auto count = manifest.at("files").as_array().size();
+    const auto count = manifest.files.size();
     out << "Restored " << count << (count == 1 ? " file" : " files") << " from " << from.string() << " into "
         << config.data_dir.string() << (sqlite ? "; the database passed its integrity check" : "") << ".\n";
     if (!sqlite) out << "The database was on PostgreSQL: restore it with pg_restore (docs/operations.md).\n";

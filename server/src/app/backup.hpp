@@ -15,13 +15,34 @@
 // files). It copies only the listed files, into a directory beside the target that is
 // renamed into place once the copies' checksums and the database's integrity check pass, so
 // a failed restore leaves nothing behind.
+#include <cstdint>
+#include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 #include "core/config.hpp"
 
 namespace pathshala::app {
+
+// A backup's manifest.json as restore reads it: every entry's path one a backup holds
+// (restorable_path), its size and SHA-256. An error (its message) for anything else: a
+// manifest is input (a crafted backup), fuzzed by server/fuzz/fuzz_backup_manifest.cpp.
+struct ManifestEntry {
+  std::filesystem::path path;  // relative: pathshala.db or files/…
+  std::int64_t size = 0;
+  std::string sha256;  // 64 lower-case hex digits
+};
+struct Manifest {
+  bool sqlite = false;  // the store was SQLite: the database is in the backup
+  std::vector<ManifestEntry> files;
+};
+std::variant<Manifest, std::string> read_manifest(std::string_view text);
+// Where a manifest's path may point: the database, or a file under files/ (no absolute path,
+// no "." or "..", nothing else).
+bool restorable_path(const std::filesystem::path& relative);
 
 // args: what follows the command (--to PATH, --from PATH). Exit status: 0 done, 1 failed,
 // 2 usage.

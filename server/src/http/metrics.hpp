@@ -63,11 +63,24 @@ class Metrics {
     double sum = 0;
   };
   mutable std::mutex mutex_;
-  // Looked up by string_view (std::less<>): a request allocates nothing once its series exists.
-  std::map<std::tuple<std::string, std::string, unsigned>, std::uint64_t, std::less<>> requests_;  // route, method,
-                                                                                                   // status
-  std::map<std::string, Latency, std::less<>> latency_;                                            // by route
-  std::map<std::string, std::uint64_t> busy_;                                                      // by pool
+  // Looked up by string_view (a transparent comparator): a request allocates nothing once its
+  // series exists. Compared as views on both sides: a tuple of strings against a tuple of
+  // views is a comparison clang's C++20 library mode refuses.
+  struct RequestKeyLess {
+    using is_transparent = void;
+    template <class A, class B>
+    bool operator()(const A& a, const B& b) const {
+      return view(a) < view(b);
+    }
+    template <class T>
+    static std::tuple<std::string_view, std::string_view, unsigned> view(const T& key) {
+      return {std::get<0>(key), std::get<1>(key), std::get<2>(key)};
+    }
+  };
+  std::map<std::tuple<std::string, std::string, unsigned>, std::uint64_t, RequestKeyLess> requests_;  // route, method,
+                                                                                                      // status
+  std::map<std::string, Latency, std::less<>> latency_;                                               // by route
+  std::map<std::string, std::uint64_t> busy_;                                                         // by pool
   std::map<int, Collector> collectors_;
   int next_collector_ = 1;
 };

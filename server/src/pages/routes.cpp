@@ -9,10 +9,15 @@ namespace pathshala::pages {
 namespace bhttp = boost::beast::http;
 using http::Request;
 
+namespace {
+// At namespace scope: a lambda may use it without a capture (clang: a local constexpr
+// string_view copied into a call is an odr-use).
+constexpr std::string_view kXml = "application/xml; charset=utf-8";
+}  // namespace
+
 void register_routes(http::Router& router, PublicPages& pages, const core::Config& config) {
   // On a worker: a sitemap of every job is built from the store after each content change.
   const auto open = http::RouteOptions::public_access().on_worker();
-  constexpr std::string_view kXml = "application/xml; charset=utf-8";
   router.add(bhttp::verb::get, "/sitemap.xml", open, [&pages, &config](const Request& req, const http::Context&) {
     return http::document_response(req, bhttp::status::ok, pages.sitemap(core::site_origin(config), 0), kXml);
   });
