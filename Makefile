@@ -10,7 +10,7 @@ PORT         ?= 8080
 SERVER_BIN   := $(BUILD)/release/pathshala
 TEST_BIN_DIR := $(BUILD)/debug
 
-.PHONY: run test lint bench soak e2e fmt fuzz lighthouse bootstrap server server-debug web web-test server-test server-test-quick clean
+.PHONY: run test lint clang-check bench soak e2e fmt fuzz lighthouse bootstrap server server-debug web web-test server-test server-test-quick clean
 
 bootstrap:
 	@bash scripts/bootstrap
@@ -41,6 +41,11 @@ run: server web
 server-test: server-debug web
 	@cd $(TEST_BIN_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 300
 
+# clang++ -fsyntax-only over the server's sources with the debug build's flags, incremental
+# (scripts/clang-check): `make fuzz` compiles with clang, so code only gcc accepts fails here.
+clang-check: server-debug
+	@TEST_BIN_DIR=$(TEST_BIN_DIR) JOBS=$(JOBS) bash scripts/clang-check
+
 # The loop while working on the server: rebuild, then every server suite except the slow
 # system drills (label `slow`: scale-out, fd exhaustion, kill -9, outages). CI runs them all.
 server-test-quick: server-debug web
@@ -65,7 +70,7 @@ lint: bootstrap
 # Every suite, in this order, ending with the time each stage took and the slowest suites
 # (scripts/timed-stages). `ctest -LE slow` in build/debug is the quick server set.
 test:
-	@TEST_BIN_DIR=$(TEST_BIN_DIR) bash scripts/timed-stages lint server-test web-test e2e
+	@TEST_BIN_DIR=$(TEST_BIN_DIR) bash scripts/timed-stages lint server-test clang-check web-test e2e
 	@echo "make test: all suites passed"
 
 bench: server web
