@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <stdexcept>
 
 #include "background/task_repository.hpp"
 #include "core/hash.hpp"
@@ -22,21 +23,26 @@ bool one_of(const std::array<std::string_view, N>& values, std::string_view valu
   return std::find(values.begin(), values.end(), value) != values.end();
 }
 
-// The limit counts addresses, and keeps none: a hash (BLAKE2b) is enough to count.
-std::string address_key(const std::string& address) {
+// The limit counts addresses, and keeps none: a hash (BLAKE2b) is enough to count, keyed with
+// the installation's secret (unkeyed, every IPv4 address could be tried against a copy of
+// the database: issue 52), and the store forgets it after the hour the limit looks at.
+std::string address_key(const std::string& address, const std::string& key) {
   core::ensure_sodium();
   const std::string message = "report-address:" + address;
   unsigned char out[16];
-  crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(message.data()), message.size(), nullptr,
-                     0);
+  crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(message.data()), message.size(),
+                     reinterpret_cast<const unsigned char*>(key.data()), key.size());
   return core::to_hex(out, sizeof out);
 }
 
 }  // namespace
 
 ReportsService::ReportsService(Repository& repository, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                               audit::AuditRepository& audit)
-    : repository_(repository), catalog_(catalog), jobs_(jobs), audit_(audit) {}
+                               audit::AuditRepository& audit, std::string address_key)
+    : repository_(repository), catalog_(catalog), jobs_(jobs), audit_(audit), address_key_(std::move(address_key)) {
+  if (address_key_.size() < crypto_generichash_KEYBYTES_MIN || address_key_.size() > crypto_generichash_KEYBYTES_MAX)
+    throw std::invalid_argument("the report address key must be 16 to 64 bytes");
+}
 
 core::Result<Report> ReportsService::submit(const NewReport& wanted, std::int64_t now_ms) {
   if (!search::is_item_kind(wanted.kind))
@@ -58,7 +64,7 @@ core::Result<Report> ReportsService::submit(const NewReport& wanted, std::int64_
   r.reporter_uid = wanted.reporter_uid;
   r.created_at = now_ms;
   constexpr std::int64_t kHour = 60LL * 60 * 1000;
-  if (repository_.add(r, address_key(wanted.client_address), now_ms - kHour, kMaxPerAddressPerHour) ==
+  if (repository_.add(r, address_key(wanted.client_address, address_key_), now_ms - kHour, kMaxPerAddressPerHour) ==
       AddOutcome::too_many) {
     auto e = core::Error::make(core::ErrorKind::too_many, "too-many-reports",
                                "Thank you — we have many reports from you already. Please try again in an hour.");

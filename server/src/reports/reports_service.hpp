@@ -49,10 +49,15 @@ struct Admin {
   std::string uid, name, email;
 };
 
+// The name of the installation secret that keys the address hash (app/services.cpp loads it).
+inline constexpr const char* kAddressKeySecret = "reports-address-key";
+
 class ReportsService {
  public:
+  // address_key: the installation secret the sender's address is hashed with
+  // (kAddressKeySecret, 32 bytes; the same on every instance).
   ReportsService(Repository& repository, catalog::CatalogService& catalog, jobs::JobsService& jobs,
-                 audit::AuditRepository& audit);
+                 audit::AuditRepository& audit, std::string address_key);
 
   // Errors: invalid (kind, reason, details too long, "other" without details), not_found
   // (no such item), too_many (the address sent kMaxPerAddressPerHour in the last hour).
@@ -69,6 +74,7 @@ class ReportsService {
   catalog::CatalogService& catalog_;
   jobs::JobsService& jobs_;
   audit::AuditRepository& audit_;
+  std::string address_key_;
 };
 
 // The "your report is fixed" mail handler (before the runner starts).

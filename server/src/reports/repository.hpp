@@ -20,7 +20,8 @@ enum class AddOutcome { added, too_many };
 class Repository {
  public:
   virtual ~Repository() = default;
-  // Adds the report unless its address sent `max` since `window_start` (one transaction).
+  // Adds the report unless its address sent `max` since `window_start` (one transaction);
+  // the address keys of reports before window_start are erased (they are needed no longer).
   virtual AddOutcome add(const Report& report, const std::string& address_key, std::int64_t window_start, int max) = 0;
   // Reports in a state, newest first, at most limit.
   virtual std::vector<Report> in_state(const std::string& state, int limit) = 0;

@@ -55,6 +55,10 @@ class SqlReports final : public Repository {
           .bind(7, address_key)
           .bind(8, r.created_at)
           .run();
+      // Only the last hour's hashes are needed (the limit's window): older ones are forgotten.
+      db.prepare("UPDATE reports SET address_key = '' WHERE created_at < ? AND address_key <> ''")
+          .bind(1, window_start)
+          .run();
     });
     return outcome;
   }

@@ -2,10 +2,13 @@
 // address, bots caught by a hidden field), admins see the reports grouped by item and mark
 // them fixed or dismissed, the activity log records it, and a signed-in reporter is mailed.
 #include <gtest/gtest.h>
+#include <sodium.h>
 
 #include "../support/browser.hpp"
 #include "../support/outbox.hpp"
 #include "accounts/accounts_service.hpp"
+#include "core/hash.hpp"
+#include "store/store.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -152,6 +155,49 @@ TEST_F(ReportsApi, OneAddressSendsAtMostTenAnHour) {
   Browser other(*server);
   other.source = "127.0.0.24";
   EXPECT_EQ(report(other, "material", note.id, "broken-link").status, 201u);
+}
+
+// Issue 52 (info): the address hash was unkeyed BLAKE2b, so a copy of the database gave
+// every IPv4 sender back (2^32 tries). It is keyed with an installation secret now, and
+// forgotten once the hour the limit looks at is over.
+TEST_F(ReportsApi, TheSendersAddressCannotBeRecoveredFromTheDatabase) {
+  const auto note = server->catalog->list_materials("notes", "firstYear").front();
+  Browser visitor(*server);
+  visitor.source = "127.0.0.25";
+  ASSERT_EQ(report(visitor, "material", note.id, "broken-link").status, 201u);
+  const auto unkeyed = [](const std::string& address) {
+    const std::string message = "report-address:" + address;
+    unsigned char out[16];
+    crypto_generichash(out, sizeof out, reinterpret_cast<const unsigned char*>(message.data()), message.size(), nullptr,
+                       0);
+    return core::to_hex(out, sizeof out);
+  };
+  std::vector<std::string> keys;
+  server->store->read([&](store::Db& db) {
+    auto s = db.prepare("SELECT address_key FROM reports WHERE item_id = ?");
+    s.bind(1, note.id);
+    while (s.step()) keys.push_back(s.text(0));
+  });
+  ASSERT_FALSE(keys.empty());
+  for (const auto& k : keys) EXPECT_NE(k, unkeyed("127.0.0.25")) << "an unkeyed hash names the sender";
+
+  // A report from more than an hour ago keeps no address hash once another arrives.
+  server->store->write([&](store::Db& db) {
+    db.prepare("UPDATE reports SET created_at = created_at - 7200000 WHERE item_id = ?").bind(1, note.id).run();
+  });
+  Browser other(*server);
+  other.source = "127.0.0.26";
+  ASSERT_EQ(report(other, "material", note.id, "wrong-file").status, 201u);
+  int old_with_key = 0;
+  server->store->read([&](store::Db& db) {
+    auto s =
+        db.prepare("SELECT COUNT(*) FROM reports WHERE item_id = ? AND reason = 'broken-link' AND address_key <> ''");
+    s.bind(1, note.id);
+    if (s.step()) old_with_key = static_cast<int>(s.integer(0));
+    while (s.step()) {
+    }
+  });
+  EXPECT_EQ(old_with_key, 0);
 }
 
 }  // namespace
