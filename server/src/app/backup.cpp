@@ -136,8 +136,14 @@ std::vector<std::string> check_manifest(const fs::path& backup, const Manifest& 
 
 // A directory beside target that a restore fills and renames into place at the end, so a
 // failed restore leaves no partial site.
+// The path without a trailing separator ("data/" is "data"), so "beside" is beside it.
+fs::path without_trailing_separator(const fs::path& p) {
+  const auto normal = p.lexically_normal();
+  return normal.has_filename() ? normal : normal.parent_path();
+}
+
 fs::path staging_beside(const fs::path& target) {
-  auto staging = target;
+  auto staging = without_trailing_separator(target);
   staging += ".restoring-" + std::to_string(::getpid());
   fs::remove_all(staging);
   return staging;
