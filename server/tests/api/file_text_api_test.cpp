@@ -104,6 +104,18 @@ class FileTextApi : public ::testing::Test {
     server->app->services.file_tasks.drain();
     return std::string(json::parse(r.body).at("url").as_string());
   }
+  // A premium course selling the file at url (not stored yet).
+  static catalog::Course priced_course(const std::string& title, int price, const std::string& url) {
+    catalog::Course c;
+    c.kind = "premium";
+    c.title = title;
+    c.card_title = title;
+    c.subject = "Data Structure";
+    c.image_url = "/files/courses/course.svg";
+    c.price = price;
+    c.download_url = url;
+    return c;
+  }
   std::string paper_linking(const std::string& url, const std::string& title) {
     auto paper = server->catalog->create_paper({"", "secondYear", title, url, "Data Structure", 50, 0});
     EXPECT_TRUE(paper.ok());
@@ -211,14 +223,7 @@ TEST_F(FileTextApi, APageWithoutATextLayerIsReadByOcr) {
 
 TEST_F(FileTextApi, APricedItemShowsItsFreePagesAndKeepsTheRestForBuyers) {
   const auto url = upload_and_read("premium.pdf", pdf_with_phrase_on(3, "The third page is for buyers only.", 3));
-  catalog::Course c;
-  c.kind = "premium";
-  c.title = "Data Structures Masterclass";
-  c.card_title = "DS Masterclass";
-  c.subject = "Data Structure";
-  c.image_url = "/files/courses/ds.svg";
-  c.price = 499;
-  c.download_url = url;
+  auto c = priced_course("Data Structures Masterclass", 499, url);
   auto course = server->catalog->create_course(c);
   ASSERT_TRUE(course.ok());
 
@@ -267,14 +272,7 @@ TEST_F(FileTextApi, ASoldFileIsLockedWhicheverRecordLinksIt) {
   EXPECT_EQ(json::parse(visitor.get("/api/previews/paper/" + paper).body).at("pages").as_array().size(), 4u);
   EXPECT_GE(json::parse(visitor.get("/api/search?q=sealed%20chapter").body).at("total").as_int64(), 1);
 
-  catalog::Course c;
-  c.kind = "premium";
-  c.title = "Sealed Course";
-  c.card_title = "Sealed";
-  c.subject = "Data Structure";
-  c.image_url = "/files/courses/sealed.svg";
-  c.price = 299;
-  c.download_url = url;
+  auto c = priced_course("Sealed Course", 299, url);
   auto course = server->catalog->create_course(c);
   ASSERT_TRUE(course.ok());
 
@@ -302,14 +300,7 @@ TEST_F(FileTextApi, ASoldFileIsLockedWhicheverRecordLinksIt) {
 // priced file (1 page, 2 free) was shown whole. A sold file's last page is always its buyers'.
 TEST_F(FileTextApi, ASoldFileNeverShowsAllItsPages) {
   const auto one_page = upload_and_read("one-page.pdf", pdf_with_phrase_on(1, "The only page, sold.", 1));
-  catalog::Course c;
-  c.kind = "premium";
-  c.title = "One Page Course";
-  c.card_title = "One page";
-  c.subject = "Data Structure";
-  c.image_url = "/files/courses/one.svg";
-  c.price = 99;
-  c.download_url = one_page;
+  auto c = priced_course("One Page Course", 99, one_page);
   auto course = server->catalog->create_course(c);
   ASSERT_TRUE(course.ok());
   const auto preview = json::parse(visitor.get("/api/previews/course/" + course->id).body).as_object();
