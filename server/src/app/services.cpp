@@ -114,6 +114,10 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
       tasks(task_repository, runner_options("", file_text::kExtractKind)),
       file_tasks(task_repository, file_runner_options(reader_limits)) {
   file_texts.attach(tasks, file_tasks);
+  catalog.read_preview_states_from(
+      [this](const std::vector<std::string>& urls) { return file_text::preview_states(*file_text_repository, urls); });
+  // A file's text is searchable by the first search after it is read (issue 48).
+  file_texts.after_each_reading([this] { search.follow_changes(); });
   // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
   core::claim_scratch(data_dir);
 }

@@ -21,7 +21,11 @@ struct NewTask {
   std::string payload;  // JSON the handler reads; never a secret (the row outlives the work)
   int max_attempts = 8;
   std::int64_t run_at = 0;  // epoch ms; 0 = now
+  int priority = 0;         // among due tasks, higher first (an admin's upload: kUrgent)
 };
+
+// The priority of work a person is waiting for (background_tasks.priority, migration 0022).
+inline constexpr int kUrgent = 10;
 
 struct Task {
   std::int64_t id = 0;

@@ -59,14 +59,15 @@ std::int64_t TaskRepository::enqueue(const NewTask& task, std::int64_t now) {
 std::int64_t TaskRepository::enqueue(store::Db& db, const NewTask& task, std::int64_t now) {
   auto s = db.prepare(
       "INSERT INTO background_tasks (kind, label, payload, state, attempts, max_attempts, run_at, created_at, "
-      "updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?, ?, ?) RETURNING id");
+      "updated_at, priority) VALUES (?, ?, ?, 'queued', 0, ?, ?, ?, ?, ?) RETURNING id");
   s.bind(1, task.kind)
       .bind(2, task.label)
       .bind(3, task.payload)
       .bind(4, task.max_attempts)
       .bind(5, task.run_at > 0 ? task.run_at : now)
       .bind(6, now)
-      .bind(7, now);
+      .bind(7, now)
+      .bind(8, task.priority);
   std::int64_t id = s.step() ? s.integer(0) : 0;
   while (s.step()) {
   }
@@ -78,16 +79,17 @@ std::optional<Task> TaskRepository::claim(const std::string& worker, std::int64_
   std::optional<Task> claimed;
   store_.write([&](store::Db& db) {
     claimed.reset();  // PostgreSQL may run this again
-    // Due first, then oldest. The condition is repeated in the UPDATE so that the row is
+    // Due first, then the most urgent, then oldest. The condition is repeated in the UPDATE so that the row is
     // still due when it is taken.
-    auto s = db.prepare(std::string("UPDATE background_tasks SET state = 'running', attempts = attempts + 1, ") +
-                        "lease_until = ?2, leased_by = ?3, updated_at = ?1 WHERE id = (SELECT id FROM "
-                        "background_tasks WHERE ((state = 'queued' AND run_at <= ?1) OR (state = 'running' AND "
-                        "lease_until <= ?1)) AND (?4 = '' OR kind = ?4) AND (?5 = '' OR kind <> ?5) ORDER BY run_at, "
-                        "id LIMIT 1) AND ((state = "
-                        "'queued' AND run_at <= ?1) OR "
-                        "(state = 'running' AND lease_until <= ?1)) RETURNING " +
-                        kColumns);
+    auto s =
+        db.prepare(std::string("UPDATE background_tasks SET state = 'running', attempts = attempts + 1, ") +
+                   "lease_until = ?2, leased_by = ?3, updated_at = ?1 WHERE id = (SELECT id FROM "
+                   "background_tasks WHERE ((state = 'queued' AND run_at <= ?1) OR (state = 'running' AND "
+                   "lease_until <= ?1)) AND (?4 = '' OR kind = ?4) AND (?5 = '' OR kind <> ?5) ORDER BY priority DESC, "
+                   "run_at, id LIMIT 1) AND ((state = "
+                   "'queued' AND run_at <= ?1) OR "
+                   "(state = 'running' AND lease_until <= ?1)) RETURNING " +
+                   kColumns);
     s.bind(1, now).bind(2, now + lease_ms).bind(3, worker).bind(4, kind).bind(5, except_kind);
     if (s.step()) claimed = task_of(s);
     while (s.step()) {

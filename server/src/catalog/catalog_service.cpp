@@ -23,7 +23,44 @@ struct CatalogService::Impl {
       : repository(r), prices(p), cache([&r] { return r.content_version(); }, 10000, 64u << 20) {}
   Repository& repository;
   const PriceRule prices;
+  PreviewStates preview_states;
   core::DocumentCache cache;
+
+  // Records as the API shows them, each card with a preview told how far its file's reading
+  // has come (catalog/previews.hpp): "thumbnail" once its first page is drawn, no preview
+  // once the reading failed for good.
+  template <class T>
+  json::array with_previews(const std::vector<T>& records) const {
+    json::array out;
+    std::vector<std::string> urls;
+    std::vector<std::size_t> at;
+    for (const auto& r : records) {
+      out.push_back(json::value_from(r));
+      if (out.back().as_object().contains("preview")) {
+        urls.push_back(r.download_url);
+        at.push_back(out.size() - 1);
+      }
+    }
+    const auto states = preview_states && !urls.empty() ? preview_states(urls) : std::vector<PreviewState>{};
+    for (std::size_t i = 0; i < at.size(); ++i) {
+      auto& o = out[at[i]].as_object();
+      const auto state = i < states.size() ? states[i] : PreviewState::pending;
+      if (state == PreviewState::ready) o["thumbnail"] = true;
+      if (state == PreviewState::failed) {
+        o.erase("preview");
+        o.erase("previewPages");
+      }
+    }
+    return out;
+  }
+  template <class T>
+  json::value items_of(const std::vector<T>& records) const {
+    return json::object{{"items", with_previews(records)}};
+  }
+  template <class T>
+  json::value one(const T& record) const {
+    return with_previews(std::vector<T>{record}).at(0);
+  }
 
   // The priced downloads and the content version they were read at.
   std::mutex priced_mutex;
@@ -63,15 +100,6 @@ struct CatalogService::Impl {
 };
 
 namespace {
-template <class T>
-json::value items_of(const std::vector<T>& items) {
-  return json::object{{"items", json::value_from(items)}};
-}
-
-template <class T>
-json::value one_or_nothing(const std::optional<T>& record) {
-  return record ? json::value_from(*record) : json::value(nullptr);
-}
 
 core::Result<DocumentPtr> found_or(DocumentPtr doc, const char* what) {
   if (!doc) return core::Error::not_found(std::string("No such ") + what + ".");
@@ -105,6 +133,7 @@ CatalogService::CatalogService(Repository& repository, PriceRule prices)
     : impl_(std::make_unique<Impl>(repository, prices)) {}
 
 const PriceRule& CatalogService::price_rule() const { return impl_->prices; }
+void CatalogService::read_preview_states_from(PreviewStates states) { impl_->preview_states = std::move(states); }
 CatalogService::~CatalogService() = default;
 
 core::Result<DocumentPtr> CatalogService::materials(std::string_view slug, std::string_view year) {
@@ -112,20 +141,21 @@ core::Result<DocumentPtr> CatalogService::materials(std::string_view slug, std::
   auto& r = impl_->repository;
   std::string key = "materials/" + std::string(slug) + "/" + std::string(year);
   return impl_->get(key, [&]() -> std::optional<json::value> {
-    if (slug == "previous-year") return items_of(r.previous_year_papers(year));
-    if (slug == "bl-notes") return items_of(r.courses("bl-notes", year));
-    return items_of(r.materials(slug, year));
+    if (slug == "previous-year") return impl_->items_of(r.previous_year_papers(year));
+    if (slug == "bl-notes") return impl_->items_of(r.courses("bl-notes", year));
+    return impl_->items_of(r.materials(slug, year));
   });
 }
 
 DocumentPtr CatalogService::courses() {
-  return impl_->get("courses",
-                    [&]() -> std::optional<json::value> { return items_of(impl_->repository.courses("premium", "")); });
+  return impl_->get("courses", [&]() -> std::optional<json::value> {
+    return impl_->items_of(impl_->repository.courses("premium", ""));
+  });
 }
 
 DocumentPtr CatalogService::courses_array() {
   return impl_->get("courses.json", [&]() -> std::optional<json::value> {
-    return json::value_from(impl_->repository.courses("premium", ""));
+    return impl_->with_previews(impl_->repository.courses("premium", ""));
   });
 }
 
@@ -134,13 +164,15 @@ core::Result<DocumentPtr> CatalogService::course(std::string_view id) {
                              [&]() -> std::optional<json::value> {
                                auto c = impl_->repository.course(id);
                                if (!c) return std::nullopt;
-                               return json::value_from(*c);
+                               return impl_->one(*c);
                              }),
                   "course");
 }
 
 DocumentPtr CatalogService::projects() {
-  return impl_->get("projects", [&]() -> std::optional<json::value> { return items_of(impl_->repository.projects()); });
+  return impl_->get("projects", [&]() -> std::optional<json::value> {
+    return json::object{{"items", json::value_from(impl_->repository.projects())}};
+  });
 }
 
 core::Result<DocumentPtr> CatalogService::project(std::string_view id) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "catalog/batch.hpp"
+#include "catalog/previews.hpp"
 #include "catalog/price_rule.hpp"
 #include "catalog/repository.hpp"
 #include "catalog/site_files.hpp"
@@ -116,6 +117,10 @@ class CatalogService {
   bool is_priced_download(std::string_view path);
 
   const PriceRule& price_rule() const;
+  // Where the catalog's cards learn whether their file's first page is ready (set once, before
+  // serving; without it no first page is ready: a placeholder, never a broken image). A reading's end logs a change of
+  // the records linking the file, so the cached lists follow.
+  void read_preview_states_from(PreviewStates states);
 
  private:
   struct Impl;

@@ -93,14 +93,34 @@ void FileTextService::sweep_soon() {
   if (runner_) runner_->enqueue({kSweepKind, kSweepLabel, "{}", 3, 0});
 }
 
-background::NewTask FileTextService::extract_task(const std::string& url) const {
-  return {kExtractKind, "Read " + url, json::serialize(json::object{{"url", url}}), options_.max_attempts, 0};
+std::vector<catalog::PreviewState> preview_states(Repository& repository, const std::vector<std::string>& urls) {
+  std::map<std::string, catalog::PreviewState, std::less<>> known;
+  for (const auto& file : repository.find_many(urls)) {
+    auto state = catalog::PreviewState::pending;
+    if (file.state == FileState::done)
+      state = file.page_count > 0 ? catalog::PreviewState::ready : catalog::PreviewState::failed;
+    if (file.state == FileState::failed) state = catalog::PreviewState::failed;
+    known.emplace(file.url, state);
+  }
+  std::vector<catalog::PreviewState> out;
+  out.reserve(urls.size());
+  for (const auto& url : urls) {
+    const auto it = known.find(url);
+    out.push_back(it == known.end() ? catalog::PreviewState::pending : it->second);
+  }
+  return out;
+}
+
+background::NewTask FileTextService::extract_task(const std::string& url, int priority) const {
+  return {kExtractKind, "Read " + url, json::serialize(json::object{{"url", url}}), options_.max_attempts, 0, priority};
 }
 
 void FileTextService::track(std::string_view url) {
   if (!catalog::has_preview(url)) return;
   const std::string u(url);
-  if (repository_.track(u, extract_task(u), core::now_ms()) && reader_runner_) reader_runner_->wake();
+  // An admin waits for this one: read before the sweep's backlog (issue 48).
+  if (repository_.track(u, extract_task(u, background::kUrgent), core::now_ms()) && reader_runner_)
+    reader_runner_->wake();
 }
 
 int FileTextService::sweep() {
@@ -114,7 +134,7 @@ int FileTextService::sweep() {
   int added = 0;
   for (const auto& [url, item] : linked_items()) {
     if (!tracked.insert(url).second) continue;
-    if (repository_.track(url, extract_task(url), core::now_ms())) ++added;
+    if (repository_.track(url, extract_task(url, 0), core::now_ms())) ++added;
   }
   if (added > 0 && reader_runner_) reader_runner_->wake();
   swept_version_ = version;
@@ -133,7 +153,7 @@ void FileTextService::remove_abandoned_readings() {
 
 core::Status FileTextService::rerun(std::string_view url) {
   const std::string u(url);
-  if (!repository_.requeue(u, extract_task(u), core::now_ms()))
+  if (!repository_.requeue(u, extract_task(u, background::kUrgent), core::now_ms()))
     return core::Error::make(core::ErrorKind::not_found, "file-not-found", "No file " + u + " is being read.");
   if (reader_runner_) reader_runner_->wake();
   return core::ok();
@@ -155,6 +175,12 @@ std::optional<fs::path> FileTextService::local_path(std::string_view url) const 
 }
 
 core::Status FileTextService::extract(const background::Task& task, const std::atomic<bool>& stopping) {
+  auto status = read_file(task, stopping);
+  if (after_each_reading_) after_each_reading_();
+  return status;
+}
+
+core::Status FileTextService::read_file(const background::Task& task, const std::atomic<bool>& stopping) {
   const auto url = url_of_payload(task.payload);
   if (!url) return core::Error::make(core::ErrorKind::invalid, "bad-payload", "the task names no file");
   if (!repository_.find(*url)) return core::ok();  // no longer tracked

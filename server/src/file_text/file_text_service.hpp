@@ -13,6 +13,7 @@
 // demo content); an upload is tracked at once.
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,12 @@ struct LinkedItem {
   std::string kind, id, title;
 };
 
+// How far each of `urls` has been read, for the catalog's cards (catalog/previews.hpp):
+// ready once read with at least one page, failed when its reading failed for good, else
+// pending (not tracked yet, queued, running, or to be tried again). From the repository, not
+// the service: the catalog asks while Services is torn down too (the search index's builds).
+std::vector<catalog::PreviewState> preview_states(Repository& repository, const std::vector<std::string>& urls);
+
 class FileTextService {
  public:
   FileTextService(Repository& repository, catalog::CatalogService& catalog, FileTextOptions options);
@@ -67,8 +74,8 @@ class FileTextService {
   // Queues a sweep now (server start).
   void sweep_soon();
 
-  // Tracks a file the site now serves (an upload): read soon, unless it is tracked already
-  // or is no PDF/ZIP under /files/.
+  // Tracks a file the site now serves (an upload): read next, before the files a sweep found,
+  // unless it is tracked already or is no PDF/ZIP under /files/.
   void track(std::string_view url);
   // Tracks every file the catalog links that is not tracked yet; how many it tracked.
   int sweep();
@@ -93,18 +100,23 @@ class FileTextService {
 
   // Runs one files.extract task (the handler; public for tests that drive it).
   core::Status extract(const background::Task& task, const std::atomic<bool>& stopping);
+  // Called after each reading, whatever its outcome (the composition root: site search
+  // applies the reading's records at once, as it would an edit).
+  void after_each_reading(std::function<void()> f) { after_each_reading_ = std::move(f); }
 
  private:
-  background::NewTask extract_task(const std::string& url) const;
+  background::NewTask extract_task(const std::string& url, int priority) const;
   std::optional<std::filesystem::path> local_path(std::string_view url) const;
   std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
   void remove_abandoned_readings();
+  core::Status read_file(const background::Task& task, const std::atomic<bool>& stopping);
 
   Repository& repository_;
   catalog::CatalogService& catalog_;
   FileTextOptions options_;
   background::TaskRunner* reader_runner_ = nullptr;
   background::TaskRunner* runner_ = nullptr;
+  std::function<void()> after_each_reading_;
   std::atomic<std::int64_t> swept_version_{-1};  // the catalog's version at the last sweep
 };
 

@@ -61,6 +61,8 @@ class Repository {
   virtual void mark_failed(const std::string& url, const std::string& error, bool final, std::int64_t now) = 0;
 
   virtual std::optional<FileRecord> find(const std::string& url) = 0;
+  // The records of those of `urls` that are tracked (a list's cards, in one query per 100).
+  virtual std::vector<FileRecord> find_many(const std::vector<std::string>& urls) = 0;
   virtual std::vector<PageRecord> pages(const std::string& url) = 0;
   // The admin's list: newest change first, optionally of one state; limit + 1 rows are read
   // so the caller knows whether more follow.

@@ -160,9 +160,17 @@ void register_routes(http::Router& router, FileTextService& files, RepeatedQuest
         }
         auto page = http::page_query(req, 50, 200);
         if (!page) return http::error_response(req, page.error());
-        auto rows = files.repository().list(state, page->offset, page->limit);
-        const bool more = rows.size() > static_cast<std::size_t>(page->limit);
-        if (more) rows.pop_back();
+        // ?url=: that file alone (the course form shows its page count beside the free pages).
+        const auto url = http::query_param(req, "url");
+        std::vector<FileRecord> rows;
+        bool more = false;
+        if (url && !url->empty()) {
+          if (auto file = files.find(*url)) rows.push_back(std::move(*file));
+        } else {
+          rows = files.repository().list(state, page->offset, page->limit);
+          more = rows.size() > static_cast<std::size_t>(page->limit);
+          if (more) rows.pop_back();
+        }
         std::map<std::string, std::vector<LinkedItem>> by_url;
         for (auto& [url, item] : files.linked_items()) by_url[url].push_back(std::move(item));
         json::array items;

@@ -1,4 +1,5 @@
 // file_text::Repository on the store, SQLite or PostgreSQL (one SQL).
+#include <algorithm>
 #include <array>
 
 #include "background/task_repository.hpp"
@@ -65,6 +66,7 @@ class SqlRepository final : public Repository {
           .run();
       queued = db.changes() > 0;
       if (queued) background::TaskRepository::enqueue(db, task, now);
+      if (queued) log_change_of_linking_records(db, url, site_file_id_);  // a failed file's card changes
     });
     return queued;
   }
@@ -129,6 +131,23 @@ class SqlRepository final : public Repository {
       s.bind(1, url);
       if (s.step()) out = record_of(s);
       while (s.step()) {
+      }
+    });
+    return out;
+  }
+
+  std::vector<FileRecord> find_many(const std::vector<std::string>& urls) override {
+    std::vector<FileRecord> out;
+    constexpr std::size_t kAtOnce = 100;
+    store_.read([&](store::Db& db) {
+      out.clear();
+      for (std::size_t from = 0; from < urls.size(); from += kAtOnce) {
+        const auto n = std::min(kAtOnce, urls.size() - from);
+        std::string marks;
+        for (std::size_t i = 0; i < n; ++i) marks += i == 0 ? "?" : ", ?";
+        auto s = db.prepare(std::string("SELECT ") + kColumns + " FROM file_texts WHERE url IN (" + marks + ")");
+        for (std::size_t i = 0; i < n; ++i) s.bind(static_cast<int>(i + 1), urls[from + i]);
+        while (s.step()) out.push_back(record_of(s));
       }
     });
     return out;

@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "core/stop_words.hpp"
 #include "core/text_fold.hpp"
 
 // When two questions are the same question.
@@ -107,12 +108,7 @@ std::string stem(std::string w) {
 }
 
 // The word lists, written as words (space-separated); looked up by their stems.
-constexpr std::string_view kStopWords =
-    "a an the of in on for to and or with without its it is are was were be been being by as at from into onto "
-    "over under about that this these those which what whats how why when where who whom whose between among any "
-    "all your you do does did can could would should will shall may might must also has have had not than then "
-    "there their them they he she we our us his her each every such some other more most very so if but while both "
-    "either one only same own just using used via per etc eg ie i s t ii iii iv vi vii viii ix like here well need";
+// The stop words are core::kEnglishStopWords, shared with search's snippets.
 // How a question is asked, not what: examiners swap these freely.
 constexpr std::string_view kInstructionWords =
     "explain describe discuss write define definition elaborate illustrate state give mention enumerate outline "
@@ -157,7 +153,7 @@ enum class Kind { drop, generic };
 const std::map<std::string, Kind>& kinds() {
   static const std::map<std::string, Kind> table = [] {
     std::map<std::string, Kind> t;
-    for (const auto list : {kStopWords, kInstructionWords, kFiller, kHindi})
+    for (const auto list : {core::kEnglishStopWords, kInstructionWords, kFiller, kHindi})
       for_each_word(list, [&](const std::string& w) { t[stem(w)] = Kind::drop; });
     for_each_word(kGenericWords, [&](const std::string& w) { t[stem(w)] = Kind::generic; });
     return t;

@@ -20,9 +20,11 @@ struct FileHit {
   std::vector<SnippetPart> snippet;
 };
 
-// The page of `pages` with the most of the query's words (the first of equals; the last
-// word as a prefix when still being typed), and up to about kSnippetBytes of its text around
-// the first of them, cut at words, "…" where cut.
+// The page of `pages` and the passage of about kSnippetBytes on it that hold the most of the
+// query's words (stop words like "of" count only inside the phrase), the phrase as typed
+// winning between equals; the first of equals; the last word as a prefix when still being
+// typed. The passage is cut at words, "…" where cut, and flags the query's words, a stop word
+// only inside a run of them in the query's order ("tower of hanoi").
 FileHit file_hit(const std::vector<std::string>& pages, std::string_view q);
 inline FileHit file_hit(const SearchDoc& doc, std::string_view q) { return file_hit(doc.pages, q); }
 inline FileHit file_hit(const DocView& doc, std::string_view q) { return file_hit(*doc.pages, q); }

@@ -317,6 +317,9 @@ SearchService::Stats SearchService::stats() {
 }
 
 void SearchService::warm() { impl_->index.warm(); }
+void SearchService::follow_changes() {
+  if (impl_->index.loaded()) impl_->index.current();
+}
 std::int64_t SearchService::index_builds() const { return impl_->index.builds(); }
 std::int64_t SearchService::index_refreshes() const { return impl_->index.refreshes(); }
 core::LiveIndex<SiteSnapshot, SiteSnapshot::Versions>& SearchService::live_index() { return impl_->index; }

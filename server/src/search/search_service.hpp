@@ -70,6 +70,11 @@ class SearchService {
   Stats stats();  // of the current index (building it if needed)
 
   void warm();  // starts building the index in the background (server start-up)
+  // Applies what changed since the index last looked, now rather than at the next search
+  // (after a file is read: one reading's few records at a time, never the burst of every
+  // reading since the last search, which would be a bulk change the next search could not
+  // see until a rebuild). Never waits for the first build.
+  void follow_changes();
   // Full builds and applied edits so far, and the index itself (tests: hold a build).
   std::int64_t index_builds() const;
   std::int64_t index_refreshes() const;

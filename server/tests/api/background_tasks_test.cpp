@@ -82,6 +82,25 @@ TEST_F(BackgroundTasks, WorkersClaimDueTasksOnceInOrder) {
   EXPECT_EQ(counts.queued, 1);
 }
 
+TEST_F(BackgroundTasks, AnUrgentTaskIsClaimedBeforeTheBacklogButNotBeforeItIsDue) {
+  // Issue 48: an admin's upload was read minutes after the demo files' backlog.
+  const auto now = core::now_ms();
+  const auto backlog = tasks.enqueue(task("test.backlog", now - 60'000), now);
+  auto urgent_later = task("test.urgent-later", now + 60'000);
+  urgent_later.priority = background::kUrgent;
+  tasks.enqueue(urgent_later, now);
+  auto urgent = task("test.urgent");
+  urgent.priority = background::kUrgent;
+  const auto upload = tasks.enqueue(urgent, now);
+
+  auto first = tasks.claim("w1", now, 1000);
+  auto second = tasks.claim("w1", now, 1000);
+  ASSERT_TRUE(first && second);
+  EXPECT_EQ(first->id, upload);
+  EXPECT_EQ(second->id, backlog);
+  EXPECT_FALSE(tasks.claim("w1", now, 1000)) << "an urgent task is still not run before it is due";
+}
+
 TEST_F(BackgroundTasks, AnExpiredLeaseIsTakenOverAndTheFirstHoldersLateAnswerChangesNothing) {
   const auto now = core::now_ms();
   const auto id = tasks.enqueue(task("test.slow"), now);

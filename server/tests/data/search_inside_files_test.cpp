@@ -65,11 +65,56 @@ TEST(SearchInsideFiles, TheHitNamesThePageAndFlagsTheWordsInAShortPassage) {
     text += part.text;
     if (part.match) marked += "[" + part.text + "]";
   }
-  EXPECT_EQ(marked, "[quick][sort]");
+  EXPECT_EQ(marked, "[quick sort]");                                              // one mark over the phrase
   EXPECT_NE(text.find("working of quick sort with"), std::string::npos) << text;  // the line break is a space
   EXPECT_EQ(text.rfind("…"), text.size() - std::string("…").size()) << text;      // cut after
   EXPECT_LE(text.size(), kSnippetBytes + 20);
   EXPECT_EQ(file_hit(doc, "heap").page, 0);
+}
+
+// The marked words of a hit's passage, each in brackets, and its whole text.
+std::pair<std::string, std::string> marked_and_text(const FileHit& hit) {
+  std::string text, marked;
+  for (const auto& part : hit.snippet) {
+    text += part.text;
+    if (part.match) marked += "[" + part.text + "]";
+  }
+  return {marked, text};
+}
+
+TEST(SearchInsideFiles, TheHitShowsThePhraseNotAStopWordInAnotherQuestion) {
+  // Issue 48: "tower of hanoi" highlighted only "of" in unrelated questions.
+  const auto doc = paper("p1", "BCS301 Data Structure (2023-24)",
+                         {"1. (a) What is the height of a complete binary tree?\n(b) List the types of queues.\n"
+                          "2. (a) Give the time complexity of heap sort. " +
+                          std::string(300, 'x') + "\n3. Write a recursive solution of Tower of Hanoi for n disks."});
+  const auto hit = file_hit(doc, "tower of hanoi");
+  EXPECT_EQ(hit.page, 1);
+  const auto [marked, text] = marked_and_text(hit);
+  EXPECT_EQ(marked, "[Tower of Hanoi]") << text;
+  EXPECT_EQ(text.find("height"), std::string::npos) << text;
+}
+
+TEST(SearchInsideFiles, TheHitPrefersThePassageWithAllTheWordsInOrder) {
+  // Issue 48: "binary search tree" showed "binary tree of height h".
+  const auto doc =
+      paper("p1", "BCS301 Data Structure (2023-24)",
+            {"SECTION A\n1. (c) What is the maximum number of nodes in a binary tree of height h?",
+             "SECTION B\n2. (a) Explain the search in a linked list.\n" + std::string(250, 'y') +
+                 "\n(b) Insert 50, 30, 70, 20 into a binary search tree and delete 30. Show each step. 7 CO2"});
+  const auto hit = file_hit(doc, "binary search tree");
+  EXPECT_EQ(hit.page, 2);
+  const auto [marked, text] = marked_and_text(hit);
+  EXPECT_EQ(marked, "[binary search tree]") << text;
+  EXPECT_NE(text.find("Insert 50, 30, 70, 20 into a binary search tree"), std::string::npos) << text;
+}
+
+TEST(SearchInsideFiles, AStopWordIsNeverHighlightedOnItsOwn) {
+  const auto doc = paper("p1", "Notes", {"The working of a stack. The use of a queue in scheduling."});
+  const auto [marked, text] = marked_and_text(file_hit(doc, "use of queue"));
+  EXPECT_EQ(marked, "[use of][queue]") << text;  // "of" beside "use" as typed; the first "of" not
+  // A query of stop words alone still shows where they are.
+  EXPECT_EQ(marked_and_text(file_hit(doc, "the")).first, "[The][The]");
 }
 
 TEST(SearchInsideFiles, HindiIsMatchedAsTyped) {

@@ -47,7 +47,9 @@ describe("a course's free preview pages in the admin form", () => {
     const pages = within(form).getByLabelText('Free preview pages');
     expect(pages).toHaveValue('2');
     expect(pages).not.toBeRequired();
-    expect(pages).toHaveAccessibleDescription('How many first pages of a priced file anyone may see before buying it, 0 to 10. A free file shows every page.');
+    expect(pages).toHaveAccessibleDescription(
+      'Upload the file to see how many pages it has. How many first pages of a priced file anyone may see before buying it, 0 to 10. A free file shows every page.',
+    );
 
     await userEvent.type(within(form).getByLabelText('Title'), 'Operating Systems');
     await userEvent.type(within(form).getByLabelText('Subject'), 'OS');
@@ -67,6 +69,46 @@ describe("a course's free preview pages in the admin form", () => {
     expect(await screen.findByText('Saved “Operating Systems”.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toMatchObject({ title: 'Operating Systems', price: 199, previewPages: 0 });
+  });
+
+  it("shows the file's page count beside the setting, and what it leaves for buyers", async () => {
+    adminWithCourses();
+    const asked: string[] = [];
+    const file = (url: string, state: string, pageCount: number) => ({
+      url,
+      name: 'dbms.pdf',
+      state,
+      pageCount,
+      pagesTotal: pageCount,
+      ocrPages: 0,
+      error: null,
+      updatedAt: Date.now(),
+      items: [],
+    });
+    server.use(
+      http.get('/api/admin/files', ({ request }) => {
+        const url = new URL(request.url).searchParams.get('url') ?? '';
+        asked.push(url);
+        const items = url === '/files/courses/dbms.pdf' ? [file(url, 'done', 3)] : url === '/files/courses/new.pdf' ? [file(url, 'running', 0)] : [];
+        return HttpResponse.json({ counts: { queued: 0, running: 0, done: 1, failed: 0 }, items, next: null });
+      }),
+    );
+    renderApp('/admin?tab=premiumCourses');
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit DBMS Complete Notes/ }));
+    const form = await screen.findByRole('form', { name: 'Edit premiumCourses record' });
+    const pages = within(form).getByLabelText('Free preview pages');
+    const counted = 'The file has 3 pages: before buying, a student sees at most 2 (the last page is always for buyers).';
+    expect(await within(form).findByText(counted)).toBeInTheDocument();
+    expect(pages).toHaveAccessibleDescription(expect.stringContaining(counted));
+    expect(asked).toContain('/files/courses/dbms.pdf');
+
+    const link = within(form).getByLabelText('Download link');
+    await userEvent.clear(link);
+    await userEvent.type(link, '/files/courses/new.pdf');
+    expect(await within(form).findByText('The file is being read; its page count shows here when it is done.')).toBeInTheDocument();
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://drive.example.org/x.pdf');
+    expect(await within(form).findByText('The file is on another site, so it has no preview.')).toBeInTheDocument();
   });
 
   it("shows a course's own number when it is edited, and sends the new one", async () => {

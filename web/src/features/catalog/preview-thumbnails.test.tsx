@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { server } from '@/testing/server';
 
-const topic = (id: string, title: string, preview?: boolean) => ({
+// preview: the item's file is on the site; thumbnail (by default, when it has a preview): its
+// first page is drawn, else it still waits to be read.
+const topic = (id: string, title: string, preview?: boolean, thumbnail = preview === true) => ({
   id,
   title,
   description: 'The topics asked most often.',
@@ -13,15 +15,17 @@ const topic = (id: string, title: string, preview?: boolean) => ({
   downloadUrl: `/files/important-topics/first-year/${id}.pdf`,
   fileType: 'PDF',
   ...(preview === undefined ? {} : { preview }),
+  ...(thumbnail ? { thumbnail } : {}),
 });
 
-const paper = (id: string, title: string, preview?: boolean) => ({
+const paper = (id: string, title: string, preview?: boolean, thumbnail = preview === true) => ({
   id,
   title,
   downloadUrl: `/files/pyq/second-year/${id}.pdf`,
   subject: 'Data Structure',
   index: 1,
   ...(preview === undefined ? {} : { preview }),
+  ...(thumbnail ? { thumbnail } : {}),
 });
 
 const thumbnail = (title: string) => screen.getByRole('img', { name: `First page of ${title}` });
@@ -74,6 +78,20 @@ describe('first-page thumbnails on PDF cards', () => {
     expect(box).toHaveTextContent('PDF');
     expect(box).toHaveClass('aspect-[240/340]');
     expect(screen.getByRole('link', { name: 'Preview Engineering Physics - Important Topics' })).toContainElement(box);
+  });
+
+  it('a file still waiting to be read shows the plain page from the first render, never an image that fails, and its Preview link', async () => {
+    server.use(
+      http.get('/api/catalog/important-topics/firstYear', () =>
+        HttpResponse.json({ items: [topic('t1', 'Engineering Physics - Important Topics', true, false)] }),
+      ),
+    );
+    renderApp('/important-topics/first-year');
+    const card = (await screen.findByText('Engineering Physics - Important Topics')).closest('article')!;
+    expect(within(card).queryByRole('img')).toBeNull();
+    const link = within(card).getByRole('link', { name: 'Preview Engineering Physics - Important Topics' });
+    expect(link).toHaveTextContent('PDF');
+    expect(link.querySelector('.aspect-\\[240\\/340\\]')).not.toBeNull();
   });
 
   it('a previous-year paper with a preview shows its first page before its link; Preview opens the preview page', async () => {

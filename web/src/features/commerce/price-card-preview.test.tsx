@@ -23,9 +23,9 @@ describe('first-page thumbnails on price cards', () => {
       http.get('/api/catalog/bl-notes/firstYear', () =>
         HttpResponse.json({
           items: [
-            card('bl1', 'Physics', { preview: true, previewPages: 2 }),
+            card('bl1', 'Physics', { preview: true, thumbnail: true, previewPages: 2 }),
             card('bl2', 'Maths', { preview: true, previewPages: 0 }), // priced, nothing shown before buying
-            card('bl3', 'Chemistry', { preview: true, previewPages: 0, price: 0, payable: 0 }), // free: every page
+            card('bl3', 'Chemistry', { preview: true, thumbnail: true, previewPages: 0, price: 0, payable: 0 }), // free: every page
             card('bl4', 'Graphics', {}),
           ],
         }),

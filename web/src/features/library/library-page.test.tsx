@@ -76,6 +76,8 @@ const recent: LibraryItem[] = [
   { ...saved[0], savedAt: undefined, openedAt: Date.now() - 5 * 60_000 },
   { ...saved[2], savedAt: undefined, openedAt: Date.now() - 3 * 24 * 3_600_000 },
 ];
+// Two openings of different jobs with one title.
+const sameTitles: LibraryItem[] = [{ ...recent[0] }, { ...recent[0], id: 'j2', subtitle: 'Globex · Pune', url: '/jobs/j2', openedAt: Date.now() - 9 * 60_000 }];
 
 const libraryAnswer = (items: LibraryItem[]) => http.get('/api/me/library', () => HttpResponse.json({ items }));
 const recentAnswer = (items: LibraryItem[]) => http.get('/api/me/recent', () => HttpResponse.json({ items }));
@@ -225,6 +227,16 @@ describe('My library (/library)', () => {
     expect(within(rows[0]).getByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/jobs/j1');
     expect(rows[1]).toHaveTextContent('Previous-year papers · Opened 3 days ago');
     expect(within(rows[1]).getByRole('link', { name: 'BCS301 Data Structure (2023-24)' })).toHaveAttribute('href', '/api/downloads/p1');
+  });
+
+  it('tells two recently opened jobs with one title apart by their company and place', async () => {
+    server.use(signedInAs(), libraryAnswer([]), recentAnswer(sameTitles));
+    renderApp('/library');
+    const rows = within(await screen.findByRole('list', { name: 'Recently opened' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Acme · Noida');
+    expect(rows[1]).toHaveTextContent('Globex · Pune');
+    expect(within(rows[1]).getByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/jobs/j2');
   });
 
   it('asks a signed-out visitor to log in, and asks the server for nothing', async () => {

@@ -104,6 +104,30 @@ describe('recording what a signed-in student opens', () => {
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
   });
 
+  it('reading a paper in its preview records the paper; a site document records nothing', async () => {
+    const opened = recordedOpens();
+    const preview = (kind: string, id: string, title: string) => ({
+      kind,
+      id,
+      title,
+      item: kind === 'paper' ? { ...paper, preview: true } : { id, title, url: '/files/syllabus/first-year.pdf' },
+      state: 'done',
+      pageCount: 1,
+      freePages: null,
+      pages: [{ number: 1, image: `/api/previews/${kind}/${id}/pages/1`, width: 850, height: 1100, text: 'Section A' }],
+    });
+    server.use(
+      signedInAs(),
+      http.get('/api/previews/paper/p1', () => HttpResponse.json(preview('paper', 'p1', paper.title))),
+      http.get('/api/previews/document/syllabus-first-year', () => HttpResponse.json(preview('document', 'syllabus-first-year', 'First Year Syllabus'))),
+    );
+    const { router } = renderApp('/preview/document/syllabus-first-year');
+    expect(await screen.findByRole('heading', { level: 1, name: 'First Year Syllabus' })).toBeInTheDocument();
+    await router.navigate('/preview/paper/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: paper.title })).toBeInTheDocument();
+    await waitFor(() => expect(opened).toEqual(['paper/p1']));
+  });
+
   it('opening a job’s page records the job', async () => {
     const opened = recordedOpens();
     server.use(

@@ -23,4 +23,5 @@ export const adminKeys = {
   uploadUsage: ['admin', 'files', 'usage'] as const,
   previewFiles: (state: string) => ['admin', 'preview-files', state] as const,
   allPreviewFiles: ['admin', 'preview-files'] as const,
+  previewFile: (url: string) => ['admin', 'preview-files', 'url', url] as const,
 };

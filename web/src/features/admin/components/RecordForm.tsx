@@ -12,6 +12,7 @@ import { collectionPath, recordPath, type Category } from '../lib/categories';
 import { formFields, formSchema, toFormValues, toRecordJson, type FieldDef, type FormValues } from '../lib/fields';
 import { UploadField } from './UploadField';
 import { UploadSpace } from './UploadSpace';
+import { FilePagesNote } from './FilePagesNote';
 
 export const CONFLICT_MESSAGE = 'Someone else changed this record. Reload it to see their change.';
 
@@ -146,6 +147,16 @@ export function RecordForm({ category, year, options, editing, onSaving, onSaved
       case 'price':
       case 'integer':
       case 'percent':
+        if (f.name === 'previewPages') {
+          // The file's page count beside the setting (issue 48).
+          const noteId = `${id}-pages`;
+          return (
+            <div>
+              <TextField {...common} inputMode="numeric" aria-describedby={noteId} {...reg} />
+              <FilePagesNote id={noteId} control={form.control} />
+            </div>
+          );
+        }
         return <TextField {...common} inputMode="numeric" {...reg} />;
       case 'link':
         return <TextField {...common} inputMode="url" {...reg} />;

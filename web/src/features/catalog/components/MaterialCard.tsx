@@ -22,7 +22,7 @@ export function MaterialCard({ item }: { item: Material }) {
       {item.preview ? (
         <div className="mt-4 flex flex-1 items-start gap-3">
           <div className="min-w-0 flex-1">{text}</div>
-          <PreviewThumbnailLink kind="material" id={item.id} title={item.title} />
+          <PreviewThumbnailLink kind="material" id={item.id} title={item.title} thumbnailReady={item.thumbnail === true} />
         </div>
       ) : (
         <div className="mt-4 flex-1">{text}</div>

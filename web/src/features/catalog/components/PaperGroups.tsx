@@ -56,7 +56,7 @@ function Paper({ paper, subject }: { paper: PreviousYearPaper; subject: string }
   if (!paper.preview) return <li className={ROW}>{content}</li>;
   return (
     <li className="flex items-start gap-3">
-      <PreviewThumbnailLink kind="paper" id={paper.id} title={paper.title} size="small" />
+      <PreviewThumbnailLink kind="paper" id={paper.id} title={paper.title} thumbnailReady={paper.thumbnail === true} size="small" />
       <div className={`min-w-0 flex-1 ${ROW}`}>{content}</div>
     </li>
   );

@@ -73,7 +73,7 @@ export function PriceCard({ course, type, opensDetails = false, first = false }:
         {hasPreview(course) ? (
           <div className="mt-1 flex flex-1 items-start gap-3">
             <p className="min-w-0 flex-1 text-sm text-slate-600">{course.description}</p>
-            <PreviewThumbnailLink kind="course" id={course.id} title={course.cardTitle || course.title} />
+            <PreviewThumbnailLink kind="course" id={course.id} title={course.cardTitle || course.title} thumbnailReady={course.thumbnail === true} />
           </div>
         ) : (
           course.description && <p className="mt-1 flex-1 text-sm text-slate-600">{course.description}</p>

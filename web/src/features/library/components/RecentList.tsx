@@ -6,7 +6,8 @@ import { openedWhen } from '../lib/sections';
 import { OpenLink } from './OpenLink';
 
 // Recently opened items, newest first: the title opens it again (a download from this device
-// when it is saved for offline), then its section and when it was opened.
+// when it is saved for offline), then what it is (a job's company and place: two openings
+// with one title are told apart), its section and when it was opened.
 export function RecentList({ items, label = 'Recently opened' }: { items: readonly LibraryItem[]; label?: string }) {
   const saved = useSavedFiles();
   // One clock for the whole list, so neighbours never disagree.
@@ -22,6 +23,7 @@ export function RecentList({ items, label = 'Recently opened' }: { items: readon
           >
             {item.title}
           </OpenLink>
+          {item.subtitle && <p className="line-clamp-2 text-sm break-words text-slate-700">{item.subtitle}</p>}
           <p className="text-sm text-slate-600">
             {item.sectionLabel}
             {item.openedAt !== undefined && (

@@ -7,6 +7,7 @@ import { SaveToLibraryButton } from '@/components/SaveToLibraryButton';
 import type { PageContext } from '@/lib/lazy-page';
 import { usePageHead, type PageHeadReport } from '@/lib/page-head';
 import { previewMeta, usePageMeta } from '@/lib/page-meta';
+import { useRecordView } from '@/lib/library';
 import { isPreviewKind, type PreviewKind } from '@/lib/previews';
 import { useSiteName } from '@/lib/site';
 import { breadcrumbs, HOME_CRUMB } from '@/lib/structured-data';
@@ -59,6 +60,9 @@ export default function PreviewPage({ action, notFound }: PreviewPageProps) {
   usePageHead(() => (kind && preview ? previewHead(kind, id, preview) : null));
   const target = preview ? pageTarget(preview, page) : null;
   useScrollToTarget(target);
+  // Reading a paper here is opening it: it goes to a signed-in student's recently opened items
+  // (the site's own documents are not library items).
+  useRecordView(preview && preview.kind !== 'document' ? { kind: preview.kind, id: preview.id } : null);
 
   if (preview === null) return notFound;
   if (!preview) {

@@ -55,7 +55,9 @@ export function SearchBox({ landmark, label, placeholder = 'Search papers, notes
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="min-w-0 flex-1">
+      {/* With more fields (the results page's year), the box keeps 14rem before they wrap to
+          the next line: on a phone they squeezed it to a few letters. */}
+      <div className={`min-w-0 flex-1 ${children ? 'basis-56' : ''}`}>
         <input
           ref={setInput}
           id={id}
