@@ -56,6 +56,6 @@ list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")
 
 # pathshala_http: listener, router, static files, every module's routes.cpp and build_app.
 file(GLOB_RECURSE PATHSHALA_HTTP_SOURCES CONFIGURE_DEPENDS
-     ${PATHSHALA_SRC}/http/*.cpp ${PATHSHALA_SRC}/app/build_app.cpp
+     ${PATHSHALA_SRC}/http/*.cpp ${PATHSHALA_SRC}/app/build_app.cpp ${PATHSHALA_SRC}/app/store_probe.cpp
      ${PATHSHALA_SRC}/*/*routes.cpp ${PATHSHALA_SRC}/*/*_http.cpp)
 list(REMOVE_DUPLICATES PATHSHALA_HTTP_SOURCES)

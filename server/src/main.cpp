@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 #include <boost/asio/error.hpp>
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/system/system_error.hpp>
 
@@ -35,6 +36,37 @@
 using namespace pathshala;
 
 namespace {
+
+// One line a person can act on, not a Boost source path; both ways of starting named.
+void say_cannot_listen(const core::Config& config, const boost::system::error_code& code) {
+  if (code == boost::asio::error::address_in_use) {
+    const auto other = config.port == 65535 ? 8081 : config.port + 1;
+    std::cerr << "pathshala: port " << config.port << " is in use: stop the other server, or use another port "
+              << "(pathshala serve --port " << other << ", or make run PORT=" << other << ")\n";
+  } else {
+    std::cerr << "pathshala: cannot listen on " << config.bind << ":" << config.port << ": " << code.message() << "\n";
+  }
+}
+
+// Whether serve could listen where it is told to, asked before the store is opened and the
+// indexes are built (issue 49: a port in use was reported only after that slow start). The
+// server's own listen still reports a port taken in between.
+bool can_listen(const core::Config& config) {
+  if (config.port == 0) return true;  // any free port
+  boost::asio::io_context io;
+  boost::asio::ip::tcp::acceptor probe(io);
+  boost::system::error_code ec;
+  const auto address = boost::asio::ip::make_address(config.bind, ec);
+  if (ec) return true;  // a host name: the server's listen resolves it and says what is wrong
+  const boost::asio::ip::tcp::endpoint at(address, config.port);
+  probe.open(at.protocol(), ec);
+  if (!ec) probe.set_option(boost::asio::socket_base::reuse_address(true), ec);  // as the server does
+  if (!ec) probe.bind(at, ec);
+  if (!ec) probe.listen(boost::asio::socket_base::max_listen_connections, ec);
+  if (!ec) return true;
+  say_cannot_listen(config, ec);
+  return false;
+}
 
 int serve(const core::Config& config, app::Application& application) {
   // The search indexes build in the background from now: the first searches find them ready
@@ -74,13 +106,7 @@ int serve(const core::Config& config, app::Application& application) {
   try {
     port = server.listen(config.bind, config.port);
   } catch (const boost::system::system_error& e) {
-    // One line a person can act on, not a Boost source path.
-    if (e.code() == boost::asio::error::address_in_use)
-      std::cerr << "pathshala: port " << config.port << " is in use: stop the other server or run make run PORT="
-                << (config.port == 65535 ? 8081 : config.port + 1) << "\n";
-    else
-      std::cerr << "pathshala: cannot listen on " << config.bind << ":" << config.port << ": " << e.code().message()
-                << "\n";
+    say_cannot_listen(config, e.code());
     return 1;
   }
   server.start();
@@ -164,6 +190,7 @@ int main(int argc, char** argv) {
               << core::site_origin(config) << ". Give the URL serve runs with; nothing was sent.\n";
     return 2;
   }
+  if (config.command == "serve" && !can_listen(config)) return 1;
   try {
     auto store = store::Store::open(config.database_url, config.data_dir, config.database_pool);
     store->migrate();

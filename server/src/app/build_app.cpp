@@ -47,7 +47,7 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   http::Router router;
   if (extra_routes) extra_routes(router);
   register_system_routes(router, config);
-  register_readiness_route(router, store, services, [&application]() -> std::string {
+  register_readiness_route(router, application.store_probe, services, [&application]() -> std::string {
     if (!application.page_shell) return "not-built";
     if (!application.page_renderer) return "missing";
     return application.page_renderer->healthy() ? "ok" : "failing";
@@ -118,6 +118,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
     : services(store, std::move(account_options), config.data_dir, core::files_dir(config), razorpay_config(config),
                config.site_name, mail_settings(config), seller_of(config), reader_limits(config),
                config.count_new_visitors_at_once),
+      store_probe(store),
       authenticator(services.accounts, config),
       pages(services.catalog, services.jobs, *services.audit, config.site_name,
             {[this, &store] {

@@ -7,6 +7,7 @@
 
 #include "accounts/auth_http.hpp"
 #include "app/services.hpp"
+#include "app/store_probe.hpp"
 #include "core/config.hpp"
 #include "http/app.hpp"
 #include "pages/app_renderer.hpp"
@@ -25,6 +26,7 @@ struct Application {
   Application(const Application&) = delete;
   Application& operator=(const Application&) = delete;
   Services services;
+  StoreProbe store_probe;  // whether the store answers, for /readyz
   accounts::SessionAuthenticator authenticator;
   // Server-rendered public pages, filled into the built app's index.html (none without one).
   pages::PublicPages pages;
@@ -74,7 +76,7 @@ void add_metrics_collectors(Application& application, store::Store& store);
 // GET /readyz: 200 when the store answers and the search indexes are loaded, else 503 with
 // what is not ready (system_routes.cpp).
 // renderer_state: the page renderer's check ("ok", "not-built", "missing", "failing").
-void register_readiness_route(http::Router& router, store::Store& store, Services& services,
+void register_readiness_route(http::Router& router, StoreProbe& store_probe, Services& services,
                               std::function<std::string()> renderer_state);
 
 }  // namespace pathshala::app

@@ -1,31 +1,24 @@
-// /readyz (issue 31): whether this instance can serve — its store answers, its search
+// /readyz (issue 31): whether this instance can serve — its store answers (as a probe beside
+// the requests last saw it, issue 49), its search
 // indexes are loaded and (issue 47) its page renderer draws pages — so a load balancer stops sending to one that
 // cannot. /healthz stays liveness (the process answers at all).
 #include <boost/json.hpp>
 
 #include "app/build_app.hpp"
-#include "store/store.hpp"
+#include "app/store_probe.hpp"
 
 namespace pathshala::app {
 
 namespace bhttp = boost::beast::http;
 namespace json = boost::json;
 
-void register_readiness_route(http::Router& router, store::Store& store, Services& services,
+void register_readiness_route(http::Router& router, StoreProbe& store_probe, Services& services,
                               std::function<std::string()> renderer_state) {
-  // On a worker: on PostgreSQL the store check waits on the network.
-  router.add(bhttp::verb::get, "/readyz", http::RouteOptions::public_access().on_worker().answers_any_host(),
-             [&store, &services, renderer_state](const http::Request& req, const http::Context&) {
-               std::string store_state = "ok";
-               try {
-                 store.read([](store::Db& db) {
-                   auto s = db.prepare("SELECT 1");
-                   while (s.step()) {
-                   }
-                 });
-               } catch (const std::exception&) {
-                 store_state = "unreachable";
-               }
+  // On the network thread: it waits for nothing (the store's state is the probe's last
+  // answer, issue 49), so a hung store cannot hang the load balancer's question too.
+  router.add(bhttp::verb::get, "/readyz", http::RouteOptions::public_access().answers_any_host(),
+             [&store_probe, &services, renderer_state](const http::Request& req, const http::Context&) {
+               const std::string store_state = store_probe.state();
                const auto index_state = [](bool loaded) { return loaded ? "ok" : "loading"; };
                const bool jobs = services.jobs.live_index().loaded();
                const bool search = services.search.live_index().loaded();

@@ -7,7 +7,9 @@
 //  - When the content has moved on, the reader that notices first applies the changed records
 //    to a new snapshot (`refresh`: cost proportional to the changes, not the collection) and
 //    swaps it in; readers arriving meanwhile wait for that (milliseconds: the changes they
-//    need), so a client that made an edit finds it in its next search.
+//    need), so a client that made an edit finds it in its next search. They wait half a
+//    second at most, and after a refresh that failed nobody asks the store for two seconds:
+//    a hung store never holds up answers from memory (issue 49).
 //  - When the changes are too many to apply one by one (an import, copy-data, a change log
 //    pruned past the snapshot), `refresh` says so and a full `build` runs on a background
 //    thread while the old snapshot keeps answering; the new one is then caught up with what
@@ -38,6 +40,8 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+
+#include "core/repeated_log.hpp"
 
 namespace pathshala::core {
 
@@ -80,8 +84,15 @@ class LiveIndex {
     auto s = snapshot_.load();
     if (!s) return first();
     if (hooks_.applied(*s) == hooks_.position()) return s;
-    std::lock_guard apply(apply_mutex_);  // one refresh at a time; it brings everyone's changes
+    // One refresh at a time; it brings everyone's changes. Waited for briefly: a refresh takes
+    // milliseconds, and when one takes longer (a hung store, issue 49) the readers answer from
+    // what is there instead of waiting with it.
+    std::unique_lock apply(apply_mutex_, kWaitForAnotherRefresh);
+    if (!apply.owns_lock()) return s;
     s = snapshot_.load();
+    // After a refresh failed (the store did not answer), readers answer from what is there for
+    // a moment rather than each wait for the store in turn.
+    if (std::chrono::steady_clock::now() < quiet_until_) return s;
     try {
       const auto now = hooks_.position();
       if (hooks_.applied(*s) == now) return s;
@@ -104,7 +115,9 @@ class LiveIndex {
       unapplied_ = Unapplied{s, now, building_from_};
       request_build();                   // unless one is under way already
     } catch (const std::exception& e) {  // the store is unreachable: answer from what we have
-      spdlog::warn("{}: could not apply changes: {}", name_, e.what());
+      log_repeated(spdlog::level::warn, name_ + ":apply",
+                   fmt::format("{}: could not apply changes: {}", name_, e.what()));
+      quiet_until_ = std::chrono::steady_clock::now() + kQuietAfterFailure;
     }
     return s;
   }
@@ -240,7 +253,10 @@ class LiveIndex {
   const Hooks hooks_;
   std::atomic<Ptr> snapshot_;
 
-  std::mutex apply_mutex_;  // one refresh at a time; guards the two below
+  static constexpr auto kWaitForAnotherRefresh = std::chrono::milliseconds(500);
+  static constexpr auto kQuietAfterFailure = std::chrono::seconds(2);
+  std::timed_mutex apply_mutex_;  // one refresh at a time; guards the three below
+  std::chrono::steady_clock::time_point quiet_until_{};
   // Where the build under way started reading (none when no build is under way).
   std::optional<Position> building_from_;
   // The last refresh that could apply nothing: not asked again until one of these moves.

@@ -22,6 +22,8 @@
 
 #include "core/hash.hpp"
 #include "core/logging.hpp"
+#include "core/outside_waits.hpp"
+#include "core/repeated_log.hpp"
 #include "core/scratch.hpp"
 #include "http/client_origin.hpp"
 #include "http/query.hpp"
@@ -69,7 +71,9 @@ Response internal_error(const Request& req, const std::exception& e) {
 // A resource missing for now (the database down, the disk full): its own answer (503 with
 // Retry-After, 507) and an error line with the cause.
 Response service_failure(const Request& req, const core::ServiceFailure& e) {
-  spdlog::error("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what());
+  // An outage fails every request the same way: one line per kind every few seconds.
+  core::log_repeated(spdlog::level::err, "service-failure:" + e.error().code,
+                     fmt::format("{} {}: {}", std::string(req.method_string()), std::string(req.target()), e.what()));
   return error_response(req, e.error());
 }
 
@@ -81,7 +85,12 @@ net::awaitable<std::invoke_result_t<F&>> on_worker(net::thread_pool& workers, F&
   using R = std::invoke_result_t<F&>;
   // co_spawn needs a default-constructible result; a Response is not.
   auto done = co_await net::co_spawn(
-      workers, [&]() -> net::awaitable<std::optional<R>> { co_return fn(); }, net::use_awaitable);
+      workers,
+      [&]() -> net::awaitable<std::optional<R>> {
+        core::answer_requests_on_this_thread();  // a hung store fails the request within seconds
+        co_return fn();
+      },
+      net::use_awaitable);
   co_return std::move(*done);
 }
 
@@ -175,7 +184,9 @@ std::variant<Context, App::Refusal> guarded_admit(const App& app, const Request&
   try {
     return app.admit(header, match, remote);
   } catch (const core::ServiceFailure& e) {
-    spdlog::error("{} {}: {}", std::string_view(header.method_string()), std::string_view(header.target()), e.what());
+    core::log_repeated(spdlog::level::err, "service-failure:" + e.error().code,
+                       fmt::format("{} {}: {}", std::string_view(header.method_string()),
+                                   std::string_view(header.target()), e.what()));
     return App::Refusal{e.error(), {}};
   } catch (const std::exception& e) {
     spdlog::error("{} {}: {}", std::string_view(header.method_string()), std::string_view(header.target()), e.what());

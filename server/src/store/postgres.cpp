@@ -1,12 +1,18 @@
 #include "store/postgres.hpp"
 
 #include <libpq-fe.h>
+#include <poll.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 #include <vector>
+
+#include "core/outside_waits.hpp"
 
 namespace pathshala::store {
 
@@ -52,8 +58,7 @@ class PgStmt final : public StmtImpl {
     if (!result_.r) {
       std::vector<const char*> values(params_.size());
       for (std::size_t i = 0; i < params_.size(); ++i) values[i] = params_[i] ? params_[i]->c_str() : nullptr;
-      result_.reset(PQexecPrepared(db_.raw(), name_.c_str(), static_cast<int>(values.size()), values.data(), nullptr,
-                                   nullptr, 0));
+      result_.reset(db_.run_prepared(name_, values));
       if (!ok(result_.r)) {
         // Copy out before the result is freed: fail() throws.
         Result failed(result_.r);
@@ -143,8 +148,14 @@ PgDb::PgDb(const std::string& conninfo) {
   // A connect that cannot reach the host (a dead machine, a dropped route) gives up after 3
   // seconds instead of hanging a request (libpq waits forever by default). Keywords are
   // applied in order, so the URL's own connect_timeout, given after it, wins.
-  const char* keywords[] = {"connect_timeout", "dbname", nullptr};
-  const char* values[] = {"3", conninfo.c_str(), nullptr};
+  // TCP keepalives find a peer that is gone (a dead machine, a dropped route) in about 20 s
+  // on a connection that waits; a server that is there but does not answer (stopped, its
+  // storage hung) is found by the waits below (core/outside_waits.hpp).
+  const auto wait_s = std::chrono::duration_cast<std::chrono::seconds>(core::outside_wait_limit()).count();
+  const std::string connect_timeout = std::to_string(std::max<long long>(2, wait_s));  // libpq: 2 s at least
+  const char* keywords[] = {"connect_timeout",  "keepalives",       "keepalives_idle", "keepalives_interval",
+                            "keepalives_count", "tcp_user_timeout", "dbname",          nullptr};
+  const char* values[] = {connect_timeout.c_str(), "1", "10", "5", "2", "20000", conninfo.c_str(), nullptr};
   conn_ = PQconnectdbParams(keywords, values, /*expand_dbname=*/1);
   if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
     std::string message = conn_ ? PQerrorMessage(conn_) : "out of memory";
@@ -163,10 +174,63 @@ PgDb::~PgDb() {
   PQfinish(conn_);
 }
 
-bool PgDb::healthy() const { return conn_ && PQstatus(conn_) == CONNECTION_OK; }
+bool PgDb::healthy() const { return conn_ && !stalled_ && PQstatus(conn_) == CONNECTION_OK; }
+
+// libpq's own PQexec waits for the server for ever; these send, then wait for the socket with
+// a limit: when nothing arrives for core::outside_wait_limit(), the server is taken to be hung,
+// the connection is given up (the pool drops it: what it was doing is unknown) and the call
+// fails as a connection failure (08006: the store answers 503 with Retry-After).
+void PgDb::wait_for_socket(short events) {
+  const auto limit = core::outside_wait_limit();
+  pollfd fd{PQsocket(conn_), events, 0};
+  for (;;) {
+    const int n = ::poll(&fd, 1, static_cast<int>(limit.count()));
+    if (n > 0) return;
+    if (n < 0 && errno == EINTR) continue;
+    stalled_ = true;
+    throw DbError(n == 0 ? "PostgreSQL did not answer within " + std::to_string(limit.count()) + " ms"
+                         : std::string("waiting for PostgreSQL: ") + std::strerror(errno),
+                  "08006");
+  }
+}
+
+PGresult* PgDb::await_result(bool sent, const char* what) {
+  if (!sent) fail(conn_, nullptr, what);
+  // The query may not have gone out whole yet (a large one on a full socket buffer).
+  for (int left; (left = PQflush(conn_)) != 0;) {
+    if (left < 0) fail(conn_, nullptr, what);
+    wait_for_socket(POLLIN | POLLOUT);
+    if (!PQconsumeInput(conn_)) fail(conn_, nullptr, what);
+  }
+  // Every result of what was sent (a script has one per statement): the last, or the first
+  // error (nothing follows an error).
+  Result answer;
+  for (;;) {
+    while (PQisBusy(conn_)) {
+      wait_for_socket(POLLIN);
+      if (!PQconsumeInput(conn_)) fail(conn_, nullptr, what);
+    }
+    PGresult* next = PQgetResult(conn_);
+    if (!next) break;
+    if (answer.r && !ok(answer.r))
+      PQclear(next);
+    else
+      answer.reset(next);
+  }
+  if (!answer.r) fail(conn_, nullptr, what);
+  PGresult* out = answer.r;
+  answer.r = nullptr;
+  return out;
+}
+
+PGresult* PgDb::run_prepared(const std::string& name, const std::vector<const char*>& values) {
+  return await_result(PQsendQueryPrepared(conn_, name.c_str(), static_cast<int>(values.size()), values.data(), nullptr,
+                                          nullptr, 0) == 1,
+                      "query");
+}
 
 void PgDb::exec(const std::string& sql) {
-  Result r(PQexec(conn_, sql.c_str()));
+  Result r(await_result(PQsendQuery(conn_, sql.c_str()) == 1, "sql"));
   if (!ok(r.r)) fail(conn_, r.r, "sql");
   const char* tuples = PQcmdTuples(r.r);
   changes_ = tuples && *tuples ? std::atoi(tuples) : 0;
@@ -178,7 +242,7 @@ Stmt PgDb::prepare(const std::string& sql) {
     int params = 0;
     const std::string translated = postgres_placeholders(sql, &params);
     std::string name = "s" + std::to_string(++next_name_);
-    Result r(PQprepare(conn_, name.c_str(), translated.c_str(), 0, nullptr));
+    Result r(await_result(PQsendPrepare(conn_, name.c_str(), translated.c_str(), 0, nullptr) == 1, "prepare"));
     if (!ok(r.r)) fail(conn_, r.r, "prepare");
     it = cache_.emplace(sql, std::make_unique<PgStmt>(*this, std::move(name), params)).first;
   }

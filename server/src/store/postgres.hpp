@@ -7,10 +7,12 @@
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "store/db.hpp"
 
 struct pg_conn;
+struct pg_result;
 
 namespace pathshala::store {
 
@@ -48,13 +50,21 @@ class PgDb final : public Db {
   Stmt prepare(const std::string& sql) override;
   int changes() const override { return changes_; }
 
-  // False once the connection is lost (the pool then replaces it).
+  // False once the connection is lost or the server stopped answering on it (the pool then
+  // replaces it).
   bool healthy() const;
   void set_changes(int n) { changes_ = n; }
   pg_conn* raw() const { return conn_; }
+  // Runs a prepared statement, waiting no longer than core::outside_wait_limit() for each
+  // piece of the answer; the caller owns the result.
+  pg_result* run_prepared(const std::string& name, const std::vector<const char*>& values);
 
  private:
+  pg_result* await_result(bool sent, const char* what);
+  void wait_for_socket(short events);
+
   pg_conn* conn_ = nullptr;
+  bool stalled_ = false;  // a wait ran out: the connection's state is unknown
   std::unordered_map<std::string, std::unique_ptr<StmtImpl>> cache_;
   int changes_ = 0;
   int next_name_ = 0;

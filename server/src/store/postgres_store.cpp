@@ -11,6 +11,8 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/outside_waits.hpp"
+#include "core/repeated_log.hpp"
 #include "store/migrations.hpp"
 #include "store/open_transactions.hpp"
 #include "store/postgres.hpp"
@@ -46,6 +48,8 @@ class PgStore final : public Store {
   Dialect dialect() const override { return Dialect::postgresql; }
 
   int migrate() override {
+    // A migration may rebuild a large table: it waits as long as that takes.
+    core::LongerOutsideWaits long_work(std::chrono::hours(1));
     Lease lease(*this);
     Db& db = lease.db();
     // N instances starting at once: the first to get the lock migrates, the others wait
@@ -155,8 +159,9 @@ class PgStore final : public Store {
   std::unique_ptr<PgDb> take() {
     std::unique_lock lock(mutex_);
     ++waiting_;
-    const bool free =
-        available_.wait_for(lock, kWaitForConnection, [&] { return !idle_.empty() || open_ < capacity_; });
+    // No longer than the thread may wait for the store at all (a request: 2.5 s).
+    const auto wait = std::min<std::chrono::milliseconds>(kWaitForConnection, core::outside_wait_limit());
+    const bool free = available_.wait_for(lock, wait, [&] { return !idle_.empty() || open_ < capacity_; });
     --waiting_;
     if (!free) throw DbError("no database connection became free in time", "53300");
     if (!idle_.empty()) {
@@ -178,11 +183,16 @@ class PgStore final : public Store {
 
   void give_back(std::unique_ptr<PgDb> db) {
     std::lock_guard lock(mutex_);
-    if (db && db->healthy())
+    if (db && db->healthy()) {
       idle_.push_back(std::move(db));
-    else
-      --open_;
-    available_.notify_one();
+    } else {
+      // One connection broke or stopped answering: the idle ones went through the same
+      // outage, so they go too, and the next callers connect afresh instead of each finding
+      // a dead connection first (issue 49: after PostgreSQL came back, requests still failed).
+      open_ -= static_cast<unsigned>(idle_.size()) + 1;
+      idle_.clear();
+    }
+    available_.notify_all();
   }
 
   void transact(const std::function<void(Db&)>& fn) {
@@ -250,7 +260,7 @@ class PgStore final : public Store {
         refresh_version(*db);
       } catch (const std::exception& e) {
         db.reset();
-        spdlog::warn("content version: {}", e.what());
+        core::log_repeated(spdlog::level::warn, "content-version", fmt::format("content version: {}", e.what()));
       }
       lock.lock();
       stop_.wait_for(lock, kVersionRecheck, [&] { return stopping_; });

@@ -14,6 +14,10 @@ namespace {
 // A full disk is not a bug: it is answered as such (core::disk_full, 507), not as a 500.
 [[noreturn]] void throw_error(int code, const std::string& message) {
   if ((code & 0xff) == SQLITE_FULL) throw core::disk_full("sqlite: " + message);
+  // Another process holds the database (a backup tool, the sqlite3 shell) past the busy
+  // timeout: the store is not there for now (503 with Retry-After), not a bug (500).
+  if ((code & 0xff) == SQLITE_BUSY || (code & 0xff) == SQLITE_LOCKED)
+    throw core::store_unreachable("sqlite: the database is locked by another connection: " + message);
   throw std::runtime_error(message);
 }
 
@@ -76,6 +80,10 @@ bool Db::has_row(const char* table, std::string_view id) {
   while (s.step()) {
   }
   return found;
+}
+
+void SqliteDb::busy_timeout(std::chrono::milliseconds limit) {
+  sqlite3_busy_timeout(db_, static_cast<int>(limit.count()));
 }
 
 int SqliteDb::changes() const { return sqlite3_changes(db_); }

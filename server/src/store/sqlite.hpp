@@ -1,5 +1,6 @@
 #pragma once
 // store::Db on SQLite: a connection with a prepared-statement cache.
+#include <chrono>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -21,6 +22,8 @@ class SqliteDb final : public Db {
   void exec(const std::string& sql) override;
   Stmt prepare(const std::string& sql) override;
   int changes() const override;
+  // How long a statement waits for another connection's lock before it fails (SQLITE_BUSY).
+  void busy_timeout(std::chrono::milliseconds limit);
 
  private:
   sqlite3* db_ = nullptr;

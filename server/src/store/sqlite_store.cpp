@@ -4,8 +4,11 @@
 #include <atomic>
 #include <limits>
 #include <mutex>
+
 #include <stdexcept>
 #include <unordered_map>
+#include "core/error.hpp"
+#include "core/outside_waits.hpp"
 
 #include "store/migrations.hpp"
 #include "store/open_transactions.hpp"
@@ -94,7 +97,7 @@ class SqliteStore final : public Store {
 
   void write(const std::function<void(Db&)>& fn) override {
     if (Db* open = OpenTransactions::joined(this)) return fn(*open);
-    std::lock_guard lock(write_mutex_);
+    auto lock = writer_turn();
     in_transaction(*writer_, [&](Db& tx) {
       OpenTransactions::Scope scope(this, tx);
       fn(tx);
@@ -104,7 +107,7 @@ class SqliteStore final : public Store {
 
   void write_durable(const std::function<void(Db&)>& fn) override {
     if (Db* open = OpenTransactions::joined(this)) return fn(*open);
-    std::lock_guard lock(write_mutex_);
+    auto lock = writer_turn();
     Db& db = *writer_;
     // A connection setting, changed outside the transaction and put back afterwards
     // (everything else uses NORMAL, which in WAL mode can lose the last commits on power
@@ -127,6 +130,17 @@ class SqliteStore final : public Store {
   }
 
  private:
+  // The writer, once the write before this one is done: waited for no longer than the thread
+  // may wait for the store (a request: 2.5 s, core/outside_waits.hpp), and the writer waits
+  // as long for another process's lock; then the store is busy (503 with Retry-After).
+  std::unique_lock<std::timed_mutex> writer_turn() {
+    const auto limit = core::outside_wait_limit();
+    std::unique_lock lock(write_mutex_, limit);
+    if (!lock.owns_lock()) throw core::store_unreachable("sqlite: another write held the database too long");
+    writer_->busy_timeout(limit);
+    return lock;
+  }
+
   // One read-only connection per (thread, store). Readers never block each other in WAL.
   Db& reader() {
     thread_local std::unordered_map<std::uint64_t, std::unique_ptr<SqliteDb>> readers;
@@ -137,7 +151,7 @@ class SqliteStore final : public Store {
 
   std::filesystem::path file_;
   std::uint64_t id_ = next_store_id++;  // distinguishes stores in the per-thread reader map
-  std::mutex write_mutex_;
+  std::timed_mutex write_mutex_;
   std::unique_ptr<SqliteDb> writer_;
   std::int64_t versions(Domain domain) const {
     const auto& v = domain == Domain::catalog ? catalog_ : domain == Domain::jobs ? jobs_ : all_;

@@ -205,7 +205,8 @@ TEST(Shutdown, Kill9DuringABulkImportLeavesAllOrNothing) {
   }
 }
 
-// `make run` on a port in use says so in one line (issue 31: it printed a Boost source path).
+// `make run` on a port in use says so in one line (issue 31: it printed a Boost source path),
+// before opening the store and building the indexes (issue 49).
 TEST(Shutdown, APortInUseIsSaidInOneLine) {
   boost::asio::io_context io;
   boost::asio::ip::tcp::acceptor taken(io, {boost::asio::ip::make_address("127.0.0.1"), 0});
@@ -221,8 +222,12 @@ TEST(Shutdown, APortInUseIsSaidInOneLine) {
   const int status = pclose(out);
   ASSERT_TRUE(WIFEXITED(status));
   EXPECT_EQ(WEXITSTATUS(status), 1);
+  const auto other = std::to_string(port + 1);
   EXPECT_EQ(said, "pathshala: port " + std::to_string(port) +
-                      " is in use: stop the other server or run make run PORT=" + std::to_string(port + 1) + "\n");
+                      " is in use: stop the other server, or use another port (pathshala serve --port " + other +
+                      ", or make run PORT=" + other + ")\n");
+  // Said before the slow start (issue 49): the store was never opened.
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "data" / "pathshala.db"));
 }
 
 }  // namespace

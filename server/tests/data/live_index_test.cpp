@@ -5,6 +5,9 @@
 // use it the same way (tests/api/live_indexes_test.cpp tests them through the API).
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
+#include <future>
 #include <map>
 #include <mutex>
 #include <set>
@@ -48,6 +51,8 @@ constexpr std::size_t kRoom = 3;
 struct ToyIndex {
   ToyStore store;
   std::mutex asked_mutex;
+  // A store that hangs (a refresh waits while `hang`) or fails (a refresh throws while `fail`).
+  std::atomic<bool> hang{false}, fail{false};
   // Every refresh question: (snapshot's position, now, building or -1).
   std::vector<std::tuple<std::int64_t, std::int64_t, std::int64_t>> asked;
   core::LiveIndex<ToySnapshot, std::int64_t> index{
@@ -65,6 +70,8 @@ struct ToyIndex {
            std::lock_guard lock(asked_mutex);
            asked.emplace_back(s->applied, now, building.value_or(-1));
          }
+         while (hang) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+         if (fail) throw std::runtime_error("the store does not answer");
          auto after = s->applied;
          bool skipped = false;
          if (static_cast<std::size_t>(now - after) > kRoom) {
@@ -162,6 +169,29 @@ TEST(LiveIndex, AsksARefreshThatAppliedNothingAgainOnlyWhenTheContentMoves) {
   EXPECT_EQ(s->names.size(), 22u);
   EXPECT_FALSE(s->partial);
   EXPECT_EQ(toy.index.builds(), 3);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(LiveIndex, AHungStoreHoldsUpOnlyTheReaderAskingItAndAFailureIsNotAskedAgainAtOnce) {
+  // Issue 49: with PostgreSQL hung, a job search answered from memory took 15 s: every
+  // reader queued behind the one refresh waiting for the store.
+  ToyIndex toy;
+  toy.store.add("alpha");
+  const auto before = toy.index.current();
+  toy.store.add("beta");
+  toy.hang = true;
+  auto stuck = std::async(std::launch::async, [&] { return toy.index.current(); });
+  while (toy.questions() == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_EQ(toy.index.current(), before) << "another reader answers from what is there";
+  toy.fail = true;
+  toy.hang = false;
+  EXPECT_EQ(stuck.get(), before) << "the refresh failed: the reader asking it answers from what is there";
+  const auto asked = toy.questions();
+  EXPECT_EQ(toy.index.current(), before);
+  EXPECT_EQ(toy.questions(), asked) << "right after a failure the store is not asked again";
 }
 
 }  // namespace
