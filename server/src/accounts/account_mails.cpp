@@ -58,6 +58,7 @@ background::NewTask task(const char* kind, std::string label, json::object paylo
   t.kind = kind;
   t.label = std::move(label);
   t.payload = json::serialize(payload);
+  t.priority = background::kUrgent;  // someone waits for it: before any digest
   return t;
 }
 
@@ -73,6 +74,7 @@ background::Handler sender(mail::Mailer& mailer, Compose compose) {
   return [&mailer, compose](const background::Task& task, const std::atomic<bool>& stopping) -> core::Status {
     std::optional<mail::Mail> mail = compose(task);
     if (!mail) return core::ok();
+    mail->id = background::stable_id(task);
     return mailer.send(*mail, stopping);
   };
 }

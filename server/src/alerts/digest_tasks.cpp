@@ -144,9 +144,10 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
     if (!alerts.year_digests().state(period.key).enabled) return core::ok();
     const auto student = accounts.user(period.key);
     if (!student) return core::ok();
-    const auto mail = year_digest_mail(alerts, period.key, student->email, period.since, period.until,
-                                       core::site_origin(config), config.site_name);
+    auto mail = year_digest_mail(alerts, period.key, student->email, period.since, period.until,
+                                 core::site_origin(config), config.site_name);
     if (!mail) return core::ok();
+    mail->id = background::stable_id(task);
     return mailer.send(*mail, stopping);
   });
   runner.handle(kDigestMailKind, [&alerts, &accounts, &mailer, &config](const background::Task& task,
@@ -157,9 +158,10 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
     if (!alert || !alert->enabled) return core::ok();
     const auto student = accounts.user(alert->uid);
     if (!student) return core::ok();
-    const auto mail = digest_mail(alerts, *alert, student->email, period.since, period.until, core::site_origin(config),
-                                  config.site_name);
+    auto mail = digest_mail(alerts, *alert, student->email, period.since, period.until, core::site_origin(config),
+                            config.site_name);
     if (!mail) return core::ok();
+    mail->id = background::stable_id(task);
     return mailer.send(*mail, stopping);
   });
 }

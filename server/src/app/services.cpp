@@ -28,6 +28,10 @@ downloads::DownloadsOptions downloads_options(accounts::Repository& accounts_rep
 
 background::RunnerOptions runner_options(std::string only_kind, std::string except_kind) {
   background::RunnerOptions options;
+  // Mail, digests, reports: three at a time, so one SMTP server that hangs on a try (30 s)
+  // does not hold back every mail behind it (issue 49); a person's own mail (a sign-in code,
+  // a reset link) is queued with background::kUrgent and goes before any digest.
+  options.workers = 3;
   options.only_kind = std::move(only_kind);
   options.except_kind = std::move(except_kind);
   return options;
@@ -37,6 +41,7 @@ background::RunnerOptions runner_options(std::string only_kind, std::string exce
 // longer than that (else another instance would take a file still being read).
 background::RunnerOptions file_runner_options(const file_text::ProcessLimits& limits) {
   auto options = runner_options(file_text::kExtractKind, "");
+  options.workers = 1;  // one reading at a time: each may take a core and its memory limit
   options.lease = limits.wall + std::chrono::minutes(5);
   return options;
 }

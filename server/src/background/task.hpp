@@ -44,4 +44,11 @@ struct TaskCounts {
   std::int64_t queued = 0, running = 0, done = 0, failed = 0;
 };
 
+// A name for the one piece of work a task is, the same on every try of it: a mail's
+// Message-ID, so a receiver can drop a copy sent again after a crash between the SMTP
+// server's acceptance and the record of it (issue 49).
+inline std::string stable_id(const Task& task) {
+  return "task-" + std::to_string(task.id) + "-" + std::to_string(task.created_at);
+}
+
 }  // namespace pathshala::background

@@ -117,6 +117,19 @@ bool update_held(store::Store& store, const std::string& set, Bind bind) {
 
 }  // namespace
 
+bool TaskRepository::renew(std::int64_t id, const std::string& worker, std::int64_t until) {
+  int changed = 0;
+  store_.write([&](store::Db& db) {
+    db.prepare("UPDATE background_tasks SET lease_until = ?3 WHERE id = ?1 AND state = 'running' AND leased_by = ?2")
+        .bind(1, id)
+        .bind(2, worker)
+        .bind(3, until)
+        .run();
+    changed = db.changes();
+  });
+  return changed > 0;
+}
+
 bool TaskRepository::finish(std::int64_t id, const std::string& worker, std::int64_t now) {
   return update_held(store_, "state = 'done', updated_at = ?3",
                      [&](store::Stmt& s) { s.bind(1, id).bind(2, worker).bind(3, now); });

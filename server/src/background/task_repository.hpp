@@ -44,6 +44,9 @@ class TaskRepository {
   bool fail(std::int64_t id, const std::string& worker, const std::string& error, std::int64_t now);
   // Back to queued, due now, this attempt not counted (the worker is stopping).
   bool release(std::int64_t id, const std::string& worker, std::int64_t now);
+  // The worker's lease on a running task extended to `until` (the handler is still at it);
+  // false when the worker no longer holds it.
+  bool renew(std::int64_t id, const std::string& worker, std::int64_t until);
 
   // An admin's "retry now": a failed task, or a queued one waiting for its next try, is due
   // now with its attempts counted from zero. not_found / conflict (running or done).

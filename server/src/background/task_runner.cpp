@@ -4,6 +4,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 #include "core/clock.hpp"
 #include "core/hash.hpp"
@@ -19,6 +22,41 @@ std::string new_worker_id() {
   if (gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
   return std::string(host[0] ? host : "host") + "/" + std::to_string(getpid()) + "/" + core::random_hex(4);
 }
+
+// Keeps a task's lease while its handler runs: renewed every third of a lease on a thread of
+// its own, until the handler returns (then the outcome is recorded by the caller).
+class LeaseKeeper {
+ public:
+  LeaseKeeper(TaskRepository& repository, const Task& task, const std::string& worker, std::chrono::milliseconds lease)
+      : thread_([this, &repository, id = task.id, worker, lease] {
+          std::unique_lock lock(mutex_);
+          while (!done_.wait_for(lock, lease / 3, [&] { return finished_; })) {
+            lock.unlock();
+            try {
+              if (!repository.renew(id, worker, core::now_ms() + lease.count())) return;  // taken over
+            } catch (const std::exception& e) {  // the store is away: the next turn tries again
+              spdlog::warn("background tasks: cannot renew the lease of task {}: {}", id, e.what());
+            }
+            lock.lock();
+          }
+        }) {}
+  ~LeaseKeeper() {
+    {
+      std::lock_guard lock(mutex_);
+      finished_ = true;
+    }
+    done_.notify_all();
+    thread_.join();
+  }
+  LeaseKeeper(const LeaseKeeper&) = delete;
+  LeaseKeeper& operator=(const LeaseKeeper&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_;
+  bool finished_ = false;
+  std::thread thread_;  // last: started once the members it uses exist
+};
 
 }  // namespace
 
@@ -161,8 +199,10 @@ void TaskRunner::run_one(const Task& task) {
     if (handler == handlers_.end())
       outcome = core::Error::make(core::ErrorKind::internal, "no-handler",
                                   "this version of the server does not know tasks of kind " + task.kind);
-    else
+    else {
+      LeaseKeeper keep(repository_, task, worker_id_, options_.lease);
       outcome = handler->second(task, stopping_);
+    }
   } catch (const std::exception& e) {
     outcome = core::Error::make(core::ErrorKind::unavailable, "exception", e.what());
   }

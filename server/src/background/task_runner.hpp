@@ -28,8 +28,9 @@ struct RunnerOptions {
   unsigned workers = 1;
   std::chrono::milliseconds poll{1000};
   // How long a claimed task is the worker's; after that another worker may take it over
-  // (its process died). Longer than any handler runs.
-  std::chrono::milliseconds lease{std::chrono::minutes(5)};
+  // (its process died). Renewed every third of it while the handler runs, so it can be short
+  // (issue 49: a mail whose process was killed waited out a 5-minute lease after the restart).
+  std::chrono::milliseconds lease{std::chrono::seconds(30)};
   // The waits before each further try; the last repeats while attempts remain.
   std::vector<std::chrono::milliseconds> retry_delays{std::chrono::seconds(2),  std::chrono::seconds(30),
                                                       std::chrono::minutes(2),  std::chrono::minutes(10),

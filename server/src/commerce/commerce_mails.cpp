@@ -51,6 +51,7 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
                 "/api/orders/" + order->id + "/invoice (sign in first)\n";
     }
     m.text += "\n— " + config.site_name + "\n";
+    m.id = background::stable_id(task);
     return mailer.send(m, stopping);
   });
 
@@ -82,6 +83,7 @@ void register_commerce_mails(background::TaskRunner& runner, CommerceService& co
       m.text += "\nYour credit note " + *refund->credit_note_no + ": " + origin + "/api/orders/" + order->id +
                 "/credit-notes/" + refund->id + " (sign in first)\n";
     m.text += "\n— " + config.site_name + "\n";
+    m.id = background::stable_id(task);
     return mailer.send(m, stopping);
   });
 }

@@ -23,6 +23,10 @@ struct Mail {
   // Further header fields, ASCII (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058,
   // on digests). Names and values with a line break are left out.
   std::vector<std::pair<std::string, std::string>> headers = {};
+  // The same on every try of one mail (background::stable_id of its task): its Message-ID is
+  // <id@sender's domain>, so a mail sent again after a crash can be recognised as the same.
+  // Empty: a new random one.
+  std::string id = {};
 };
 
 struct MailSettings {

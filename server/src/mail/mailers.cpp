@@ -159,8 +159,10 @@ std::string rfc5322(const Mail& mail, const std::string& from, std::int64_t now_
   out += "To: <" + one_line(mail.to) + ">\r\n";
   out += "Subject: " + (ascii(subject) ? subject : "=?UTF-8?B?" + base64(subject) + "?=") + "\r\n";
   out += std::string("Date: ") + date + "\r\n";
-  out +=
-      "Message-ID: <" + core::random_hex(12) + "@" + address_of(from).substr(address_of(from).find('@') + 1) + ">\r\n";
+  const bool stable = !mail.id.empty() && ascii(mail.id) && one_line(mail.id) == mail.id &&
+                      mail.id.find_first_of("<>@ ") == std::string::npos;
+  out += "Message-ID: <" + (stable ? mail.id : core::random_hex(12)) + "@" +
+         address_of(from).substr(address_of(from).find('@') + 1) + ">\r\n";
   out += "MIME-Version: 1.0\r\n";
   out += "Auto-Submitted: auto-generated\r\n";
   for (const auto& [name, value] : mail.headers)

@@ -36,6 +36,7 @@ void register_report_mails(background::TaskRunner& runner, accounts::AccountsSer
         m.text = accounts::mail_greeting(*reporter) + "Thank you for telling us that something was wrong with “" +
                  title + "” on " + config.site_name + ". We have fixed it.\n\n" + origin + "/home\n\n— " +
                  config.site_name + "\n";
+        m.id = background::stable_id(task);
         return mailer.send(m, stopping);
       });
 }

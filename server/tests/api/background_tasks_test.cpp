@@ -6,6 +6,7 @@
 // queue kinds it has no handler for.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <set>
@@ -99,6 +100,27 @@ TEST_F(BackgroundTasks, AnUrgentTaskIsClaimedBeforeTheBacklogButNotBeforeItIsDue
   EXPECT_EQ(first->id, upload);
   EXPECT_EQ(second->id, backlog);
   EXPECT_FALSE(tasks.claim("w1", now, 1000)) << "an urgent task is still not run before it is due";
+}
+
+TEST_F(BackgroundTasks, ALongTaskKeepsItsShortLeaseWhileItRunsAndNoOtherInstanceTakesIt) {
+  // Issue 49: leases were 5 minutes so that no handler outlived one; a crashed instance's
+  // mail then waited 5 minutes. Now a lease is short and renewed while the handler runs.
+  auto options = quick();
+  options.lease = std::chrono::milliseconds(300);
+  background::TaskRunner runner(tasks, options);
+  std::atomic<bool> release{false};
+  runner.handle("test.long", [&](const background::Task&, const std::atomic<bool>&) -> core::Status {
+    while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    return core::ok();
+  });
+  runner.start();
+  const auto id = runner.enqueue(task("test.long"));
+  wait_for(id, TaskState::running);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1000));  // three leases and more
+  EXPECT_FALSE(tasks.claim("another-instance", core::now_ms(), 1000, "test.long")) << "its lease was renewed";
+  release = true;
+  const auto done = wait_for(id, TaskState::done);
+  EXPECT_EQ(done.attempts, 1);
 }
 
 TEST_F(BackgroundTasks, AnExpiredLeaseIsTakenOverAndTheFirstHoldersLateAnswerChangesNothing) {

@@ -56,3 +56,29 @@ TEST(MailFormat, QuotedPrintableEscapesEqualsAndTrailingWhitespace) {
 }
 
 }  // namespace
+
+namespace {
+
+// The Message-ID line of a message.
+std::string message_id_of(const std::string& message) {
+  const auto at = message.find("Message-ID: ");
+  return at == std::string::npos ? "" : message.substr(at, message.find("\r\n", at) - at);
+}
+
+TEST(MailFormat, AMailSentAgainKeepsItsMessageIdSoAReceiverCanDropTheCopy) {
+  // Issue 49: a mail whose process died after the SMTP server took it is sent again on the
+  // next try; both copies carry the task's Message-ID.
+  mail::Mail m{"a@b.in", "Code", "Your code is 123456.\n"};
+  m.id = "task-7-1764400000000";
+  const auto first = mail::rfc5322(m, "Pathshala <no-reply@pathshala.in>", 0);
+  const auto again = mail::rfc5322(m, "Pathshala <no-reply@pathshala.in>", 60'000);
+  EXPECT_EQ(message_id_of(first), "Message-ID: <task-7-1764400000000@pathshala.in>");
+  EXPECT_EQ(message_id_of(again), message_id_of(first));
+  // Without an id, or with one that could break the header, each message gets its own.
+  m.id = "bad> id";
+  EXPECT_EQ(message_id_of(mail::rfc5322(m, "x@y.in", 0)).find("bad"), std::string::npos);
+  m.id.clear();
+  EXPECT_NE(message_id_of(mail::rfc5322(m, "x@y.in", 0)), message_id_of(mail::rfc5322(m, "x@y.in", 0)));
+}
+
+}  // namespace
