@@ -132,12 +132,22 @@ int FileTextService::sweep() {
   const auto tracked_list = repository_.tracked_urls();
   std::set<std::string> tracked(tracked_list.begin(), tracked_list.end());
   int added = 0;
+  bool document_missing = false;
   for (const auto& [url, item] : linked_items()) {
-    if (!tracked.insert(url).second) continue;
+    if (tracked.contains(url)) continue;
+    // The site's own documents (the web app's syllabus and legal pages, catalog/site_files)
+    // are read once an operator has put them in place (seed-demo writes placeholders): a
+    // fresh install without them had a failed reading for each from its first minute (issue
+    // 49). Looked for again at every sweep until they are there.
+    if (item.kind == "document" && !local_path(url)) {
+      document_missing = true;
+      continue;
+    }
+    tracked.insert(url);
     if (repository_.track(url, extract_task(url, 0), core::now_ms())) ++added;
   }
   if (added > 0 && reader_runner_) reader_runner_->wake();
-  swept_version_ = version;
+  if (!document_missing) swept_version_ = version;
   return added;
 }
 

@@ -673,4 +673,24 @@ TEST(FileTextSweep, TracksEveryLocalFileTheCatalogLinksOnce) {
   EXPECT_EQ(server.app->services.task_repository.counts().queued, static_cast<std::int64_t>(urls.size()));
 }
 
+// Issue 49: a fresh install (no demo content) had a failed reading for each of the web app's
+// own documents from its first minute. One is tracked once its file is in place.
+TEST(FileTextSweep, ASiteDocumentIsTrackedOnlyOnceItsFileIsInPlace) {
+  TestServer server({}, [](core::Config& config, accounts::AccountsOptions&) {
+    write_text(config.web_dir / "site-files.json",
+               R"json([{"id":"legal-refunds","title":"Refunds","url":"/files/legal/refunds-test.pdf"}])json");
+  });
+  server.app->services.file_tasks.stop();  // only the tracking is looked at: nothing is read
+  auto& files = server.app->services.file_texts;
+  files.sweep();
+  EXPECT_FALSE(files.find("/files/legal/refunds-test.pdf")) << "not there: nothing to read, nothing failed";
+  EXPECT_EQ(files.repository().counts().failed, 0);
+  write_text(server.config.data_dir / "files" / "legal" / "refunds-test.pdf",
+             core::make_pdf("Refunds", {"How refunds work."}));
+  files.sweep();  // the catalog has not changed: the missing document is looked for all the same
+  const auto tracked = files.find("/files/legal/refunds-test.pdf");
+  ASSERT_TRUE(tracked);
+  EXPECT_EQ(tracked->state, file_text::FileState::queued);
+}
+
 }  // namespace
