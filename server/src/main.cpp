@@ -25,6 +25,7 @@
 #include "commerce/reconciler.hpp"
 #include "core/clock.hpp"
 #include "core/config.hpp"
+#include "core/disk_room.hpp"
 #include "core/logging.hpp"
 #include "file_text/extract_command.hpp"
 #include "http/fd_limit.hpp"
@@ -69,6 +70,8 @@ bool can_listen(const core::Config& config) {
 }
 
 int serve(const core::Config& config, app::Application& application) {
+  // Writes stop with 507 before the disks are full (core/disk_room.hpp).
+  core::set_disk_reserve(config.disk_reserve_bytes);
   // The search indexes build in the background from now: the first searches find them ready
   // or under way, and never build on a network thread.
   application.services.jobs.warm();

@@ -205,7 +205,7 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   alerts::register_digest_tasks(services.tasks, services.alerts, services.accounts, *services.mailer, config);
   reports::register_report_mails(services.tasks, services.accounts, *services.mailer, config);
   commerce::register_commerce_mails(services.tasks, services.commerce, services.accounts, *services.mailer, config);
-  add_metrics_collectors(*this, store);
+  add_metrics_collectors(*this, store, config);
   pages.start();
 }
 

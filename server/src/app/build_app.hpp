@@ -71,7 +71,7 @@ void register_system_routes(http::Router& router, const core::Config& config);
 // GET /metrics for --metrics-allow addresses (metrics_routes.cpp), and the collectors that
 // add the services' and the process's figures to it.
 void register_metrics_route(http::Router& router, const core::Config& config, Application& application);
-void add_metrics_collectors(Application& application, store::Store& store);
+void add_metrics_collectors(Application& application, store::Store& store, const core::Config& config);
 
 // GET /readyz: 200 when the store answers and the search indexes are loaded, else 503 with
 // what is not ready (system_routes.cpp).

@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "app/build_app.hpp"
+#include "core/disk_room.hpp"
 #include "store/store.hpp"
 
 namespace pathshala::app {
@@ -141,6 +142,45 @@ void write_service_metrics(http::MetricsWriter& w, store::Store& store, Services
   }
 }
 
+// The disks (issue 49: a filling disk was invisible until it was full): the free space where
+// the data and the files are, the reserve writes keep, and how big the store is (SQLite: the
+// database file and its WAL; PostgreSQL: the database as it reports its size).
+void write_disk_metrics(http::MetricsWriter& w, store::Store& store, const core::Config& config) {
+  w.family("pathshala_disk_free_bytes", "gauge",
+           "Free space this process may use on the disk holding the directory (data: the store, files: uploads).");
+  const std::pair<const char*, std::filesystem::path> dirs[] = {{"data", config.data_dir},
+                                                                {"files", core::files_dir(config)}};
+  for (const auto& [label, dir] : dirs) {
+    std::error_code ec;
+    const auto space = std::filesystem::space(dir, ec);
+    if (!ec) w.sample("pathshala_disk_free_bytes", static_cast<double>(space.available), {{"dir", label}});
+  }
+  w.gauge("pathshala_disk_reserve_bytes", "Free space writes keep: below it they answer 507 (--disk-reserve).",
+          static_cast<double>(core::disk_reserve()));
+  w.family("pathshala_store_size_bytes", "gauge", "The store's size on disk, by file (database, wal).");
+  if (store.dialect() == store::Dialect::sqlite) {
+    const auto db = config.data_dir / "pathshala.db";
+    for (const auto& [label, file] : {std::pair<const char*, std::filesystem::path>{"database", db},
+                                      {"wal", std::filesystem::path(db.string() + "-wal")}}) {
+      std::error_code ec;
+      const auto size = std::filesystem::file_size(file, ec);
+      w.sample("pathshala_store_size_bytes", ec ? 0.0 : static_cast<double>(size), {{"file", label}});
+    }
+    return;
+  }
+  try {
+    std::int64_t size = 0;
+    store.read([&](store::Db& db) {
+      auto s = db.prepare("SELECT pg_database_size(current_database())");
+      if (s.step()) size = s.integer(0);
+      while (s.step()) {
+      }
+    });
+    w.sample("pathshala_store_size_bytes", static_cast<double>(size), {{"file", "database"}});
+  } catch (const std::exception&) {  // pathshala_store_up says so
+  }
+}
+
 }  // namespace
 
 void register_metrics_route(http::Router& router, const core::Config& config, Application& application) {
@@ -156,8 +196,10 @@ void register_metrics_route(http::Router& router, const core::Config& config, Ap
              });
 }
 
-void add_metrics_collectors(Application& application, store::Store& store) {
+void add_metrics_collectors(Application& application, store::Store& store, const core::Config& config) {
   application.http.metrics().add_collector(write_process_metrics);
+  application.http.metrics().add_collector(
+      [&store, &config](http::MetricsWriter& w) { write_disk_metrics(w, store, config); });
   application.http.metrics().add_collector([&store, &services = application.services](http::MetricsWriter& w) {
     write_service_metrics(w, store, services);
   });

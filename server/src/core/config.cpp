@@ -167,6 +167,16 @@ const Option kOptions[] = {
        c.reader_timeout = std::chrono::milliseconds(static_cast<std::int64_t>(n * 1000));
        return std::string();
      }},
+    {"--disk-reserve", "PATHSHALA_DISK_RESERVE",
+     "megabytes kept free on the disks of the data and the files: writes that would leave less answer 507 "
+     "(default 256; 0: no reserve)",
+     [](Config& c, const std::string& v) {
+       char* end = nullptr;
+       const long long n = std::strtoll(v.c_str(), &end, 10);
+       if (v.empty() || *end != 0 || n < 0 || n > 1'000'000) return std::string("must be megabytes, 0 to 1000000");
+       c.disk_reserve_bytes = static_cast<std::uint64_t>(n) << 20;
+       return std::string();
+     }},
     {"--count-new-visitors-at-once", "PATHSHALA_COUNT_NEW_VISITORS_AT_ONCE",
      "on or off: count downloads by a visitor cookie issued this hour (default off; for demos and tests)",
      [](Config& c, const std::string& v) {

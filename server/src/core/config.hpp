@@ -42,6 +42,9 @@ struct Config {
   // How long one file's reading may take (file_text's ProcessLimits::wall); a reading that
   // takes longer is given up for good (issue 52: a hostile file held the reader 30 minutes).
   std::chrono::milliseconds reader_timeout{std::chrono::minutes(10)};
+  // Free space kept on the disks of the data and the files (core/disk_room.hpp): writes that
+  // would leave less answer 507 (issue 49). 0 turns the check off.
+  std::uint64_t disk_reserve_bytes = 256ull << 20;
   // Count a download by a visitor cookie issued in the same hour (downloads_service.hpp): off
   // in production (issue 52: cookies fetched to be spent at once), on for demos and the
   // end-to-end suite, which cannot wait an hour.

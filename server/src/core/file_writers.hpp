@@ -63,7 +63,9 @@ std::string make_zip(const std::vector<std::pair<std::string, std::string>>& ent
 // caption, XML-escaped.
 std::string make_svg(const std::string& title, const std::string& caption);
 
-// Writes bytes to path through a temporary file and rename, creating parent directories.
+// Writes bytes to path through a temporary file (written, synced, closed, each step checked)
+// and a rename, creating parent directories. A full disk throws core::disk_full, any other
+// failure std::runtime_error; either way nothing is left at path or beside it.
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
 
 }  // namespace pathshala::core

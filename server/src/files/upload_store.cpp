@@ -5,6 +5,7 @@
 #include <cctype>
 #include <fstream>
 
+#include "core/disk_room.hpp"
 #include "core/hash.hpp"
 #include "core/scratch.hpp"
 #include "files/file_type.hpp"
@@ -94,6 +95,10 @@ core::Result<StoredFile> UploadStore::store(const std::filesystem::path& body, s
   std::error_code ec;
   std::filesystem::create_directories(temp_dir_, ec);
   std::filesystem::create_directories(uploads_dir_, ec);
+  // Room for the file twice (its part, then the stored copy) above the disks' reserve.
+  const auto body_size = std::filesystem::file_size(body, ec);
+  core::ensure_disk_room(temp_dir_, ec ? 0 : body_size);
+  core::ensure_disk_room(uploads_dir_, ec ? 0 : body_size);
   ScratchFile scratch{temp_dir_ / core::scratch_name("part")};
   core::ensure_sodium();
   crypto_hash_sha256_state sha;

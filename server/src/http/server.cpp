@@ -166,6 +166,7 @@ net::awaitable<void> send_continue(beast::tcp_stream& stream, const bhttp::reque
 // The answer to a body that could not be read, or nothing when the client is simply gone.
 std::optional<Response> body_error_response(const beast::error_code& ec, unsigned version) {
   if (ec == boost::system::errc::no_space_on_device) {  // an upload streamed to a full disk
+    spdlog::error("a request body could not be written to the temporary directory: {}", ec.message());
     const auto full = core::disk_full("").error();
     return bad_request_response(version, bhttp::status::insufficient_storage, full.code, full.message);
   }

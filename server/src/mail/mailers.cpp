@@ -8,6 +8,7 @@
 #include <mutex>
 #include <string_view>
 
+#include "core/file_writers.hpp"
 #include "core/hash.hpp"
 #include "mail/mail.hpp"
 
@@ -63,14 +64,13 @@ class OutboxMailer final : public Mailer {
     using namespace std::chrono;
     const auto now = duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
     const auto name = std::to_string(now) + "-" + core::random_hex(4) + ".eml";
-    const auto tmp = dir_ / ("." + name);
-    {
-      std::ofstream out(tmp, std::ios::binary);
-      out << rfc5322(mail, from_, now);
-      if (!out) return core::Error::make(core::ErrorKind::unavailable, "outbox", "cannot write " + tmp.string());
+    try {
+      // Whole or not at all: a mail that could not be written stays queued (issue 49: on a
+      // full disk a 0-byte .eml was logged as written).
+      core::write_file_atomically(dir_ / name, rfc5322(mail, from_, now));
+    } catch (const std::exception& e) {
+      return core::Error::make(core::ErrorKind::unavailable, "outbox", e.what());
     }
-    std::filesystem::rename(tmp, dir_ / name, ec);
-    if (ec) return core::Error::make(core::ErrorKind::unavailable, "outbox", ec.message());
     spdlog::info("mail to {} ({}) written to {}", mail.to, mail.subject, (dir_ / name).string());
     return core::ok();
   }

@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <unordered_map>
+#include "core/disk_room.hpp"
 #include "core/error.hpp"
 #include "core/outside_waits.hpp"
 
@@ -138,6 +139,7 @@ class SqliteStore final : public Store {
     std::unique_lock lock(write_mutex_, limit);
     if (!lock.owns_lock()) throw core::store_unreachable("sqlite: another write held the database too long");
     writer_->busy_timeout(limit);
+    core::ensure_disk_room(file_.parent_path());  // 507 before SQLite runs out mid-transaction
     return lock;
   }
 

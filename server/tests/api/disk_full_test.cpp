@@ -12,6 +12,7 @@
 
 #include "../support/browser.hpp"
 #include "../support/test_database.hpp"
+#include "mail/mail.hpp"
 #include "store/store.hpp"
 
 using namespace pathshala;
@@ -84,7 +85,19 @@ TEST(DiskFull, WritesAnswer507NothingIsHalfWrittenAndReadsGoOn) {
   const auto uploads_before = files_in(uploads);
 
   const auto filler = disk / "filler";
+  const auto outbox = disk / "outbox";
+  std::filesystem::create_directories(outbox);
   fill(filler);
+
+  // A mail to the outbox cannot be written: it is not "written" as an empty file, and stays
+  // to be tried again (issue 49).
+  const std::atomic<bool> stopping{false};
+  const auto sent = mail::make_mailer({}, outbox)->send({"asha@example.com", "Code", "Your code is 1."}, stopping);
+  EXPECT_FALSE(sent.ok());
+  if (!sent.ok()) {
+    EXPECT_EQ(sent.error().kind, core::ErrorKind::unavailable);
+  }
+  EXPECT_EQ(files_in(outbox), 0u) << "a partial or empty mail file was left";
 
   // An upload streams to a temporary file: the disk refuses it, and nothing stays.
   auto refused_upload = upload(2 << 20);

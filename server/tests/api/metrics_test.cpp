@@ -8,6 +8,8 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <regex>
@@ -125,6 +127,51 @@ TEST(Metrics, TheGrafanaDashboardNamesOnlyExportedMetrics) {
     }
   }
   EXPECT_GE(queries, 10u);
+}
+
+// The alert rules (docs/monitoring/alerts.yml, issue 49) load in Prometheus, name only
+// metrics the server exports, and each points at a runbook paragraph that exists.
+TEST(Metrics, TheAlertRulesPassPromtoolNameOnlyExportedMetricsAndHaveRunbooks) {
+  const std::string docs = std::string(PATHSHALA_SOURCE_DIR) + "/../docs/";
+  FILE* out = popen(("promtool check rules " + docs + "monitoring/alerts.yml 2>&1").c_str(), "r");
+  ASSERT_TRUE(out);
+  std::string said;
+  char buffer[512];
+  while (fgets(buffer, sizeof buffer, out)) said += buffer;
+  const int status = pclose(out);
+  ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << said;
+
+  std::ifstream rules_in(docs + "monitoring/alerts.yml"), ops_in(docs + "operations.md");
+  std::stringstream rules_text, ops_text;
+  rules_text << rules_in.rdbuf();
+  ops_text << ops_in.rdbuf();
+  const std::string rules = rules_text.str(), operations = ops_text.str();
+  TestServer server;
+  server.fetch("/api/jobs");
+  const auto exported = families(server.fetch("/metrics").body);
+  const std::regex metric(R"(\b((?:pathshala|process)_[a-z_]+))");
+  std::size_t named = 0;
+  for (auto it = std::sregex_iterator(rules.begin(), rules.end(), metric); it != std::sregex_iterator(); ++it) {
+    std::string name = (*it)[1];
+    for (const char* suffix : {"_bucket", "_sum", "_count"})
+      if (!exported.count(name) && name.ends_with(suffix)) name = name.substr(0, name.size() - strlen(suffix));
+    EXPECT_TRUE(exported.count(name)) << (*it)[1] << " is not exported";
+    ++named;
+  }
+  EXPECT_GE(named, 8u);
+  // Each runbook anchor is a heading of operations.md ("#### Store down" is #store-down).
+  const std::regex runbook(R"(runbook: 'docs/operations.md#([a-z-]+)')");
+  std::size_t runbooks = 0;
+  for (auto it = std::sregex_iterator(rules.begin(), rules.end(), runbook); it != std::sregex_iterator(); ++it) {
+    std::string heading = (*it)[1];
+    std::replace(heading.begin(), heading.end(), '-', ' ');
+    heading[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(heading[0])));
+    EXPECT_NE(operations.find("#### " + heading + "\n"), std::string::npos) << "no runbook " << (*it)[1];
+    ++runbooks;
+  }
+  EXPECT_EQ(runbooks, 8u);
+  for (const char* disk : {"pathshala_disk_free_bytes", "pathshala_disk_reserve_bytes", "pathshala_store_size_bytes"})
+    EXPECT_TRUE(exported.count(disk)) << disk;
 }
 
 }  // namespace
