@@ -63,7 +63,13 @@ http::Router all_routes(const core::Config& config, store::Store& store, Applica
   files::register_routes(router, services.uploads, std::uint64_t{config.max_upload_mb} * 1024 * 1024,
                          std::uint64_t{config.upload_quota_mb} << 20, *services.audit,
                          // An uploaded PDF is read at once (previews, search), before a record links it.
-                         [&services](const std::string& url) { services.file_texts.track(url); });
+                         [&services](const std::string& url) {
+                           constexpr std::string_view uploads = "/files/uploads/";
+                           const auto name = url.starts_with(uploads)
+                                                 ? services.uploads.original_name(url.substr(uploads.size()))
+                                                 : std::nullopt;
+                           services.file_texts.track(url, name.value_or(""));
+                         });
   file_text::register_routes(
       router, services.file_texts, services.repeated_questions,
       [&services](std::string_view uid, std::string_view item) { return services.commerce.owns(uid, item); },

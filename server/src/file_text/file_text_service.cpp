@@ -111,15 +111,17 @@ std::vector<catalog::PreviewState> preview_states(Repository& repository, const 
   return out;
 }
 
-background::NewTask FileTextService::extract_task(const std::string& url, int priority) const {
-  return {kExtractKind, "Read " + url, json::serialize(json::object{{"url", url}}), options_.max_attempts, 0, priority};
+background::NewTask FileTextService::extract_task(const std::string& url, int priority, std::string_view name) const {
+  // Named by what an admin knows it as (issue 49: failed readings were listed by a hash).
+  const std::string label = name.empty() ? "Read " + url : "Read “" + std::string(name) + "” (" + url + ")";
+  return {kExtractKind, label, json::serialize(json::object{{"url", url}}), options_.max_attempts, 0, priority};
 }
 
-void FileTextService::track(std::string_view url) {
+void FileTextService::track(std::string_view url, std::string_view name) {
   if (!catalog::has_preview(url)) return;
   const std::string u(url);
   // An admin waits for this one: read before the sweep's backlog (issue 48).
-  if (repository_.track(u, extract_task(u, background::kUrgent), core::now_ms()) && reader_runner_)
+  if (repository_.track(u, extract_task(u, background::kUrgent, name), core::now_ms()) && reader_runner_)
     reader_runner_->wake();
 }
 
@@ -144,7 +146,7 @@ int FileTextService::sweep() {
       continue;
     }
     tracked.insert(url);
-    if (repository_.track(url, extract_task(url, 0), core::now_ms())) ++added;
+    if (repository_.track(url, extract_task(url, 0, item.title), core::now_ms())) ++added;
   }
   if (added > 0 && reader_runner_) reader_runner_->wake();
   if (!document_missing) swept_version_ = version;
@@ -163,7 +165,7 @@ void FileTextService::remove_abandoned_readings() {
 
 core::Status FileTextService::rerun(std::string_view url) {
   const std::string u(url);
-  if (!repository_.requeue(u, extract_task(u, background::kUrgent), core::now_ms()))
+  if (!repository_.requeue(u, extract_task(u, background::kUrgent, {}), core::now_ms()))
     return core::Error::make(core::ErrorKind::not_found, "file-not-found", "No file " + u + " is being read.");
   if (reader_runner_) reader_runner_->wake();
   return core::ok();

@@ -76,7 +76,8 @@ class FileTextService {
 
   // Tracks a file the site now serves (an upload): read next, before the files a sweep found,
   // unless it is tracked already or is no PDF/ZIP under /files/.
-  void track(std::string_view url);
+  // name: what the admin uploaded it as (the task's label says it).
+  void track(std::string_view url, std::string_view name = {});
   // Tracks every file the catalog links that is not tracked yet; how many it tracked.
   int sweep();
   // An admin's "run again". not_found when the file is not tracked.
@@ -105,7 +106,7 @@ class FileTextService {
   void after_each_reading(std::function<void()> f) { after_each_reading_ = std::move(f); }
 
  private:
-  background::NewTask extract_task(const std::string& url, int priority) const;
+  background::NewTask extract_task(const std::string& url, int priority, std::string_view name) const;
   std::optional<std::filesystem::path> local_path(std::string_view url) const;
   std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
   void remove_abandoned_readings();

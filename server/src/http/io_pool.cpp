@@ -2,6 +2,8 @@
 
 #include <thread>
 
+#include "core/outside_waits.hpp"
+
 namespace pathshala::http {
 
 IoPool::IoPool(unsigned threads) {
@@ -15,7 +17,14 @@ boost::asio::io_context& IoPool::next() { return *contexts_[next_++ % contexts_.
 
 void IoPool::run() {
   std::vector<std::thread> threads;
-  for (size_t i = 1; i < contexts_.size(); ++i) threads.emplace_back([this, i] { contexts_[i]->run(); });
+  // Network threads answer requests: a store call made on one (SQLite routes run here) waits
+  // no longer than a request may (core/outside_waits.hpp).
+  for (size_t i = 1; i < contexts_.size(); ++i)
+    threads.emplace_back([this, i] {
+      core::answer_requests_on_this_thread();
+      contexts_[i]->run();
+    });
+  core::answer_requests_on_this_thread();
   contexts_[0]->run();
   for (auto& t : threads) t.join();
 }

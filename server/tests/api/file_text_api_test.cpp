@@ -371,7 +371,7 @@ TEST(FileReading, AReadingThatTimesOutIsNotTriedAgain) {
   const auto failed = json::parse(admin.get("/api/admin/tasks?state=failed&limit=200").body);
   bool seen = false;
   for (const auto& t : failed.at("items").as_array())
-    if (t.at("label").as_string() == "Read " + url) {
+    if (t.at("label").as_string() == "Read “slow.pdf” (" + url + ")") {  // named as uploaded
       seen = true;
       EXPECT_EQ(t.at("attempts").as_int64(), 1) << t;
     }
@@ -425,6 +425,9 @@ TEST_F(FileTextApi, EveryFileOfABurstOfReadingsIsFoundByTheFirstSearchAfter) {
   const auto waiting = card_of(first_paper);
   EXPECT_EQ(waiting.at("preview"), true);
   EXPECT_FALSE(waiting.contains("thumbnail")) << waiting;
+  // Each reading is named by the file's name as uploaded, not only its hash (issue 49).
+  const auto listed = admin.get("/api/admin/tasks?limit=50").body;
+  EXPECT_NE(listed.find("Read “floydburst.pdf” (/files/uploads/"), std::string::npos) << listed;
   server->app->services.file_tasks.drain();  // 120 records changed, and no search between
   EXPECT_EQ(card_of(first_paper).at("thumbnail"), true);
   for (const auto& word : words) {

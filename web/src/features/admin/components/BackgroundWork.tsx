@@ -10,11 +10,13 @@ import { countOf, workStateLabel as stateLabel } from '../lib/work-states';
 import { StateBadge } from './StateBadge';
 import { StateFilters, WorkListView, WorkNotices, buttonClass, type WorkColumn } from './WorkList';
 
-// The task's label, its kind beneath: the first column of the table, the title of a card.
+// The task's label, its kind beneath: the first column of the table, the title of a card. A
+// label or error may hold a long path or URL with nowhere to break: they break anywhere, so
+// they never widen the table past its box (where the sticky Actions then covered a column).
 function TaskName({ task }: { task: BackgroundTask }) {
   return (
     <>
-      <span className="block font-semibold wrap-break-word text-slate-900">{task.label}</span>
+      <span className="block font-semibold wrap-anywhere text-slate-900">{task.label}</span>
       <span className="block font-mono text-xs wrap-anywhere text-slate-500">{task.kind}</span>
     </>
   );
@@ -39,7 +41,14 @@ const COLUMNS: (Omit<WorkColumn<BackgroundTask>, 'cell'> & { cell: (t: Backgroun
   },
   { label: 'Attempts', className: 'whitespace-nowrap', cell: (t) => `${t.attempts} of ${t.maxAttempts}` },
   { label: 'Created', className: 'whitespace-nowrap', cell: (t) => <time dateTime={new Date(t.createdAt).toISOString()}>{formatTime(t.createdAt)}</time> },
-  { label: 'Last error', className: 'wrap-break-word', cell: (t) => <LastError task={t} /> },
+  {
+    label: 'Last error',
+    className: 'wrap-anywhere',
+    cell: (t) => <LastError task={t} />,
+    // In the table, a line under the task's name (when there is one to read).
+    underName: true,
+    shown: (t) => Boolean(t.lastError) && t.state !== 'done',
+  },
 ];
 
 // Why the last try failed, for a task not done: a failed one's in red, a retrying one's amber.

@@ -62,12 +62,17 @@ export function WorkNotices({ done, error }: { done: string | null; error: strin
   );
 }
 
-// A column after the item's name: its table cell, and a line of its card on a phone.
+// A column after the item's name: its table cell, and a line of its card on a phone. A long
+// one (`underName`: a task's last error) is a line under the item's name in the table instead,
+// when `shown` says so: as a column of its own it was squeezed under the sticky Actions at
+// 1366 px (issue 49).
 export type WorkColumn<T> = {
   label: string;
   className: string; // the table cell's
   cardClassName?: string; // the card line's
   cell: (item: T) => ReactNode;
+  underName?: boolean;
+  shown?: (item: T) => boolean;
 };
 
 // The items: a table with a caption on a wide screen, cards under a heading on a phone; each
@@ -119,6 +124,8 @@ export function WorkListView<T>({
         </ul>
       </div>
     );
+  const inline = columns.filter((c) => !c.underName);
+  const underName = columns.filter((c) => c.underName);
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -128,7 +135,7 @@ export function WorkListView<T>({
             <th scope="col" className="px-3 py-2 align-bottom font-semibold">
               {nameHeader}
             </th>
-            {columns.map((c) => (
+            {inline.map((c) => (
               <th key={c.label} scope="col" className="px-3 py-2 align-bottom font-semibold">
                 {c.label}
               </th>
@@ -141,8 +148,17 @@ export function WorkListView<T>({
         <tbody>
           {items.map((item) => (
             <tr key={itemKey(item)} className="border-t border-slate-100">
-              <td className="px-3 py-2 align-top">{name(item)}</td>
-              {columns.map((c) => (
+              <td className="px-3 py-2 align-top">
+                {name(item)}
+                {underName
+                  .filter((c) => !c.shown || c.shown(item))
+                  .map((c) => (
+                    <p key={c.label} className={`mt-1 ${c.className}`}>
+                      <span className="font-semibold text-slate-700">{c.label}:</span> {c.cell(item)}
+                    </p>
+                  ))}
+              </td>
+              {inline.map((c) => (
                 <td key={c.label} className={`px-3 py-2 align-top ${c.className}`}>
                   {c.cell(item)}
                 </td>
