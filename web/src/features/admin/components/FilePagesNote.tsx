@@ -5,8 +5,10 @@ import { adminKeys } from '../api/keys';
 import type { AdminFilesPage } from '../api/types';
 import type { FormValues } from '../lib/fields';
 
-// Files the site serves itself have previews (catalog/previews.hpp on the server).
+// Files the site serves itself, and of those the PDFs and ZIPs, have previews
+// (catalog::has_preview on the server).
 const ON_THIS_SITE = /^\/(files|downloads)\//;
+const PREVIEWABLE = /^\/(files|downloads)\/[^?#\\]*\.(pdf|zip)$/i;
 
 // Beside a priced course's "Free preview pages": how many pages its file has, so an admin
 // sees what the setting leaves for buyers. The server never shows a sold file's last page
@@ -14,7 +16,7 @@ const ON_THIS_SITE = /^\/(files|downloads)\//;
 // form's Download link, followed as it changes (an upload fills it).
 export function FilePagesNote({ id, control }: { id: string; control: Control<FormValues> }) {
   const url = String(useWatch({ control, name: 'downloadUrl' }) ?? '');
-  const local = ON_THIS_SITE.test(url);
+  const local = PREVIEWABLE.test(url) && !url.includes('..');
   const file = useQuery({
     queryKey: adminKeys.previewFile(url),
     queryFn: () => apiGet<AdminFilesPage>(`/api/admin/files?url=${encodeURIComponent(url)}`, { cache: 'no-store' }),
@@ -29,7 +31,7 @@ export function FilePagesNote({ id, control }: { id: string; control: Control<Fo
 
 function pagesText(url: string, local: boolean, file: { isPending: boolean; isError: boolean; data?: AdminFilesPage }): string {
   if (!url) return 'Upload the file to see how many pages it has.';
-  if (!local) return 'The file is on another site, so it has no preview.';
+  if (!local) return ON_THIS_SITE.test(url) ? 'Only PDF and ZIP files have a preview.' : 'The file is on another site, so it has no preview.';
   if (file.isError) return 'The file’s page count could not be loaded.';
   if (file.isPending || !file.data) return 'Looking up the file’s pages…';
   const read = file.data.items[0];
