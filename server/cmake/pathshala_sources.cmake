@@ -4,8 +4,19 @@
 # a hand-kept second list stopped linking).
 #
 # Defines PATHSHALA_SRC, PATHSHALA_DEPENDENCIES (targets to link),
-# PATHSHALA_DATA_SOURCES and PATHSHALA_HTTP_SOURCES.
+# PATHSHALA_DATA_SOURCES and PATHSHALA_HTTP_SOURCES (the embedded migrations included).
 set(PATHSHALA_SRC ${CMAKE_CURRENT_LIST_DIR}/../src)
+
+# Migrations are compiled into the binary so it never reads SQL files at run time.
+set(PATHSHALA_MIGRATIONS_DIR ${CMAKE_CURRENT_LIST_DIR}/../migrations)
+file(GLOB PATHSHALA_MIGRATION_FILES CONFIGURE_DEPENDS ${PATHSHALA_MIGRATIONS_DIR}/*/*.sql)
+set(PATHSHALA_MIGRATIONS_CPP ${CMAKE_CURRENT_BINARY_DIR}/generated/migrations_embedded.cpp)
+add_custom_command(
+  OUTPUT ${PATHSHALA_MIGRATIONS_CPP}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${PATHSHALA_MIGRATIONS_CPP} -DDIR=${PATHSHALA_MIGRATIONS_DIR}
+          -P ${CMAKE_CURRENT_LIST_DIR}/embed_migrations.cmake
+  DEPENDS ${PATHSHALA_MIGRATION_FILES} ${CMAKE_CURRENT_LIST_DIR}/embed_migrations.cmake
+  COMMENT "Embedding SQL migrations")
 
 # Everything comes from Debian packages (scripts/bootstrap installs them); nothing is
 # downloaded at build time.

@@ -82,7 +82,7 @@ int serve(const core::Config& config, app::Application& application) {
     commerce::reconcile_every(application.services.tasks, application.services.commerce, std::chrono::minutes(5),
                               std::chrono::minutes(2));
   // Job alert digests due are queued every 10 minutes (alerts/digest_tasks.hpp).
-  alerts::queue_digests_every(application.services.tasks, application.services.alerts);
+  alerts::queue_digests_every(application.services.tasks, application.services.alerts, application.services.accounts);
   // Files the catalog links are read for previews and search (file_text/): those nobody
   // tracked yet are found now and every minute (imports, demo content, another instance's).
   application.services.file_texts.sweep_every(std::chrono::minutes(1));
@@ -211,7 +211,7 @@ int main(int argc, char** argv) {
       return report.unreachable > 0 ? 1 : 0;
     }
     if (config.command == "send-digests") {
-      const auto sent = alerts::send_due_digests(services.tasks, services.alerts, core::now_ms());
+      const auto sent = alerts::send_due_digests(services.tasks, services.alerts, services.accounts, core::now_ms());
       std::cout << sent.job_alerts << (sent.job_alerts == 1 ? " job alert digest" : " job alert digests") << " sent\n"
                 << sent.new_material << (sent.new_material == 1 ? " new-material mail" : " new-material mails")
                 << " sent\n";

@@ -63,18 +63,25 @@ Period period_of(const background::Task& task, const char* key_name) {
 
 // Inside the claim's transaction: the mail task exists exactly when the digest is claimed.
 // The payload names the alert and the period, never the token or the address.
-void queue_year_digest_mail(store::Db& db, const YearDigestDue& d) {
+// The admin's Background work names a mail by whom it goes to (issue 49): the address as it
+// is when the mail is queued, else the account's id.
+std::string recipient(accounts::AccountsService& accounts, const std::string& uid) {
+  const auto student = accounts.user(uid);
+  return student && !student->email.empty() ? student->email : "student " + uid.substr(0, 8);
+}
+
+void queue_year_digest_mail(accounts::AccountsService& accounts, store::Db& db, const YearDigestDue& d) {
   background::NewTask task;
   task.kind = kYearDigestMailKind;
-  task.label = "New material mail (student " + d.uid.substr(0, 8) + ")";
+  task.label = "New material mail to " + recipient(accounts, d.uid);
   task.payload = json::serialize(json::object{{"uid", d.uid}, {"since", d.since}, {"until", d.until}});
   background::TaskRepository::enqueue(db, task, core::now_ms());
 }
 
-void queue_digest_mail(store::Db& db, const Digest& d) {
+void queue_digest_mail(accounts::AccountsService& accounts, store::Db& db, const Digest& d) {
   background::NewTask task;
   task.kind = kDigestMailKind;
-  task.label = "Job alert digest (alert " + d.alert.id.substr(0, 8) + ")";
+  task.label = "Job alert digest to " + recipient(accounts, d.alert.uid) + " (“" + describe(d.alert) + "”)";
   task.payload = json::serialize(json::object{{"alert", d.alert.id}, {"since", d.since}, {"until", d.until}});
   // Due at once (d.until is the period's end, which a command may set ahead of the clock).
   background::TaskRepository::enqueue(db, task, core::now_ms());
@@ -166,20 +173,28 @@ void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts
   });
 }
 
-void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts, std::chrono::milliseconds interval) {
+// Claims every due digest (job alerts, then new-material mails) and queues its mail.
+DigestsSent queue_due_digests(AlertsService& alerts, accounts::AccountsService& accounts, std::int64_t now_ms) {
+  DigestsSent queued;
+  queued.job_alerts =
+      alerts.queue_due(now_ms, [&accounts](store::Db& db, const Digest& d) { queue_digest_mail(accounts, db, d); });
+  queued.new_material = alerts.year_digests().queue_due(
+      now_ms, [&accounts](store::Db& db, const YearDigestDue& d) { queue_year_digest_mail(accounts, db, d); });
+  return queued;
+}
+
+void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
+                         std::chrono::milliseconds interval) {
   runner.every(kQueueDigestsKind, "Queue due job alert digests", interval,
-               [&alerts](const background::Task&, const std::atomic<bool>&) {
-                 const auto now = core::now_ms();
-                 alerts.queue_due(now, queue_digest_mail);
-                 alerts.year_digests().queue_due(now, queue_year_digest_mail);
+               [&alerts, &accounts](const background::Task&, const std::atomic<bool>&) {
+                 queue_due_digests(alerts, accounts, core::now_ms());
                  return core::ok();
                });
 }
 
-DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms) {
-  DigestsSent sent;
-  sent.job_alerts = alerts.queue_due(now_ms, queue_digest_mail);
-  sent.new_material = alerts.year_digests().queue_due(now_ms, queue_year_digest_mail);
+DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
+                             std::int64_t now_ms) {
+  const auto sent = queue_due_digests(alerts, accounts, now_ms);
   runner.run_due_here(kDigestMailKind);
   runner.run_due_here(kYearDigestMailKind);
   return sent;

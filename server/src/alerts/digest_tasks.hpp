@@ -42,7 +42,7 @@ std::optional<mail::Mail> digest_mail(AlertsService& alerts, const JobAlert& ale
 void register_digest_tasks(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
                            mail::Mailer& mailer, const core::Config& config);
 // The recurring kind (serve, before the runner starts): due digests are queued every interval.
-void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts,
+void queue_digests_every(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
                          std::chrono::milliseconds interval = kQueueEvery);
 
 // The weekly new-material mail of a student for what was added in [since, until), to the
@@ -56,6 +56,7 @@ struct DigestsSent {
 };
 // Queues every due digest now (job alerts and new-material mails), then runs the queued
 // digest mails on this thread. How many of each were queued.
-DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, std::int64_t now_ms);
+DigestsSent send_due_digests(background::TaskRunner& runner, AlertsService& alerts, accounts::AccountsService& accounts,
+                             std::int64_t now_ms);
 
 }  // namespace pathshala::alerts

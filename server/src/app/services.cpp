@@ -10,6 +10,9 @@
 #include "jobs/sql_repository.hpp"
 #include "store/store.hpp"
 
+#include <algorithm>
+#include <thread>
+
 namespace pathshala::app {
 
 namespace {
@@ -41,7 +44,10 @@ background::RunnerOptions runner_options(std::string only_kind, std::string exce
 // longer than that (else another instance would take a file still being read).
 background::RunnerOptions file_runner_options(const file_text::ProcessLimits& limits) {
   auto options = runner_options(file_text::kExtractKind, "");
-  options.workers = 1;  // one reading at a time: each may take a core and its memory limit
+  // A reading may take a core and its memory limit (ProcessLimits) for minutes: one per two
+  // cores, so a hostile file that runs to its limit holds back other readings only on a
+  // machine of two or three cores (issue 52), and the site keeps the rest.
+  options.workers = std::clamp(std::thread::hardware_concurrency() / 2, 1u, 4u);
   options.lease = limits.wall + std::chrono::minutes(5);
   return options;
 }

@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 #include "background/task_runner.hpp"
@@ -29,6 +31,13 @@ std::optional<std::int64_t> positive_number(const std::optional<std::string>& te
   auto [p, ec] = std::from_chars(text->data(), end, v);
   if (ec != std::errc() || p != end || v < 1 || v > max) return std::nullopt;
   return v;
+}
+
+// A kind as the code names them: lower-case words joined by '.' and '-' (no LIKE wildcards).
+bool is_kind_name(const std::string& text) {
+  return !text.empty() && text.size() <= 40 && std::islower(static_cast<unsigned char>(text[0])) &&
+         std::all_of(text.begin(), text.end(),
+                     [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-'; });
 }
 
 json::value optional_value(const std::optional<std::string>& s) { return s ? json::value(*s) : json::value(nullptr); }
@@ -69,11 +78,18 @@ void register_routes(http::Router& router, TaskRunner& tasks) {
       if (!state)
         return http::error_response(req, bad_parameter("state must be one of queued, running, failed and done."));
     }
+    std::optional<std::string> kind;
+    if (auto k = http::query_param(req, "kind"); k && !k->empty()) {
+      if (!is_kind_name(*k))
+        return http::error_response(
+            req, bad_parameter("kind must be a task kind (mail.refund) or a family of them (mail)."));
+      kind = std::move(*k);
+    }
     auto& repository = tasks.repository();
-    const auto page = repository.newest(state, before, static_cast<int>(*limit));
+    const auto page = repository.newest(state, before, static_cast<int>(*limit), kind);
     json::array items;
     for (const auto& t : page) items.push_back(task_json(t));
-    const auto c = repository.counts();
+    const auto c = repository.counts(kind);
     json::value next = page.size() == static_cast<std::size_t>(*limit) ? json::value(std::to_string(page.back().id))
                                                                        : json::value(nullptr);
     return http::json_value(

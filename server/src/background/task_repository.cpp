@@ -183,13 +183,33 @@ std::optional<Task> TaskRepository::find(std::int64_t id) {
   return found;
 }
 
+namespace {
+
+// A kind, or every kind of a family ("mail" is "mail.…"): the condition on parameter n.
+std::string kind_condition(int n) {
+  const auto p = "?" + std::to_string(n);
+  return "(CAST(" + p + " AS TEXT) IS NULL OR kind = " + p + " OR substr(kind, 1, length(" + p + ") + 1) = " + p +
+         " || '.')";
+}
+
+void bind_kind(store::Stmt& s, int n, const std::optional<std::string>& kind) {
+  if (kind)
+    s.bind(n, *kind);
+  else
+    s.bind_null(n);
+}
+
+}  // namespace
+
 std::vector<Task> TaskRepository::newest(std::optional<TaskState> state, std::optional<std::int64_t> before_id,
-                                         int limit) {
+                                         int limit, const std::optional<std::string>& kind) {
   std::vector<Task> out;
   store_.read([&](store::Db& db) {
     auto s = db.prepare(std::string("SELECT ") + kColumns +
                         " FROM background_tasks WHERE (CAST(?1 AS TEXT) IS NULL OR state = ?1) AND "
-                        "(CAST(?2 AS BIGINT) IS NULL OR id < ?2) ORDER BY id DESC LIMIT ?3");
+                        "(CAST(?2 AS BIGINT) IS NULL OR id < ?2) AND " +
+                        kind_condition(4) + " ORDER BY id DESC LIMIT ?3");
+    bind_kind(s, 4, kind);
     if (state)
       s.bind(1, state_name(*state));
     else
@@ -204,10 +224,11 @@ std::vector<Task> TaskRepository::newest(std::optional<TaskState> state, std::op
   return out;
 }
 
-TaskCounts TaskRepository::counts() {
+TaskCounts TaskRepository::counts(const std::optional<std::string>& kind) {
   TaskCounts c;
   store_.read([&](store::Db& db) {
-    auto s = db.prepare("SELECT state, count(*) FROM background_tasks GROUP BY state");
+    auto s = db.prepare("SELECT state, count(*) FROM background_tasks WHERE " + kind_condition(1) + " GROUP BY state");
+    bind_kind(s, 1, kind);
     while (s.step()) {
       const auto n = s.integer(1);
       switch (parse_state(s.text(0)).value_or(TaskState::failed)) {

@@ -54,8 +54,11 @@ class TaskRepository {
 
   std::optional<Task> find(std::int64_t id);
   // Newest first: up to limit tasks (of one state, if given) with an id below before_id.
-  std::vector<Task> newest(std::optional<TaskState> state, std::optional<std::int64_t> before_id, int limit);
-  TaskCounts counts();
+  // `kind`, when given, is a kind ("mail.refund") or a family of them ("mail": every
+  // "mail.…"); counts() takes the same.
+  std::vector<Task> newest(std::optional<TaskState> state, std::optional<std::int64_t> before_id, int limit,
+                           const std::optional<std::string>& kind = std::nullopt);
+  TaskCounts counts(const std::optional<std::string>& kind = std::nullopt);
   // When the next task falls due: the earliest queued run_at or running lease end (of the
   // tasks a runner takes: claim's kind filters).
   std::optional<std::int64_t> next_due(const std::string& kind = "", const std::string& except_kind = "");

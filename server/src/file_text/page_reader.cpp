@@ -1,5 +1,7 @@
 #include "file_text/page_reader.hpp"
 
+#include "file_text/unpacked_size.hpp"
+
 #include <leptonica/allheaders.h>
 #include <poppler-document.h>
 #include <poppler-global.h>
@@ -176,6 +178,10 @@ class Reader {
   Reader(const fs::path& out_dir, const ReadLimits& limits) : out_dir_(out_dir), limits_(limits) {}
 
   void read_pdf(const std::string& bytes, const std::string& source) {
+    if (unpacked_content_bytes(bytes, limits_.max_unpacked_content_bytes) > limits_.max_unpacked_content_bytes)
+      throw FileUnreadable((source.empty() ? "the PDF" : source) + "'s content unpacks to more than " +
+                           std::to_string(limits_.max_unpacked_content_bytes >> 20) +
+                           " MB, far more than its pages can show");
     std::unique_ptr<poppler::document> doc(
         poppler::document::load_from_raw_data(bytes.data(), static_cast<int>(bytes.size())));
     if (!doc) throw FileUnreadable(source.empty() ? "not a readable PDF" : source + " is not a readable PDF");

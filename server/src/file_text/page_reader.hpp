@@ -5,6 +5,7 @@
 // (extraction_process.hpp), which the server starts with time and memory limits: poppler and
 // Tesseract parse hostile input, and a crash or a runaway there must not be the server's.
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -15,8 +16,11 @@ namespace pathshala::file_text {
 struct ReadLimits {
   std::size_t max_pages = 300;                           // pages read; the rest are left out
   std::size_t max_zip_entry_bytes = 100u * 1024 * 1024;  // a PDF inside a ZIP, uncompressed
-  int page_dpi = 100;                                    // page images (A4: 827 × 1169)
-  int ocr_dpi = 300;                                     // what Tesseract reads best
+  // What a PDF's streams other than images may unpack to (unpacked_size.hpp): a textbook of
+  // 300 pages needs a few MB; a compressed bomb of spaces would hold poppler for minutes.
+  std::uint64_t max_unpacked_content_bytes = 128ull << 20;
+  int page_dpi = 100;  // page images (A4: 827 × 1169)
+  int ocr_dpi = 300;   // what Tesseract reads best
 };
 
 struct ReadPage {

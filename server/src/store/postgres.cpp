@@ -153,9 +153,22 @@ PgDb::PgDb(const std::string& conninfo) {
   // storage hung) is found by the waits below (core/outside_waits.hpp).
   const auto wait_s = std::chrono::duration_cast<std::chrono::seconds>(core::outside_wait_limit()).count();
   const std::string connect_timeout = std::to_string(std::max<long long>(2, wait_s));  // libpq: 2 s at least
-  const char* keywords[] = {"connect_timeout",  "keepalives",       "keepalives_idle", "keepalives_interval",
-                            "keepalives_count", "tcp_user_timeout", "dbname",          nullptr};
-  const char* values[] = {connect_timeout.c_str(), "1", "10", "5", "2", "20000", conninfo.c_str(), nullptr};
+  // The server's own limits, for what the waits below cannot reach: a statement whose client
+  // gave up (a request waits 2.5 s, then drops the connection) stops on the server within
+  // 5 minutes instead of running on, and a transaction left open by a client that went away
+  // (its locks held) ends after a minute. Generous: migrations and backups run under them.
+  const char* server_limits = "-c statement_timeout=300000 -c idle_in_transaction_session_timeout=60000";
+  const char* keywords[] = {"connect_timeout",
+                            "keepalives",
+                            "keepalives_idle",
+                            "keepalives_interval",
+                            "keepalives_count",
+                            "tcp_user_timeout",
+                            "options",
+                            "dbname",
+                            nullptr};
+  const char* values[] = {connect_timeout.c_str(), "1",    "10", "5", "2", "20000", server_limits,
+                          conninfo.c_str(),        nullptr};
   conn_ = PQconnectdbParams(keywords, values, /*expand_dbname=*/1);
   if (!conn_ || PQstatus(conn_) != CONNECTION_OK) {
     std::string message = conn_ ? PQerrorMessage(conn_) : "out of memory";

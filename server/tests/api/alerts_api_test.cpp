@@ -52,7 +52,7 @@ class AlertsApi : public ::testing::Test {
   // What `pathshala send-digests` does, as if run at `at`.
   static int send_digests(std::int64_t at) {
     auto& services = server->app->services;
-    return alerts::send_due_digests(services.tasks, services.alerts, at).job_alerts;
+    return alerts::send_due_digests(services.tasks, services.alerts, services.accounts, at).job_alerts;
   }
   static std::string header_of(const std::string& mail, const std::string& name) {
     const auto at = mail.find("\r\n" + name + ": ");
@@ -140,6 +140,10 @@ TEST_F(AlertsApi, ADigestListsTheNewMatchingJobsOnceAndOneClickTurnsItOff) {
   EXPECT_EQ(mail.find("Pastry Chef"), std::string::npos);
   EXPECT_EQ(mail.find("/jobs/" + unrelated), std::string::npos);
   EXPECT_EQ(header_of(mail, "List-Unsubscribe-Post"), "List-Unsubscribe=One-Click");
+  // The admin's Background work names the mail by whom it went to and for which search.
+  const auto tasks = signed_in("recruiter@example.com").get("/api/admin/tasks?limit=200");
+  EXPECT_NE(tasks.body.find("Job alert digest to seeker@example.com (“Quasar Widget”)"), std::string::npos)
+      << tasks.body;
   const auto list_unsubscribe = header_of(mail, "List-Unsubscribe");
   ASSERT_TRUE(list_unsubscribe.starts_with("<http://localhost:")) << list_unsubscribe;
   const auto url = list_unsubscribe.substr(1, list_unsubscribe.size() - 2);
@@ -272,7 +276,9 @@ TEST_F(AlertsApi, TheWeeklyNewMaterialMailListsWhatWasAddedForTheYearAndTheSaved
   add_note("fourthYear", "Unrelated Fourth Note", "Zoology of Nowhere");
 
   auto& services = server->app->services;
-  EXPECT_GE(alerts::send_due_digests(services.tasks, services.alerts, accounts::now_ms() + 8 * kDay).new_material, 1);
+  EXPECT_GE(alerts::send_due_digests(services.tasks, services.alerts, services.accounts, accounts::now_ms() + 8 * kDay)
+                .new_material,
+            1);
   const auto mail = outbox_mail_to(*server, "yearly@example.com");
   EXPECT_NE(mail.find("Fresh Second Year Note"), std::string::npos) << mail;
   EXPECT_NE(mail.find("Saved Subject Note"), std::string::npos) << mail;
@@ -290,7 +296,7 @@ TEST_F(AlertsApi, TheWeeklyNewMaterialMailListsWhatWasAddedForTheYearAndTheSaved
   EXPECT_FALSE(json_object(student.get("/api/me/digest").body).at("enabled").as_bool());
   // A second week with something new: no mail, it is off.
   add_note("secondYear", "Another Second Year Note", "Anything");
-  alerts::send_due_digests(services.tasks, services.alerts, accounts::now_ms() + 16 * kDay);
+  alerts::send_due_digests(services.tasks, services.alerts, services.accounts, accounts::now_ms() + 16 * kDay);
   EXPECT_EQ(outbox_mail_to(*server, "yearly@example.com"), mail);
 }
 

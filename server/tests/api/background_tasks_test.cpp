@@ -259,6 +259,33 @@ TEST_F(BackgroundTasks, ARecurringTaskRunsOnOneInstanceAtATimeAndQueuesTheNext) 
 
 // The admin's "Background work" view over HTTP: a mail the SMTP server refuses for good is
 // failed with the server's reason, an admin sees it and runs it again once the cause is gone.
+// Issue 49: the admin's view filters by kind or family ("mail" is every mail.… kind), the
+// counts follow the filter, and a kind is a name, never a pattern.
+TEST_F(BackgroundTasks, AnAdminFiltersTheWorkByKindOrFamily) {
+  // Families of their own: the test server queues work of its own (the file sweep, ticks).
+  for (const char* kind : {"post.refund", "post.refund", "post.login-code", "postbox.clean", "reading.extract"})
+    tasks.enqueue(task(kind), core::now_ms());
+  ASSERT_TRUE(
+      server.accounts->create_user({"boss@example.com", "Boss", std::nullopt, "boss-pass-12", true}, core::now_ms()));
+  Browser admin(server);
+  ASSERT_EQ(admin.post("/api/auth/login", R"({"email":"boss@example.com","password":"boss-pass-12"})").status, 200u);
+  const auto kinds_of = [&](const std::string& query) {
+    const auto r = admin.get("/api/admin/tasks?" + query);
+    EXPECT_EQ(r.status, 200u) << r.body;
+    const auto page = json_object(r.body);
+    std::multiset<std::string> kinds;
+    for (const auto& t : page.at("items").as_array()) kinds.insert(std::string(t.at("kind").as_string()));
+    EXPECT_EQ(page.at("counts").at("queued").as_int64(), static_cast<std::int64_t>(kinds.size())) << r.body;
+    return kinds;
+  };
+  EXPECT_EQ(kinds_of("kind=post"), (std::multiset<std::string>{"post.refund", "post.refund", "post.login-code"}));
+  EXPECT_EQ(kinds_of("kind=post.refund&state=queued"), (std::multiset<std::string>{"post.refund", "post.refund"}));
+  EXPECT_EQ(kinds_of("kind=reading"), std::multiset<std::string>{"reading.extract"});
+  EXPECT_EQ(kinds_of("kind=post.ref"), std::multiset<std::string>{});
+  for (const char* bad : {"kind=mail%25", "kind=mail_refund", "kind=MAIL", "kind=.mail"})
+    EXPECT_EQ(error_code(admin.get(std::string("/api/admin/tasks?") + bad)), "invalid-parameter") << bad;
+}
+
 TEST(BackgroundWork, AnAdminSeesAFailedMailAndRunsItAgain) {
   FakeSmtp smtp;
   smtp.control(R"({"rejectRcpt":"asha@example.com"})");

@@ -49,6 +49,25 @@ TEST(PostgresStore, InstancesStartingTogetherApplyEachMigrationOnce) {
   EXPECT_EQ(migrations, files);
 }
 
+// Issue 49: a statement whose request gave up must not run on in the server for ever, nor a
+// transaction left open by a client that went away hold its locks.
+TEST(PostgresStore, EveryConnectionCarriesTheServersOwnTimeLimits) {
+  NEEDS_POSTGRES();
+  TestDatabase database;
+  auto s = store::Store::open_postgresql(database.url(), 2);
+  std::string statement, idle;
+  s->read([&](store::Db& db) {
+    auto q = db.prepare(
+        "SELECT current_setting('statement_timeout'), "
+        "current_setting('idle_in_transaction_session_timeout')");
+    ASSERT_TRUE(q.step());
+    statement = q.text(0);
+    idle = q.text(1);
+  });
+  EXPECT_EQ(statement, "5min");
+  EXPECT_EQ(idle, "1min");
+}
+
 TEST(PostgresStore, AWriteOnOneInstanceIsSeenByAnotherWithinASecond) {
   NEEDS_POSTGRES();
   TestDatabase database;

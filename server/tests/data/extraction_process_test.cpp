@@ -6,11 +6,16 @@
 // touches this process.
 #include <gtest/gtest.h>
 
+#include <zlib.h>
+
 #include <fstream>
+#include <string>
+#include <vector>
 
 #include "../support/temp_dir.hpp"
 #include "core/file_writers.hpp"
 #include "file_text/extraction_process.hpp"
+#include "file_text/unpacked_size.hpp"
 
 namespace {
 
@@ -18,6 +23,57 @@ using namespace pathshala;
 using namespace pathshala::file_text;
 using Kind = ProcessOutcome::Kind;
 namespace fs = std::filesystem;
+
+// `bytes` spaces after a line of text, Flate-compressed: about 1,000 to 1 (a compression bomb).
+std::string deflated_spaces(const std::string& head, std::size_t bytes) {
+  z_stream zs{};
+  deflateInit(&zs, Z_BEST_COMPRESSION);
+  const std::string chunk(1 << 20, ' ');
+  std::string out;
+  std::string buffer(64 * 1024, '\0');
+  auto pump = [&](const std::string& in, int flush) {
+    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
+    zs.avail_in = static_cast<uInt>(in.size());
+    do {
+      zs.next_out = reinterpret_cast<Bytef*>(buffer.data());
+      zs.avail_out = static_cast<uInt>(buffer.size());
+      deflate(&zs, flush);
+      out.append(buffer.data(), buffer.size() - zs.avail_out);
+    } while (zs.avail_out == 0);
+  };
+  pump(head, Z_NO_FLUSH);
+  for (std::size_t done = 0; done < bytes; done += chunk.size()) pump(chunk, Z_NO_FLUSH);
+  pump("", Z_FINISH);
+  deflateEnd(&zs);
+  return out;
+}
+
+// A one-page PDF whose page content (or, with `image`, an image on it) is `stream`, Flate.
+std::string pdf_with_stream(const std::string& stream, bool image = false) {
+  std::vector<std::string> objects{
+      "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+      "/Resources << /Font << /F1 5 0 R >> >> >>",
+      std::string(image ? "<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /BitsPerComponent 8 "
+                          "/ColorSpace /DeviceGray "
+                        : "<< ") +
+          "/Length " + std::to_string(stream.size()) + " /Filter /FlateDecode >>\nstream\n" + stream + "\nendstream",
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"};
+  std::string pdf = "%PDF-1.4\n";
+  std::vector<std::size_t> offsets;
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    offsets.push_back(pdf.size());
+    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+  }
+  const auto xref = pdf.size();
+  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
+  for (const auto offset : offsets) {
+    const auto digits = std::to_string(offset);
+    pdf += std::string(10 - digits.size(), '0') + digits + " 00000 n \n";
+  }
+  return pdf + "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
+         std::to_string(xref) + "\n%%EOF\n";
+}
 
 class ExtractionProcess : public ::testing::Test {
  protected:
@@ -89,6 +145,33 @@ TEST_F(ExtractionProcess, APosterSizedPageIsDrawnSmallerNotAtASizeThatCannotBeAl
   std::ifstream pages(out / "pages.json");
   const std::string json((std::istreambuf_iterator<char>(pages)), {});
   EXPECT_NE(json.find("\"width\":2000,\"height\":2000"), std::string::npos) << json;
+}
+
+// Issue 52, item 5: a 150 KB file whose page is 150 MB of spaces once unpacked. poppler
+// would lex every byte (a 1 GB one held the reader for minutes); it is refused before.
+TEST_F(ExtractionProcess, APdfWhoseContentUnpacksFarBeyondWhatPagesNeedIsRefusedUnread) {
+  const auto bomb = pdf_with_stream(deflated_spaces("BT /F1 12 Tf 72 720 Td (Unit 1) Tj ET\n", 150u << 20));
+  ASSERT_LT(bomb.size(), 400u * 1024);
+  const auto out = out_dir("bomb");
+  const auto outcome = run(write("bomb.pdf", bomb), out);
+  EXPECT_EQ(outcome.kind, Kind::unreadable);
+  EXPECT_EQ(outcome.message, "the PDF's content unpacks to more than 128 MB, far more than its pages can show");
+  EXPECT_FALSE(fs::exists(out / "pages.json"));
+
+  // The same page with a few spaces is read as usual.
+  const auto fine = pdf_with_stream(deflated_spaces("BT /F1 12 Tf 72 720 Td (Unit 1 stacks) Tj ET\n", 1 << 20));
+  EXPECT_EQ(run(write("fine.pdf", fine), out_dir("fine")).kind, Kind::read);
+}
+
+TEST(UnpackedSize, CountsPageContentUpToJustPastTheLimitButNotImages) {
+  const auto content = pdf_with_stream(deflated_spaces("BT ET\n", 4u << 20));
+  EXPECT_GE(unpacked_content_bytes(content, 64u << 20), 4u << 20);
+  const auto counted = unpacked_content_bytes(content, 1u << 20);
+  EXPECT_GT(counted, 1u << 20);
+  EXPECT_LT(counted, 2u << 20);  // stops soon after the limit, not at the stream's end
+  const auto picture = pdf_with_stream(deflated_spaces("", 4u << 20), /*image=*/true);
+  EXPECT_EQ(unpacked_content_bytes(picture, 1u << 20), 0u);
+  EXPECT_EQ(unpacked_content_bytes("not a pdf stream\nendstream >>stream\n\x78\x9c", 1u << 20), 0u);
 }
 
 TEST_F(ExtractionProcess, AReaderWithoutTheMemoryItNeedsFailsAloneAndSaysSo) {

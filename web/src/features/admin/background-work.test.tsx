@@ -61,10 +61,12 @@ function adminWithTasks(queue: BackgroundTask[] = [...QUEUE], pageSize = 20) {
     http.get('/api/admin/tasks', ({ request }) => {
       const p = new URL(request.url).searchParams;
       asked.push(p);
-      const matching = queue.filter((t) => !p.get('state') || t.state === p.get('state'));
+      const kind = p.get('kind');
+      const ofKind = queue.filter((t) => !kind || t.kind === kind || t.kind.startsWith(`${kind}.`));
+      const matching = ofKind.filter((t) => !p.get('state') || t.state === p.get('state'));
       const start = Number(p.get('cursor') ?? 0);
       const next = start + pageSize < matching.length ? String(start + pageSize) : null;
-      return HttpResponse.json({ items: matching.slice(start, start + pageSize), counts: countsOf(queue), next });
+      return HttpResponse.json({ items: matching.slice(start, start + pageSize), counts: countsOf(ofKind), next });
     }),
   );
   return { asked, queue };
@@ -123,6 +125,31 @@ describe('admin Background work tab', () => {
     expect(done.getByText('Done')).toBeInTheDocument();
     expect(done.queryByText('Timed out')).toBeNull();
     expect(done.queryByRole('button')).toBeNull();
+  });
+
+  it('filters by kind, asking the server for that family, with its counts', async () => {
+    const reading = task(10, { kind: 'files.extract', label: 'Read “Unit 3 notes” (/files/u3.pdf)', state: 'failed', lastError: 'not a PDF or a ZIP file' });
+    const { asked } = adminWithTasks([reading, ...QUEUE]);
+    renderApp('/admin?tab=Background');
+    await table(/^Background tasks, newest first: 6 tasks$/);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'File readings');
+    const readings = await table(/^Background tasks \(File readings\), newest first: 1 task$/);
+    expect(asked.at(-1)?.get('kind')).toBe('files');
+    expect(within(readings).getByText('Read “Unit 3 notes” (/files/u3.pdf)')).toBeInTheDocument();
+    expect(within(readings).queryByText('Password reset mail to asha@example.com')).toBeNull();
+    expect(filters()).toEqual(['All 1', 'Queued 0', 'Running 0', 'Failed 1', 'Done 0']);
+
+    // With a state: none of this kind is running.
+    await userEvent.click(screen.getByRole('button', { name: 'Running 0' }));
+    expect(await screen.findByText('No running tasks of this kind.')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('kind')).toBe('files');
+    expect(asked.at(-1)?.get('state')).toBe('running');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'All kinds');
+    await userEvent.click(screen.getByRole('button', { name: /^All / }));
+    await table(/^Background tasks, newest first: 6 tasks$/);
+    expect(asked.at(-1)?.has('kind')).toBe(false);
   });
 
   it("filters by state, asking the server for that state's tasks", async () => {

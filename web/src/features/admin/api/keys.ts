@@ -16,7 +16,7 @@ export const adminKeys = {
   saleItems: ['admin', 'sale-items'] as const,
   stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
   allStats: ['admin', 'stats'] as const,
-  tasks: (state: string) => ['admin', 'tasks', state] as const,
+  tasks: (state: string, kind: string) => ['admin', 'tasks', state, kind] as const,
   allTasks: ['admin', 'tasks'] as const,
   reports: (state: string) => ['admin', 'reports', state] as const,
   allReports: ['admin', 'reports'] as const,

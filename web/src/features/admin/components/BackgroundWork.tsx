@@ -5,7 +5,7 @@ import { useBackgroundTasks } from '../api/get-tasks';
 import { useRetryTask } from '../api/retry-task';
 import type { BackgroundTask, TaskState } from '../api/types';
 import { formatTime } from '../lib/format';
-import { canRetry, emptyText, isWaiting } from '../lib/tasks';
+import { TASK_FAMILIES, canRetry, emptyText, isWaiting } from '../lib/tasks';
 import { countOf, workStateLabel as stateLabel } from '../lib/work-states';
 import { StateBadge } from './StateBadge';
 import { StateFilters, WorkListView, WorkNotices, buttonClass, type WorkColumn } from './WorkList';
@@ -63,7 +63,8 @@ function LastError({ task }: { task: BackgroundTask }) {
 // next try, and "Load more".
 export function BackgroundWork() {
   const [state, setState] = useState<TaskState | ''>('');
-  const tasks = useBackgroundTasks(state);
+  const [kind, setKind] = useState('');
+  const tasks = useBackgroundTasks(state, kind);
   const retry = useRetryTask();
   const [queued, setQueued] = useState<string | null>(null); // the last retry's confirmation
   const [retryError, setRetryError] = useState<string | null>(null);
@@ -76,10 +77,17 @@ export function BackgroundWork() {
   // Waiting is judged as of when the list arrived (render stays pure).
   const now = tasks.dataUpdatedAt;
   const total = counts ? countOf(counts, state) : items.length;
-  const summary = `${state ? `${stateLabel(state)} tasks` : 'Background tasks'}, newest first: ${total} task${total === 1 ? '' : 's'}`;
+  const family = TASK_FAMILIES.find((f) => f.value === kind);
+  const summary = `${state ? `${stateLabel(state)} tasks` : 'Background tasks'}${kind ? ` (${family?.label ?? kind})` : ''}, newest first: ${total} task${total === 1 ? '' : 's'}`;
 
   function choose(next: TaskState | '') {
     setState(next);
+    setQueued(null);
+    setRetryError(null);
+  }
+
+  function chooseKind(next: string) {
+    setKind(next);
     setQueued(null);
     setRetryError(null);
   }
@@ -101,7 +109,19 @@ export function BackgroundWork() {
       <p className="text-sm text-slate-600">
         Mail and other work the server does in the background. A task that fails is tried again later; after its last try it stays failed until you retry it.
       </p>
-      <StateFilters label="Show tasks" state={state} counts={counts} onChoose={choose} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <StateFilters label="Show tasks" state={state} counts={counts} onChoose={choose} />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Kind
+          <select className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm" value={kind} onChange={(e) => chooseKind(e.currentTarget.value)}>
+            {TASK_FAMILIES.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <WorkNotices done={queued} error={retryError} />
       {loading ? (
         <p role="status" className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">
@@ -110,7 +130,9 @@ export function BackgroundWork() {
       ) : tasks.isError ? (
         <ErrorText message={`Could not load the background work. ${tasks.error.message}`} onRetry={() => void tasks.refetch()} />
       ) : items.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">{emptyText(state)}</p>
+        <p className="rounded-xl bg-white p-6 text-slate-600 shadow-sm">
+          {kind ? `No ${state ? `${stateLabel(state).toLowerCase()} ` : ''}tasks of this kind.` : emptyText(state)}
+        </p>
       ) : (
         <WorkListView
           items={items}

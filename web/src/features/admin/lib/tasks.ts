@@ -26,3 +26,13 @@ export function emptyText(state: TaskState | ''): string {
       return 'Nothing in the background queue.';
   }
 }
+
+// The kinds of work the filter offers: families of the server's task kinds ("mail" is every
+// mail.… kind; background/ and the modules that queue work name them).
+export const TASK_FAMILIES: { value: string; label: string }[] = [
+  { value: '', label: 'All kinds' },
+  { value: 'mail', label: 'Mail' },
+  { value: 'files', label: 'File readings' },
+  { value: 'alerts', label: 'Alert digests queued' },
+  { value: 'jobs', label: 'Job index' },
+];
