@@ -89,6 +89,8 @@ int serve(const core::Config& config, app::Application& application) {
   application.services.file_texts.sweep_soon();
   // The durable background queue: mail, and whatever this or another instance queued; the
   // reading of files on a worker of its own.
+  application.services.tasks.set_instance(config.port);
+  application.services.file_tasks.set_instance(config.port);
   application.services.tasks.start();
   application.services.file_tasks.start();
   http::IoPool pool(config.threads);

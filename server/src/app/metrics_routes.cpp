@@ -178,6 +178,21 @@ void write_disk_metrics(http::MetricsWriter& w, store::Store& store, const core:
     });
     w.sample("pathshala_store_size_bytes", static_cast<double>(size), {{"file", "database"}});
   } catch (const std::exception&) {  // pathshala_store_up says so
+    return;
+  }
+  // The write-ahead log: it grows when archiving or a replica falls behind, and fills the
+  // database's disk. Reading it needs the pg_monitor role (docs/operations.md); without it
+  // there is no "wal" sample rather than a wrong one.
+  try {
+    std::int64_t wal = 0;
+    store.read([&](store::Db& db) {
+      auto s = db.prepare("SELECT CAST(coalesce(sum(size), 0) AS BIGINT) FROM pg_ls_waldir()");
+      if (s.step()) wal = s.integer(0);
+      while (s.step()) {
+      }
+    });
+    w.sample("pathshala_store_size_bytes", static_cast<double>(wal), {{"file", "wal"}});
+  } catch (const std::exception&) {
   }
 }
 

@@ -117,6 +117,23 @@ bool update_held(store::Store& store, const std::string& set, Bind bind) {
 
 }  // namespace
 
+int TaskRepository::reclaim(const std::string& instance, const std::string& this_process, std::int64_t now) {
+  int changed = 0;
+  store_.write([&](store::Db& db) {
+    // substr, not LIKE: a host name may hold '_', a LIKE wildcard.
+    db.prepare(
+          "UPDATE background_tasks SET state = 'queued', run_at = ?3, lease_until = NULL, updated_at = ?3 "
+          "WHERE state = 'running' AND substr(leased_by, 1, length(?1)) = ?1 AND "
+          "substr(leased_by, 1, length(?2)) <> ?2")
+        .bind(1, instance)
+        .bind(2, this_process)
+        .bind(3, now)
+        .run();
+    changed = db.changes();
+  });
+  return changed;
+}
+
 bool TaskRepository::renew(std::int64_t id, const std::string& worker, std::int64_t until) {
   int changed = 0;
   store_.write([&](store::Db& db) {

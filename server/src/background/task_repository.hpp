@@ -47,6 +47,10 @@ class TaskRepository {
   // The worker's lease on a running task extended to `until` (the handler is still at it);
   // false when the worker no longer holds it.
   bool renew(std::int64_t id, const std::string& worker, std::int64_t until);
+  // An instance that started again takes back what its dead process was running: every
+  // running task whose holder's id starts with `instance` ("<host>:<port>/") but not with
+  // `this_process` ("<host>:<port>/<pid>/") is due now, its attempt counted. How many.
+  int reclaim(const std::string& instance, const std::string& this_process, std::int64_t now);
 
   // An admin's "retry now": a failed task, or a queued one waiting for its next try, is due
   // now with its attempts counted from zero. not_found / conflict (running or done).

@@ -15,13 +15,17 @@ namespace pathshala::background {
 
 namespace {
 
-// Who holds a lease, as an admin or a log reader would want to know it: host, process, and
-// a random part (a restarted process may get the same pid).
-std::string new_worker_id() {
+std::string host_name() {
   char host[256] = {};
   if (gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
-  return std::string(host[0] ? host : "host") + "/" + std::to_string(getpid()) + "/" + core::random_hex(4);
+  return host[0] ? host : "host";
 }
+
+// Who holds a lease, as an admin or a log reader would want to know it: the instance (host,
+// or host:port for serve), process, and a random part (a restarted process may get the
+// same pid).
+std::string process_prefix(const std::string& instance) { return instance + "/" + std::to_string(getpid()) + "/"; }
+std::string new_worker_id(const std::string& instance) { return process_prefix(instance) + core::random_hex(4); }
 
 // Keeps a task's lease while its handler runs: renewed every third of a lease on a thread of
 // its own, until the handler returns (then the outcome is recorded by the caller).
@@ -61,7 +65,7 @@ class LeaseKeeper {
 }  // namespace
 
 TaskRunner::TaskRunner(TaskRepository& repository, RunnerOptions options)
-    : repository_(repository), options_(std::move(options)), worker_id_(new_worker_id()) {
+    : repository_(repository), options_(std::move(options)), worker_id_(new_worker_id(host_name())) {
   if (options_.retry_delays.empty()) options_.retry_delays.push_back(std::chrono::seconds(30));
   options_.workers = std::max(1u, options_.workers);
 }
@@ -112,10 +116,23 @@ void TaskRunner::wake() {
   wake_.notify_all();
 }
 
+void TaskRunner::set_instance(std::uint16_t port) {
+  instance_ = host_name() + ":" + std::to_string(port);
+  worker_id_ = new_worker_id(instance_);
+}
+
 void TaskRunner::start() {
   std::lock_guard lock(mutex_);
   if (started_) return;
   started_ = true;
+  if (!instance_.empty()) {
+    try {
+      if (const int n = repository_.reclaim(instance_ + "/", process_prefix(instance_), core::now_ms()))
+        spdlog::info("background tasks: took back {} task(s) this instance was running when it stopped", n);
+    } catch (const std::exception& e) {  // their leases run out as usual
+      spdlog::warn("background tasks: cannot take back this instance's tasks: {}", e.what());
+    }
+  }
   for (const auto& [kind, recurring] : recurring_) schedule_next(kind, core::now_ms());
   for (unsigned i = 0; i < options_.workers; ++i) threads_.emplace_back([this] { work(); });
 }

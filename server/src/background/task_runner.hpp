@@ -13,6 +13,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -68,6 +69,11 @@ class TaskRunner {
   // Runs the due tasks of one kind on the calling thread until none is left (a command such
   // as send-digests, whose runner is not started); how many ran.
   int run_due_here(const std::string& kind);
+  // Names this process as one instance of the site across restarts: serve's host and port,
+  // which no other running process has (it checks the port before it starts). Before start.
+  // start() then takes back at once what a killed process of the same instance was running,
+  // instead of waiting for its leases to run out (issue 49: a mail cut off by kill -9).
+  void set_instance(std::uint16_t port);
   // Starts the workers (serve and the test server; the command-line commands run none).
   void start();
   void stop();
@@ -93,6 +99,7 @@ class TaskRunner {
 
   TaskRepository& repository_;
   RunnerOptions options_;
+  std::string instance_;  // "<host>:<port>" (set_instance), else none
   std::string worker_id_;
   std::map<std::string, Handler> handlers_;
   struct Recurring {

@@ -5,6 +5,7 @@
 // every task exactly once. The test server's own workers are stopped first: these tests
 // queue kinds it has no handler for.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <map>
@@ -259,6 +260,34 @@ TEST_F(BackgroundTasks, ARecurringTaskRunsOnOneInstanceAtATimeAndQueuesTheNext) 
 
 // The admin's "Background work" view over HTTP: a mail the SMTP server refuses for good is
 // failed with the server's reason, an admin sees it and runs it again once the cause is gone.
+// Issue 49: an instance killed while it ran a task (a mail mid-transaction) takes it back as
+// soon as it starts again, not when its lease runs out; another instance's stays its own.
+TEST_F(BackgroundTasks, AnInstanceThatStartsAgainTakesBackItsOwnTasksAtOnce) {
+  char host[256] = {};
+  ASSERT_EQ(gethostname(host, sizeof host - 1), 0);
+  const std::string instance = std::string(host) + ":4321";
+  const auto now = core::now_ms();
+  const auto lease = 10 * 60'000;  // far longer than this test
+  const auto killed = tasks.enqueue(task("test.reclaim"), now);
+  const auto elsewhere = tasks.enqueue(task("test.reclaim"), now);
+  ASSERT_TRUE(tasks.claim(instance + "/999999/dead", now, lease, "test.reclaim"));                // the killed process
+  ASSERT_TRUE(tasks.claim(std::string(host) + ":4322/999999/live", now, lease, "test.reclaim"));  // another instance
+
+  std::atomic<int> runs{0};
+  background::TaskRunner restarted(tasks, quick());
+  restarted.handle("test.reclaim", [&](const background::Task&, const std::atomic<bool>&) {
+    ++runs;
+    return core::ok();
+  });
+  restarted.set_instance(4321);
+  restarted.start();
+  const auto done = wait_for(killed, TaskState::done);
+  EXPECT_EQ(done.attempts, 2) << "the cut-off attempt counts";
+  EXPECT_EQ(runs.load(), 1);
+  EXPECT_EQ(tasks.find(elsewhere)->state, TaskState::running) << "another instance's task is not taken";
+  restarted.stop();
+}
+
 // Issue 49: the admin's view filters by kind or family ("mail" is every mail.… kind), the
 // counts follow the filter, and a kind is a name, never a pattern.
 TEST_F(BackgroundTasks, AnAdminFiltersTheWorkByKindOrFamily) {

@@ -87,7 +87,10 @@ TEST(Metrics, ALiveServersExpositionPassesPromtoolAndCountsRequests) {
     EXPECT_TRUE(names.count(family)) << family << " is not exported";
   if (!postgres_test_host().empty()) {
     EXPECT_NE(sample(text, "pathshala_store_pool_capacity"), "") << "the PostgreSQL pool's use";
+    // The tests' PostgreSQL user may read the WAL directory (pg_monitor, or its owner).
+    EXPECT_GT(std::stod(sample(text, R"(pathshala_store_size_bytes{file="wal"})")), 0.0) << text;
   }
+  EXPECT_GT(std::stod(sample(text, R"(pathshala_store_size_bytes{file="database"})")), 0.0) << text;
 
   const auto [status, said] = promtool_check(text);
   EXPECT_EQ(status, 0) << "promtool check metrics (install prometheus: scripts/bootstrap): " << said;

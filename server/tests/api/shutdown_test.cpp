@@ -80,6 +80,35 @@ void mail_survives(int signal) {
   EXPECT_EQ(boost::json::parse(smtp.messages()).as_array().size(), 1u) << smtp.messages();
 }
 
+// Issue 49: kill -9 while the SMTP server holds the mail's DATA unanswered. The restarted
+// instance takes the mail back at once (it waited out a 5-minute lease, then a 30 s one) and
+// sends it once.
+TEST(Shutdown, AMailCutOffMidTransactionByKill9IsSentOnceSoonAfterTheRestart) {
+  TempDir dir;
+  FakeSmtp smtp;
+  smtp.control(R"({"stallData":true})");
+  const auto port = free_port();
+  auto server = start_server(dir, port, smtp.url());
+  ASSERT_TRUE(answers_within_seconds(port)) << "the server did not start";
+  sign_up_asha(port);
+  // The mail's DATA has gone out and waits for its answer.
+  bool stalled = false;
+  for (int i = 0; i < 200 && !stalled; ++i) {
+    stalled = boost::json::parse(fetch_from(smtp.control_port, "/control").body).at("stalled").as_int64() > 0;
+    if (!stalled) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  ASSERT_TRUE(stalled) << "the verification mail never reached DATA";
+  server->stop(SIGKILL);
+
+  smtp.control(R"({"stallData":false})");
+  server = start_server(dir, port, smtp.url());
+  ASSERT_TRUE(answers_within_seconds(port)) << "the server did not start again";
+  // Within 20 s of the restart (mails_to_asha waits that long), well inside the lease.
+  EXPECT_EQ(mails_to_asha(smtp), 1u) << smtp.messages();
+  std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+  EXPECT_EQ(boost::json::parse(smtp.messages()).as_array().size(), 1u) << smtp.messages();
+}
+
 TEST(Shutdown, AQueuedMailIsSentAfterARestart) { mail_survives(SIGTERM); }
 TEST(Shutdown, AQueuedMailIsSentAfterKill9) { mail_survives(SIGKILL); }
 

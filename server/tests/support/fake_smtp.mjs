@@ -57,7 +57,11 @@
 //                                                   answers 550 (adds to the list; null clears it)
 //                              {"down": true}       new SMTP connections are closed at once, with
 //                                                   no greeting, until {"down": false}
-//   GET  /control              the state: {failNext, failCode, rejectRcpt, down, authRequired,
+//                              {"stallData": true}  a DATA transfer's end gets no answer (the
+//                                                   sender waits, as on a hung server) and the
+//                                                   message is not kept, until {"stallData": false};
+//                                                   transfers stalled so far are counted in `stalled`
+//   GET  /control              the state: {failNext, failCode, rejectRcpt, down, stallData, authRequired,
 //                              messages, connections, refused, transfers, failed}
 import { createServer as createHttpServer } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
@@ -78,7 +82,8 @@ let failNext = 0;
 let failCode = 451;
 let rejectRcpt = new Set();  // lower-case addresses
 let down = false;
-const counters = { connections: 0, refused: 0, transfers: 0, failed: 0 };
+let stallData = false;
+const counters = { connections: 0, refused: 0, transfers: 0, failed: 0, stalled: 0 };
 const waiters = new Set();   // () => void, run after every change to messages
 const sockets = new Set();
 
@@ -407,6 +412,11 @@ function handleConnection(socket) {
       resetTransaction();
       return reply('552 5.3.4 Error: message too big');
     }
+    if (stallData) {
+      counters.stalled++;
+      s.mode = 'closed'; // whatever follows is ignored; the sender gives up or dies
+      return;
+    }
     if (failNext > 0) {
       failNext--;
       counters.failed++;
@@ -503,6 +513,7 @@ const state = () => ({
   failCode,
   rejectRcpt: [...rejectRcpt],
   down,
+  stallData,
   authRequired: credentials !== null,
   messages: messages.length,
   ...counters,
@@ -564,6 +575,7 @@ const control = createHttpServer(async (req, res) => {
         failCode = 451;
         rejectRcpt = new Set();
         down = false;
+        stallData = false;
         for (const key of Object.keys(counters)) counters[key] = 0;
       }
       if (body.clear) messages = [];
@@ -581,6 +593,7 @@ const control = createHttpServer(async (req, res) => {
         else for (const a of Array.isArray(r) ? r : [r]) rejectRcpt.add(String(a).toLowerCase());
       }
       if ('down' in body) down = Boolean(body.down);
+      if ('stallData' in body) stallData = Boolean(body.stallData);
       return send(res, 200, state());
     }
     send(res, 404, { error: 'not_found' });
