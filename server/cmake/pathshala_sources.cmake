@@ -3,8 +3,8 @@
 # so the fuzz targets compile exactly the server's sources and can never miss one (issue 32:
 # a hand-kept second list stopped linking).
 #
-# Defines PATHSHALA_SRC, PATHSHALA_DEPENDENCIES (targets to link),
-# PATHSHALA_DATA_SOURCES and PATHSHALA_HTTP_SOURCES (the embedded migrations included).
+# Defines PATHSHALA_SRC and a library pathshala_<module> for every module (its sources, the
+# modules it uses, its third-party libraries), the composition root pathshala_app among them.
 set(PATHSHALA_SRC ${CMAKE_CURRENT_LIST_DIR}/../src)
 
 # Migrations are compiled into the binary so it never reads SQL files at run time.
@@ -45,28 +45,20 @@ set_target_properties(hpdf::hpdf PROPERTIES IMPORTED_LOCATION ${HPDF_LIBRARY} IN
 find_package(spdlog REQUIRED)
 find_package(ZLIB REQUIRED)
 find_package(Threads REQUIRED)
-set(PATHSHALA_DEPENDENCIES
-    Boost::json Boost::url PkgConfig::SQLITE3 PkgConfig::LIBPQ PkgConfig::SODIUM PkgConfig::CURL
-    PkgConfig::BROTLI PkgConfig::UTF8PROC PkgConfig::RSVG PkgConfig::JSC PkgConfig::POPPLER PkgConfig::TESSERACT PkgConfig::WEBP
-    PkgConfig::LIBZIP hpdf::hpdf spdlog::spdlog ZLIB::ZLIB Threads::Threads)
 
-# pathshala_data: configuration, store, every module's service and repositories, demo
-# seeding — no HTTP server code (a module's routes.cpp, *_routes.cpp and *_http.cpp go to
-# pathshala_http, as does the composition root app/build_app.cpp).
-file(GLOB_RECURSE PATHSHALA_DATA_SOURCES CONFIGURE_DEPENDS
-     ${PATHSHALA_SRC}/core/*.cpp ${PATHSHALA_SRC}/store/*.cpp ${PATHSHALA_SRC}/catalog/*.cpp
-     ${PATHSHALA_SRC}/seed/*.cpp ${PATHSHALA_SRC}/jobs/*.cpp ${PATHSHALA_SRC}/accounts/*.cpp
-     ${PATHSHALA_SRC}/admin/*.cpp ${PATHSHALA_SRC}/audit/*.cpp ${PATHSHALA_SRC}/files/*.cpp ${PATHSHALA_SRC}/imports/*.cpp
-     ${PATHSHALA_SRC}/commerce/*.cpp ${PATHSHALA_SRC}/mail/*.cpp ${PATHSHALA_SRC}/background/*.cpp
-     ${PATHSHALA_SRC}/app/services.cpp ${PATHSHALA_SRC}/app/backup.cpp
-     ${PATHSHALA_SRC}/app/copy_data.cpp ${PATHSHALA_SRC}/pages/*.cpp ${PATHSHALA_SRC}/search/*.cpp
-     ${PATHSHALA_SRC}/downloads/*.cpp ${PATHSHALA_SRC}/library/*.cpp ${PATHSHALA_SRC}/alerts/*.cpp
-     ${PATHSHALA_SRC}/reports/*.cpp ${PATHSHALA_SRC}/dashboard/*.cpp
-     ${PATHSHALA_SRC}/file_text/*.cpp ${PATHSHALA_SRC}/papers/*.cpp)
-list(FILTER PATHSHALA_DATA_SOURCES EXCLUDE REGEX ".*(routes|_http)\\.cpp$")
+# The modules: one library each, with the edges of the module map (cmake/pathshala_modules.cmake).
+include(${CMAKE_CURRENT_LIST_DIR}/pathshala_modules.cmake)
 
-# pathshala_http: listener, router, static files, every module's routes.cpp and build_app.
-file(GLOB_RECURSE PATHSHALA_HTTP_SOURCES CONFIGURE_DEPENDS
-     ${PATHSHALA_SRC}/http/*.cpp ${PATHSHALA_SRC}/app/build_app.cpp ${PATHSHALA_SRC}/app/store_probe.cpp
-     ${PATHSHALA_SRC}/*/*routes.cpp ${PATHSHALA_SRC}/*/*_http.cpp)
-list(REMOVE_DUPLICATES PATHSHALA_HTTP_SOURCES)
+# Every include checked against the map before anything compiles: each module's library
+# depends on this target, so an include the map does not allow fails the build.
+file(CONFIGURE OUTPUT ${PATHSHALA_MODULE_MAP_FILE} CONTENT "${PATHSHALA_MODULE_MAP_LINES}")
+file(GLOB_RECURSE PATHSHALA_SOURCE_FILES CONFIGURE_DEPENDS ${PATHSHALA_SRC}/*.cpp ${PATHSHALA_SRC}/*.hpp)
+add_custom_command(
+  OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/module_includes.ok
+  COMMAND ${CMAKE_COMMAND} -DMAP=${PATHSHALA_MODULE_MAP_FILE} -DSRC=${PATHSHALA_SRC}
+          -P ${CMAKE_CURRENT_LIST_DIR}/check_module_includes.cmake
+  COMMAND ${CMAKE_COMMAND} -E touch ${CMAKE_CURRENT_BINARY_DIR}/module_includes.ok
+  DEPENDS ${PATHSHALA_SOURCE_FILES} ${PATHSHALA_MODULE_MAP_FILE} ${CMAKE_CURRENT_LIST_DIR}/check_module_includes.cmake
+  COMMENT "Checking every include against the module map"
+  VERBATIM)
+add_custom_target(pathshala_module_includes DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/module_includes.ok)
