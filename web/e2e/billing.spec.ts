@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -113,4 +114,44 @@ test('a coupon, a discounted payment, the tax invoice, a refund from the panel a
   expect(stats.totals.refunded).toBeGreaterThanOrEqual(discounted);
   await expect(dashboard.getByText(String(stats.totals.orders)).first()).toBeVisible();
   await admin.close();
+});
+
+// Issue 50: a business buys with its GSTIN. The place of supply follows the GSTIN's state
+// (Maharashtra), and the invoice it downloads is a B2B tax invoice naming its GSTIN.
+test('a business enters its GSTIN at checkout and downloads a B2B invoice that names it', async ({ page }) => {
+  await signIn(page, 'student');
+  const courses = await items(page.request, '/api/courses');
+  const me = await (await page.request.get('/api/auth/me')).json();
+  const owned: string[] = me.purchasedCourses ?? [];
+  // The second-to-last priced one: the test above buys (and refunds) the last.
+  const course = [...courses].reverse().filter((c) => Number(c.price) > 0 && !owned.includes(c.id))[1];
+  expect(course, 'a priced course the student does not own').toBeDefined();
+  await page.goto('/Premium_courses');
+  await appStarted(page);
+  await card(page, course).getByRole('button', { name: 'Buy Now' }).click();
+
+  const checkoutStep = page.getByRole('dialog', { name: 'Checkout' });
+  await checkoutStep.getByRole('checkbox', { name: /Buying for a business/ }).check();
+  await checkoutStep.getByRole('textbox', { name: 'GSTIN' }).fill('27aapfu0939f1zv');
+  await checkoutStep.getByRole('textbox', { name: 'Legal name of the business' }).fill('Udaan Coaching LLP');
+  await expect(checkoutStep.getByRole('combobox', { name: 'Your state' })).toBeDisabled();
+  await expect(checkoutStep.getByText('From your GSTIN: Maharashtra, the place of supply.')).toBeVisible();
+  await expect(checkoutStep.getByText(/IGST/)).toBeVisible();
+  await checkoutStep.getByRole('button', { name: /^Pay ₹/ }).click();
+
+  await page.getByRole('dialog', { name: 'Razorpay Checkout (test)' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/purchases\?paid=/);
+  const invoice = page
+    .getByRole('listitem')
+    .filter({ hasText: String(course.title) })
+    .getByRole('link', { name: /Download invoice INV\// });
+  // (The purchase's own file may download meanwhile: the invoice is the one named so.)
+  const saved = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename().startsWith('Tax Invoice') });
+  await invoice.click();
+  const text = execFileSync('pdftotext', ['-layout', (await (await saved).path())!, '-']).toString();
+  expect(text).toContain('TAX INVOICE');
+  expect(text).toContain('Udaan Coaching LLP');
+  expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+  expect(text).toContain('Maharashtra (27)');
+  expect(text).toContain('IGST');
 });

@@ -25,15 +25,13 @@ void register_checkout_routes(http::Router& router, CommerceService& commerce, a
                if (!item || !item->is_object())
                  return http::error_response(
                      req, core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
-               std::string state;
-               if (const auto* b = fields.if_contains("buyer"); b && b->is_object())
-                 state = http::string_member(b->as_object(), "state");
                const auto coupon = http::string_member(fields, "coupon");
                CouponTry coupon_try(accounts, ctx.user->uid, ctx.client_address);
                if (!coupon.empty())
                  if (auto wait = coupon_try.begin(core::now_ms())) return http::error_response(req, *wait);
                auto price = commerce.quote(ctx.user->uid, http::string_member(item->as_object(), "type"),
-                                           http::string_member(item->as_object(), "id"), coupon, state, core::now_ms());
+                                           http::string_member(item->as_object(), "id"), coupon, buyer_of(fields),
+                                           core::now_ms());
                coupon_try.end(price ? std::nullopt : std::optional(price.error()));
                if (!price) return http::error_response(req, price.error());
                return http::json_value(

@@ -8,6 +8,7 @@
 #include "catalog/catalog_service.hpp"
 #include "commerce/coupons.hpp"
 #include "core/hash.hpp"
+#include "core/text.hpp"
 #include "core/validation.hpp"
 
 namespace pathshala::commerce {
@@ -75,21 +76,42 @@ json::object CommerceService::payments_config() const {
   return out;
 }
 
+core::Result<std::string> CommerceService::place_of_supply(const Buyer& buyer) const {
+  std::string chosen;
+  if (!buyer.state.empty()) {
+    auto found = find_state(buyer.state);
+    if (!found) return core::invalid_field("buyer.state", "Choose your state from the list.");
+    chosen = found->code;
+  }
+  if (buyer.gstin.empty()) return chosen;
+  if (!seller_.tax_invoice())
+    return core::invalid_field("buyer.gstin", "This seller is not registered for GST, so its receipts carry no GSTIN.");
+  if (!valid_gstin(buyer.gstin))
+    return core::invalid_field("buyer.gstin",
+                               "This is not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV. Check each one.");
+  auto registered = find_state(buyer.gstin.substr(0, 2));
+  if (!registered)
+    return core::invalid_field("buyer.gstin", "A GSTIN starts with the code of an Indian state; this one does not.");
+  if (!chosen.empty() && chosen != registered->code)
+    return core::invalid_field("buyer.state", std::string("Your GSTIN is registered in ") + registered->name +
+                                                  ": the place of supply is that state.");
+  if (core::trim(buyer.name).empty())
+    return core::invalid_field("buyer.name", "Enter the business's legal name, as its GST registration has it.");
+  return std::string(registered->code);
+}
+
 core::Result<Price> CommerceService::quote(const std::string& uid, const std::string& item_type,
                                            const std::string& item_id, const std::string& coupon_code,
-                                           const std::string& buyer_state, std::int64_t now) {
+                                           const Buyer& buyer, std::int64_t now) {
   const char* kind = course_kind(item_type);
   if (!kind) return core::invalid_field("item", "What is bought is a course or notes.");
   auto course = catalog_.find_course(item_id);
   if (!course || course->kind != kind) return no_such_item();
   if (course->price <= 0)
     return core::Error::invalid("free-item", "This one is free: open it from its page, no payment needed.");
-  std::string state;
-  if (!buyer_state.empty()) {
-    auto found = find_state(buyer_state);
-    if (!found) return core::invalid_field("buyer.state", "Choose your state from the list.");
-    state = found->code;
-  }
+  auto place = place_of_supply(buyer);
+  if (!place) return place.error();
+  const std::string state = *place;
   std::optional<Coupon> coupon;
   if (!coupon_code.empty()) {
     auto usable = usable_coupon(coupon_code, uid, item_type, course->id, now);
@@ -105,7 +127,7 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
                                                          const Buyer& buyer) {
   if (buyer.name.size() > 100 || buyer.name.find_first_of("\r\n\t") != std::string::npos)
     return core::invalid_field("buyer.name", "The name on the invoice is at most 100 characters on one line.");
-  auto price = quote(uid, item_type, item_id, coupon_code, buyer.state, now);
+  auto price = quote(uid, item_type, item_id, coupon_code, buyer, now);
   if (!price) return price.error();
   auto course = catalog_.find_course(item_id);
   if (!course) return no_such_item();
@@ -122,7 +144,9 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
   order.discount = price->discount;
   if (!coupon_code.empty()) order.coupon_code = normalize_coupon_code(coupon_code);
   order.buyer_name = buyer.name;
-  if (!buyer.state.empty()) order.buyer_state = find_state(buyer.state)->code;
+  const auto place = place_of_supply(buyer);  // checked by quote
+  order.buyer_state = place ? *place : std::string();
+  order.buyer_gstin = buyer.gstin;
   order.seller = seller_.to_json();
   order.currency = "INR";
   order.created_at = order.updated_at = now;

@@ -36,10 +36,6 @@ struct CreatedOrder {
 };
 
 // What the buyer says for the invoice (optional both).
-struct Buyer {
-  std::string name;
-  std::string state;  // GST state code or name
-};
 
 // The admin who acts (refunds, coupons), for the audit log.
 struct Actor {
@@ -84,12 +80,18 @@ class CommerceService {
   boost::json::object payments_config() const;
   const Seller& seller() const { return seller_; }
 
-  // What buying the item costs uid with coupon_code ("" = none) for a buyer in buyer_state:
-  // the computation create_order makes, nothing stored. Errors: as create_order's before
-  // Razorpay, and invalid-field coupon (no such code, not yet or no longer valid, not for this
+  // What buying the item costs uid with coupon_code ("" = none) for this buyer (its state, or
+  // its GSTIN's): the computation create_order makes, nothing stored. Errors: as
+  // create_order's before Razorpay, invalid-field buyer.gstin / buyer.state / buyer.name (a
+  // GSTIN that is not one, a state other than the GSTIN's, a business without its legal
+  // name), and invalid-field coupon (no such code, not yet or no longer valid, not for this
   // item, used up, used by this student already).
   core::Result<Price> quote(const std::string& uid, const std::string& item_type, const std::string& item_id,
-                            const std::string& coupon_code, const std::string& buyer_state, std::int64_t now_ms);
+                            const std::string& coupon_code, const Buyer& buyer, std::int64_t now_ms);
+  // The buyer's GST state: its GSTIN's when it gives one (checked: its form and check
+  // character, a state code, the chosen state if any agrees, a legal name), else the state it
+  // chose, else "". Errors: invalid-field buyer.gstin / buyer.state / buyer.name.
+  core::Result<std::string> place_of_supply(const Buyer& buyer) const;
 
   // item_type: course (a premium course) or notes (a Brevi Learning notes card). The
   // buyer's open order for the same item and price is reused (no new Razorpay order).

@@ -46,8 +46,11 @@ InvoiceDocument common(const Order& order, const Seller& seller, const std::stri
   d.buyer_name = order.buyer_name;
   d.buyer_email = buyer_email;
   d.buyer_state = state_label(order.buyer_state);
-  // GST's place of supply for a service to an unregistered buyer: the buyer's state when on
-  // record, else the supplier's.
+  // A registered buyer's GSTIN makes a tax invoice B2B (its input tax credit); a receipt
+  // carries none (the seller charged no GST).
+  if (seller.tax_invoice()) d.buyer_gstin = order.buyer_gstin;
+  // GST's place of supply: a registered buyer's state is its GSTIN's (the order keeps it as
+  // buyer_state); an unregistered buyer's when on record, else the supplier's.
   d.place_of_supply = state_label(order.buyer_state.empty() ? seller.state_code : order.buyer_state);
   d.order_id = order.id;
   d.payment_id = order.razorpay_payment_id.value_or("");

@@ -28,6 +28,7 @@ struct InvoiceDocument {
   std::optional<std::string> against;  // a credit note: "Invoice INV/2627/000012 of 12 Nov 2026"
   Seller seller;
   std::string buyer_name, buyer_email, buyer_state;  // state: "Uttar Pradesh (09)" or ""
+  std::string buyer_gstin;                           // a registered buyer's (B2B), or ""
   std::string place_of_supply;                       // "Uttar Pradesh (09)"
   std::string order_id, payment_id;
   std::string item;  // the item's title

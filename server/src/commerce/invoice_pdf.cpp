@@ -98,6 +98,7 @@ void draw(Canvas& c, const InvoiceDocument& d) {
   left_y -= 14;
   if (!d.buyer_name.empty()) left_y = c.lines(kLeft, left_y, d.buyer_name, 10);
   if (!d.buyer_email.empty()) left_y = c.lines(kLeft, left_y, d.buyer_email, 10);
+  if (!d.buyer_gstin.empty()) left_y = c.lines(kLeft, left_y, "GSTIN: " + d.buyer_gstin, 10);
   if (!d.buyer_state.empty()) left_y = c.lines(kLeft, left_y, "State: " + d.buyer_state, 10);
 
   const auto row = [&](const char* label, const std::string& value) {

@@ -2,6 +2,8 @@
 
 #include <boost/json.hpp>
 
+#include <cctype>
+
 #include "commerce/invoice_numbers.hpp"
 
 namespace pathshala::commerce {
@@ -46,6 +48,7 @@ json::object order_json(const Order& o, const std::vector<RefundRecord>& refunds
           {"discount", o.discount},
           {"coupon", o.coupon_code ? json::value(*o.coupon_code) : json::value(nullptr)},
           {"free", o.free},
+          {"buyerGstin", o.buyer_gstin.empty() ? json::value(nullptr) : json::value(o.buyer_gstin)},
           {"invoice", std::move(invoice)},
           {"creditNotes", std::move(notes)}};
 }
@@ -111,6 +114,21 @@ json::object quote_json(const Price& p, const std::optional<std::string>& coupon
                                {"cgst", p.tax.cgst},
                                {"sgst", p.tax.sgst},
                                {"igst", p.tax.igst}}}};
+}
+
+Buyer buyer_of(const json::object& body) {
+  Buyer buyer;
+  const auto* b = body.if_contains("buyer");
+  if (!b || !b->is_object()) return buyer;
+  const auto text = [&](const char* name) {
+    const auto* v = b->as_object().if_contains(name);
+    return v && v->is_string() ? std::string(v->as_string()) : std::string();
+  };
+  buyer.name = text("name");
+  buyer.state = text("state");
+  for (const char c : text("gstin"))
+    if (c != ' ') buyer.gstin += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return buyer;
 }
 
 }  // namespace pathshala::commerce

@@ -20,5 +20,8 @@ boost::json::object refund_json(const Order& order, const std::optional<RefundRe
                                 const std::optional<RefundRecord>& refund, const std::string& requested_by_email);
 boost::json::object coupon_json(const Coupon& coupon);
 boost::json::object quote_json(const Price& price, const std::optional<std::string>& coupon);
+// The request's "buyer": {name, state, gstin} (the GSTIN in capitals, spaces dropped); a
+// missing or non-object "buyer" is an unnamed buyer with no state.
+Buyer buyer_of(const boost::json::object& body);
 
 }  // namespace pathshala::commerce

@@ -97,11 +97,7 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
           return http::error_response(req,
                                       core::invalid_field("item", "Say what to buy: {\"item\":{\"type\",\"id\"}}."));
         const auto& fields = std::get<json::object>(body);
-        Buyer buyer;
-        if (const auto* b = fields.if_contains("buyer"); b && b->is_object()) {
-          buyer.name = http::string_member(b->as_object(), "name");
-          buyer.state = http::string_member(b->as_object(), "state");
-        }
+        const Buyer buyer = buyer_of(fields);
         auto user = accounts.user(ctx.user->uid);
         const auto coupon = http::string_member(fields, "coupon");
         CouponTry coupon_try(accounts, ctx.user->uid, ctx.client_address);

@@ -24,7 +24,7 @@ constexpr const char* kOrderColumns =
     "o.id, o.uid, o.item_type, o.item_id, o.item_title, o.amount, o.currency, o.status, o.razorpay_order_id, "
     "o.razorpay_payment_id, o.created_at, o.updated_at, o.paid_at, o.amount_refunded, o.flag, o.checked_at, "
     "o.list_amount, o.discount, o.coupon_code, o.buyer_name, o.buyer_state, o.seller, o.free, o.invoice_no, "
-    "o.invoice_at";
+    "o.invoice_at, o.buyer_gstin";
 
 constexpr const char* kRefundColumns = "id, order_id, payment_id, amount, created_at, credit_note_no, credit_note_at";
 
@@ -55,6 +55,7 @@ Order read_order(const Stmt& s) {
   o.free = s.integer(22) != 0;
   o.invoice_no = s.optional_text(23);
   o.invoice_at = s.optional_integer(24);
+  o.buyer_gstin = s.optional_text(25).value_or("");
   return o;
 }
 
@@ -218,7 +219,9 @@ class SqlCommerce final : public Repository {
     auto s = db.prepare(
         "INSERT INTO orders (id, uid, item_type, item_id, item_title, amount, currency, status, razorpay_order_id, "
         "razorpay_payment_id, created_at, updated_at, paid_at, list_amount, discount, coupon_code, buyer_name, "
-        "buyer_state, seller, free) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        "buyer_state, seller, free, buyer_gstin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "?, "
+        "?)");
     s.bind(1, o.id)
         .bind(2, o.uid)
         .bind(3, o.item_type)
@@ -244,7 +247,7 @@ class SqlCommerce final : public Repository {
       s.bind(18, *o.seller);
     else
       s.bind_null(18);
-    s.bind(19, o.free ? 1 : 0);
+    s.bind(19, o.free ? 1 : 0).bind(20, o.buyer_gstin);
     s.run();
   }
 

@@ -76,6 +76,7 @@ struct Order {
   std::optional<std::string> coupon_code;
   std::string buyer_name;
   std::string buyer_state;            // GST state code, "" when not given
+  std::string buyer_gstin;            // a business buyer's GSTIN (a B2B invoice), "" for a student
   std::optional<std::string> seller;  // Seller::to_json(); none: made before invoices
   bool free = false;                  // a coupon made it free: paid without Razorpay
   std::optional<std::string> invoice_no;
@@ -136,6 +137,13 @@ struct OrderSearch {
   std::vector<std::string> buyer_uids;
   int limit = 50;
   int offset = 0;
+};
+
+// Who an order's documents are made out to, as the checkout form gives it.
+struct Buyer {
+  std::string name;   // on the invoice; a business's legal name when gstin is given
+  std::string state;  // GST state code or name
+  std::string gstin;  // a registered business's GSTIN: a B2B invoice, place of supply its state
 };
 
 }  // namespace pathshala::commerce

@@ -212,6 +212,44 @@ TEST_F(CommerceBilling, ABuyerInAnotherStatePaysIgst) {
   EXPECT_EQ(str(json_object(bad.body).at("error").at("field")), "buyer.state");
 }
 
+// Issue 50: a business buys with its GSTIN. Its invoice is a B2B tax invoice naming the
+// buyer's legal name and GSTIN, the place of supply is the GSTIN's state (Maharashtra: IGST
+// from an Uttar Pradesh seller), and a GSTIN that is not one is refused at its field.
+TEST_F(CommerceBilling, ABusinessBuyersInvoiceNamesItsGstinAndItsStateIsThePlaceOfSupply) {
+  ASSERT_TRUE(
+      server->accounts->create_user({"accounts@udaan.example", "Udaan", 3, "billing-pass-1", false}, core::now_ms()));
+  Browser buyer = signed_in("accounts@udaan.example");
+  const auto item = R"({"item":{"type":"course","id":")" + course(4).id + R"("},)";
+  const auto refused = [&](const std::string& buyer_json) {
+    auto r = buyer.post("/api/orders", item + R"("buyer":)" + buyer_json + "}");
+    EXPECT_EQ(r.status, 400u) << r.body;
+    return r.status == 400u ? str(json_object(r.body).at("error").at("field")) : std::string();
+  };
+  EXPECT_EQ(refused(R"({"name":"Udaan Coaching LLP","gstin":"27AAPFU0939F1ZA"})"), "buyer.gstin");  // check character
+  EXPECT_EQ(refused(R"({"name":"Udaan Coaching LLP","gstin":"27AAPFU0939"})"), "buyer.gstin");
+  EXPECT_EQ(refused(R"({"name":"Udaan Coaching LLP","gstin":"27AAPFU0939F1ZV","state":"09"})"), "buyer.state");
+  EXPECT_EQ(refused(R"({"gstin":"27AAPFU0939F1ZV"})"), "buyer.name");
+  // The quote follows the GSTIN's state too.
+  auto quoted =
+      buyer.post("/api/orders/quote", item + R"("buyer":{"name":"Udaan Coaching LLP","gstin":"27AAPFU0939F1ZV"}})");
+  ASSERT_EQ(quoted.status, 200u) << quoted.body;
+  const auto gst = json_object(quoted.body).at("gst").as_object();
+  EXPECT_GT(gst.at("igst").as_int64(), 0) << quoted.body;
+  EXPECT_EQ(gst.at("cgst").as_int64(), 0) << quoted.body;
+
+  // Spaces and small letters as a person types them.
+  const auto order = buy(buyer, 4, R"(,"buyer":{"name":"Udaan Coaching LLP","gstin":"27aapfu0939f1zv "})");
+  EXPECT_EQ(str(order.at("buyerGstin")), "27AAPFU0939F1ZV");
+  const auto text = pdf_text(buyer.get(str(order.at("invoice").at("url"))).body);
+  EXPECT_NE(text.find("TAX INVOICE"), std::string::npos) << text;
+  EXPECT_NE(text.find("Udaan Coaching LLP"), std::string::npos) << text;
+  EXPECT_NE(text.find("GSTIN: 27AAPFU0939F1ZV"), std::string::npos) << text;
+  EXPECT_NE(text.find("GSTIN: 09AAACP1234K1ZI"), std::string::npos) << "the seller's stays" << text;
+  EXPECT_NE(text.find("Maharashtra (27)"), std::string::npos) << text;
+  EXPECT_NE(text.find("IGST"), std::string::npos) << text;
+  EXPECT_EQ(text.find("CGST"), std::string::npos) << text;
+}
+
 TEST_F(CommerceBilling, InvoiceNumbersStayGapFreeUnder50PaymentsAtOnce) {
   auto& orders = *server->app->services.commerce_repository;
   const auto seller = server->app->services.commerce.seller().to_json();

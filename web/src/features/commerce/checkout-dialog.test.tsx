@@ -79,6 +79,53 @@ describe('The checkout dialog', () => {
     expect(await within(card).findByText('Payment cancelled. You can try again when you are ready.')).toBeInTheDocument();
   });
 
+  it('a business gives its GSTIN: the place of supply follows it, the order carries it, and a refused one shows at the field', async () => {
+    const sent = paymentsApi({
+      order: () =>
+        sent.orders.length === 1
+          ? HttpResponse.json(
+              {
+                error: {
+                  code: 'invalid-field',
+                  field: 'buyer.gstin',
+                  message: 'This is not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV. Check each one.',
+                },
+              },
+              { status: 400 },
+            )
+          : HttpResponse.json({ error: { code: 'payments-unavailable', message: 'Stop here.' } }, { status: 503 }),
+    });
+    server.use(signedInAs());
+    renderApp('/Premium_courses');
+    const { dialog } = await openCheckout();
+    expect(within(dialog).queryByRole('textbox', { name: 'GSTIN' })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Buying for a business (GST invoice with its GSTIN)' }));
+    const gstin = within(dialog).getByRole('textbox', { name: 'GSTIN' });
+    // Nothing typed: said at the field, nothing ordered.
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining('Enter the business’s GSTIN'));
+    expect(gstin).toHaveFocus();
+    expect(sent.orders).toEqual([]);
+
+    await userEvent.type(gstin, '27aapfu0939f1zv');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Legal name of the business' }), 'Udaan Coaching LLP');
+    // Its state is Maharashtra: the place of supply, so IGST.
+    const state = within(dialog).getByRole('combobox', { name: 'Your state' });
+    expect(state).toBeDisabled();
+    expect(state).toHaveValue('27');
+    expect(state).toHaveAccessibleDescription('From your GSTIN: Maharashtra, the place of supply.');
+    expect(await within(dialog).findByText(/IGST/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    await waitFor(() => expect(sent.orders).toHaveLength(1));
+    expect(sent.orders[0]).toEqual({ item: { type: 'course', id: 'c1' }, buyer: { name: 'Udaan Coaching LLP', state: '27', gstin: '27AAPFU0939F1ZV' } });
+    // The server's refusal, at the field it names.
+    expect(await within(dialog).findByText(/This is not a valid GSTIN/)).toBeInTheDocument();
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining('This is not a valid GSTIN'));
+    expect(gstin).toHaveFocus();
+  });
+
   it('a refused code: the server’s message at the field, and nothing else changes', async () => {
     const sent = paymentsApi();
     server.use(signedInAs());

@@ -56,11 +56,12 @@ export type Order = OrderPricing & {
 export type Quote = ApiSchemas['Quote'];
 
 // The body of POST /api/orders/quote and POST /api/orders: the coupon and the buyer's state
-// change the price and its GST split; the name only goes on the invoice.
+// change the price and its GST split; the name (a business's legal name) and a business's
+// GSTIN go on the invoice, whose place of supply is then the GSTIN's state.
 export type OrderRequest = {
   item: { type: ItemType; id: string };
   coupon?: string;
-  buyer?: { name?: string; state?: string };
+  buyer?: { name?: string; state?: string; gstin?: string };
 };
 
 // POST /api/orders (201): our order and what Razorpay's checkout needs to open for it. A coupon

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorText } from '@/components/ErrorText';
-import { FormError, SelectField, TextField, primaryButtonClass } from '@/components/form';
+import { CheckboxField, FormError, SelectField, TextField, primaryButtonClass } from '@/components/form';
 import { formatPaisePrice } from '@/lib/format';
 import type { EnabledPaymentsConfig, ItemType, OrderRequest, Quote } from '../api/types';
 import type { PayOutcome } from '../hooks/use-buy';
@@ -20,6 +20,11 @@ type Props = {
 };
 
 const NAME_MAX = 100;
+const GSTIN_LENGTH = 15;
+
+// A GSTIN as the server keeps it: capitals, no spaces. Whether it is valid (its form and
+// check character) is the server's to say, at the field.
+const normalGstin = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 function applied(quote: Quote, code: string): string {
@@ -30,19 +35,24 @@ function applied(quote: Quote, code: string): string {
 }
 
 // The checkout step before Razorpay: the server's price, a coupon, the name and state for the
-// invoice, and Pay with the total. The total on the button is what is charged: a code typed
+// invoice (or, for a business, its GSTIN and legal name: a B2B invoice), and Pay with the total. The total on the button is what is charged: a code typed
 // but not applied is priced first (Pay then shows the new total), never sent unseen.
 export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
   const uid = useId();
   const q = useQuote(item);
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
+  const [business, setBusiness] = useState(false);
+  const [gstin, setGstin] = useState('');
   const [errors, setErrors] = useState<Partial<Record<CheckoutField | 'form', string>>>({});
   const [paying, setPaying] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const couponInput = useRef<HTMLInputElement>(null);
   const quote = q.quote.data;
   const taxInvoice = config.taxInvoice === true;
+  const states = config.states ?? [];
+  // A business's GSTIN fixes its state: the state list then says so instead of asking.
+  const gstinState = business ? states.find((s) => s.code === normalGstin(gstin).slice(0, 2)) : undefined;
 
   // Shows a refusal where it belongs; a field's error takes focus, so it is read with its field.
   function show(e: unknown) {
@@ -77,13 +87,31 @@ export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
     couponInput.current?.focus();
   }
 
+  // A GSTIN's first two digits are its state: the place of supply (and the GST split) follow.
+  function changeGstin(typed: string) {
+    setGstin(typed);
+    if (errors.gstin) setErrors({});
+    const code = normalGstin(typed).slice(0, 2);
+    if (states.some((s) => s.code === code)) q.setState(code);
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (paying || q.applying || !quote) return;
     if (!sameCode(code, q.coupon ?? '')) return void applyCode();
+    const businessGstin = business ? normalGstin(gstin) : '';
+    if (business && !businessGstin) {
+      setErrors({ gstin: 'Enter the business’s GSTIN, or untick “Buying for a business”.' });
+      document.getElementById(`${uid}-gstin`)?.focus();
+      return;
+    }
     setErrors({});
     setPaying(true);
-    const buyer = { ...(name.trim() ? { name: name.trim() } : {}), ...(q.state ? { state: q.state } : {}) };
+    const buyer = {
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(q.state ? { state: q.state } : {}),
+      ...(businessGstin ? { gstin: businessGstin } : {}),
+    };
     const request: OrderRequest = { item, ...(q.coupon ? { coupon: q.coupon } : {}), ...(Object.keys(buyer).length > 0 ? { buyer } : {}) };
     const outcome = await pay(request, quote.amount === 0);
     if (outcome.kind === 'left') return; // Razorpay's checkout took over, or the dialog is gone
@@ -96,7 +124,6 @@ export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
   const quoteProblem = q.quote.isError ? checkoutProblem(q.quote.error) : null;
   const couponError = errors.coupon ?? (quoteProblem?.field === 'coupon' ? quoteProblem.message : null);
   const free = quote?.amount === 0;
-  const states = config.states ?? [];
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
@@ -123,10 +150,36 @@ export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
         applying={q.applying}
         inputRef={couponInput}
       />
+      {taxInvoice && (
+        <CheckboxField
+          id={`${uid}-business`}
+          label="Buying for a business (GST invoice with its GSTIN)"
+          checked={business}
+          onChange={(e) => {
+            setBusiness(e.currentTarget.checked);
+            setErrors({});
+          }}
+        />
+      )}
+      {taxInvoice && business && (
+        <TextField
+          id={`${uid}-gstin`}
+          label="GSTIN"
+          hint="15 characters, e.g. 27AAPFU0939F1ZV. The invoice names it, so your business can claim the GST."
+          name="gstin"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={GSTIN_LENGTH + 4}
+          value={gstin}
+          onChange={(e) => changeGstin(e.currentTarget.value)}
+          error={errors.gstin}
+        />
+      )}
       <TextField
         id={`${uid}-name`}
-        label={taxInvoice ? 'Name on invoice' : 'Name on receipt'}
-        hint="Optional."
+        label={business ? 'Legal name of the business' : taxInvoice ? 'Name on invoice' : 'Name on receipt'}
+        hint={business ? 'As its GST registration has it.' : 'Optional.'}
         name="name"
         autoComplete="name"
         maxLength={NAME_MAX}
@@ -138,8 +191,15 @@ export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
         <SelectField
           id={`${uid}-state`}
           label="Your state"
-          hint={taxInvoice ? 'Optional. The place of supply on your GST invoice.' : 'Optional. You get a receipt: no GST is charged.'}
+          hint={
+            gstinState
+              ? `From your GSTIN: ${gstinState.name}, the place of supply.`
+              : taxInvoice
+                ? 'Optional. The place of supply on your GST invoice.'
+                : 'Optional. You get a receipt: no GST is charged.'
+          }
           name="state"
+          disabled={Boolean(gstinState)}
           value={q.state}
           onChange={(e) => q.setState(e.currentTarget.value)}
           error={errors.state}

@@ -28,8 +28,15 @@ export function unconfirmedMessage(e: unknown): string {
 }
 
 // The checkout dialog's fields the server can refuse (invalid-field with its field).
-export type CheckoutField = 'coupon' | 'name' | 'state';
-const FIELDS: Record<string, CheckoutField> = { coupon: 'coupon', 'buyer.name': 'name', name: 'name', 'buyer.state': 'state', state: 'state' };
+export type CheckoutField = 'coupon' | 'name' | 'state' | 'gstin';
+const FIELDS: Record<string, CheckoutField> = {
+  coupon: 'coupon',
+  'buyer.name': 'name',
+  name: 'name',
+  'buyer.state': 'state',
+  state: 'state',
+  'buyer.gstin': 'gstin',
+};
 
 // Where a refused quote or order goes in the checkout dialog: the server's message at its
 // field (e.g. coupon: "This code cannot be used for this purchase. …", or the wait after

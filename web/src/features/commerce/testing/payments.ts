@@ -63,7 +63,7 @@ const EXPIRED = 'OLD';
 export const COUPON_REFUSED =
   'This code cannot be used for this purchase. Check its spelling: a code may also have expired, be meant for other items or be used up.';
 
-type Body = { item: { type: string; id: string }; coupon?: string; buyer?: { name?: string; state?: string } };
+type Body = { item: { type: string; id: string }; coupon?: string; buyer?: { name?: string; state?: string; gstin?: string } };
 
 const couponRefused = (message: string) => HttpResponse.json({ error: { code: 'invalid-field', message, field: 'coupon' } }, { status: 400 });
 
