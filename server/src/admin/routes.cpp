@@ -433,7 +433,7 @@ Records<catalog::Course> course_records(catalog::CatalogService& catalog) {
 
 // The activity log's actions, and the collections its filter offers (an entity and what is
 // under it: "catalog/notes" covers every year's notes).
-constexpr std::array<std::string_view, 5> kAuditActions = {"create", "update", "delete", "upload", "import"};
+constexpr std::array<std::string_view, 6> kAuditActions = {"create", "update", "delete", "upload", "import", "refund"};
 constexpr std::array<std::pair<std::string_view, std::string_view>, 13> kAuditEntities = {{
     {"catalog/notes", "Notes"},
     {"catalog/quantum", "Quantum"},
@@ -478,7 +478,7 @@ core::Result<audit::AuditFilter> audit_filter(const Request& req) {
   }
   if ((f.action = given("action"))) {
     if (std::find(kAuditActions.begin(), kAuditActions.end(), *f.action) == kAuditActions.end())
-      return bad_parameter("action must be one of create, update, delete, upload and import.");
+      return bad_parameter("action must be one of create, update, delete, upload, import and refund.");
   }
   if ((f.entity = given("entity"))) {
     if (!audit_entity(*f.entity))

@@ -7,6 +7,8 @@
 #include "audit/audit.hpp"
 #include "commerce/commerce_service.hpp"
 #include "commerce/coupons.hpp"
+#include "commerce/invoice.hpp"
+#include "core/money.hpp"
 #include "core/validation.hpp"
 
 namespace pathshala::commerce {
@@ -14,6 +16,23 @@ namespace pathshala::commerce {
 namespace json = boost::json;
 
 namespace {
+
+// What the activity log says of a coupon, in a line: "SAVE10: 10% off, 100 uses in all,
+// until 30 Nov 2026".
+std::string coupon_summary(const Coupon& c) {
+  std::string out =
+      c.code + ": " +
+      (c.kind == "percent" ? std::to_string(c.value) + "% off" : core::format_rupees(c.value * 100) + " off");
+  if (c.max_uses) out += ", " + std::to_string(*c.max_uses) + (*c.max_uses == 1 ? " use" : " uses") + " in all";
+  if (c.max_uses_per_student) out += ", " + std::to_string(*c.max_uses_per_student) + " per student";
+  if (c.items.empty())
+    out += ", every item";
+  else
+    out += ", " + std::to_string(c.items.size()) + (c.items.size() == 1 ? " item" : " items");
+  if (c.valid_from) out += ", from " + india_display_date(*c.valid_from);
+  if (c.valid_to) out += ", until " + india_display_date(*c.valid_to);
+  return out;
+}
 
 json::object audit_json(const Coupon& c) {
   json::array items;
@@ -26,7 +45,8 @@ json::object audit_json(const Coupon& c) {
           {"validTo", optional(c.valid_to)},
           {"maxUses", optional(c.max_uses)},
           {"maxUsesPerStudent", optional(c.max_uses_per_student)},
-          {"items", std::move(items)}};
+          {"items", std::move(items)},
+          {"summary", coupon_summary(c)}};
 }
 
 }  // namespace

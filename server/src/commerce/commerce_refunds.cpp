@@ -23,13 +23,38 @@ json::object refund_notes(const RefundRequest& r) {
 }
 }  // namespace
 
+void CommerceService::log_refund_made(const Order& order, std::string_view refund_id, std::int64_t now) {
+  std::optional<RefundRecord> made;
+  for (auto& r : repository_.refunds_of(order.id))
+    if (r.id == refund_id) made = std::move(r);
+  if (!made) return;
+  // Whose refund it was: the admin who asked in the panel, else Razorpay's own (its dashboard,
+  // or the reconciler's refund of a second payment).
+  std::optional<RefundRequest> asked;
+  for (auto& q : refunds_.of_order(order.id))
+    if (q.razorpay_refund_id == refund_id) asked = std::move(q);
+  std::string summary = "Refunded " + core::format_rupees(made->amount);
+  if (made->credit_note_no) summary += ". Credit note " + *made->credit_note_no;
+  if (asked) summary += ". Reason: " + asked->reason;
+  audit_.append({0, now, asked ? asked->requested_by : std::string("razorpay"), "refund", "orders", order.id,
+                 std::nullopt,
+                 json::serialize(json::object{
+                     {"refund", made->id},
+                     {"amount", made->amount},
+                     {"creditNote", made->credit_note_no ? json::value(*made->credit_note_no) : json::value(nullptr)},
+                     {"summary", summary}}),
+                 asked ? std::nullopt : std::optional<std::string>("Razorpay"), std::nullopt, order.item_title});
+}
+
 void CommerceService::apply_refund_answer(const RefundRequest& request, const Order& order,
                                           const RazorpayRefund& answer, std::int64_t now) {
   refunds_.set_razorpay_refund(request.id, answer.id, now);
   if (answer.status == "processed") {
     // Counted once by its id (a webhook may bring the same news): the credit note, the
     // request marked processed, access taken back when it is the last of the money.
-    repository_.record_refund(order.id, answer.id, answer.payment_id, answer.amount, 0, now);
+    if (repository_.record_refund(order.id, answer.id, answer.payment_id, answer.amount, 0, now).transition ==
+        Transition::applied)
+      log_refund_made(order, answer.id, now);
   } else if (answer.status == "failed") {
     refunds_.mark_failed(request.id, "Razorpay could not make this refund.", now);
   }
@@ -58,8 +83,18 @@ core::Result<RefundResult> CommerceService::refund(const Actor& admin, const std
   r.created_at = r.updated_at = now;
   // The activity log names the admin, in the request's own transaction.
   const auto ask = refunds_.ask(r, [&](const RefundRequest& asked) {
-    audit_.append({0, now, admin.uid, "update", "orders", order->id, std::nullopt,
-                   json::serialize(json::object{{"refund", asked.id}, {"amount", asked.amount}, {"reason", reason}}),
+    // An amount of 0 asks for all that is left.
+    const auto left = order->amount - order->amount_refunded;
+    const auto amount_asked = asked.amount > 0 ? asked.amount : left;
+    const bool full = amount_asked >= left && order->amount_refunded == 0;
+    audit_.append({0, now, admin.uid, "refund", "orders", order->id, std::nullopt,
+                   json::serialize(
+                       json::object{{"refund", asked.id},
+                                    {"amount", amount_asked},
+                                    {"full", full},
+                                    {"reason", reason},
+                                    {"summary", std::string(full ? "Full" : "Partial") + " refund of " +
+                                                    core::format_rupees(amount_asked) + " asked. Reason: " + reason}}),
                    admin.name, admin.email, order->item_title});
   });
   switch (ask.kind) {

@@ -298,6 +298,7 @@ core::Status CommerceService::handle_webhook(std::string_view raw_body, std::str
     } else {
       auto r = repository_.record_refund(order->id, text_at(refund, "id"), refund_payment, amount,
                                          std::max<std::int64_t>(0, number_at(payment_total, "amount_refunded")), now);
+      if (r.transition == Transition::applied) log_refund_made(*order, text_at(refund, "id"), now);
       spdlog::info("razorpay refund for order {}: {} of {} refunded{}", order->id, r.amount_refunded, order->amount,
                    r.full ? " (in full: access follows the buyer's other paid orders)" : "");
     }
@@ -361,6 +362,7 @@ bool CommerceService::settle_duplicate(const Order& order, std::int64_t now, Rec
     return false;
   }
   auto recorded = repository_.record_refund(order.id, refund->id, refund->payment_id, refund->amount, 0, now);
+  if (recorded.transition == Transition::applied) log_refund_made(order, refund->id, now);
   ++report.refunded;
   spdlog::info("reconciler: order {} was a second payment for {} by {}; refunded {} ({})", order.id, order.item_id,
                order.uid, refund->amount, refund->id);

@@ -166,6 +166,9 @@ class CommerceService {
   // The coupon code names, if uid may use it on the item now; else why not (invalid-field).
   core::Result<Coupon> usable_coupon(const std::string& code, const std::string& uid, const std::string& item_type,
                                      const std::string& item_id, std::int64_t now_ms);
+  // The activity log's entry of a refund Razorpay made (its amount, credit note and reason),
+  // once it is counted: by the admin who asked for it, else by "Razorpay".
+  void log_refund_made(const Order& order, std::string_view refund_id, std::int64_t now_ms);
   // The settled state of a refund Razorpay answered, applied to request.
   void apply_refund_answer(const RefundRequest& request, const Order& order, const RazorpayRefund& answer,
                            std::int64_t now_ms);

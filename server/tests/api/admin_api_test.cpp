@@ -421,7 +421,7 @@ TEST_F(AdminApi, TheLogFiltersByAdminActionAndCollection) {
 
   // The filters' choices.
   auto filters = json_object(admin.get("/api/admin/audit/filters").body);
-  EXPECT_EQ(json::serialize(filters.at("actions")), R"(["create","update","delete","upload","import"])");
+  EXPECT_EQ(json::serialize(filters.at("actions")), R"(["create","update","delete","upload","import","refund"])");
   bool notes_offered = false;
   for (const auto& c : filters.at("entities").as_array())
     notes_offered |= c.at("entity") == "catalog/notes" && c.at("label") == "Notes";

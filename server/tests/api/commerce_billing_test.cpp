@@ -21,6 +21,7 @@
 #include "commerce/commerce_service.hpp"
 #include "commerce/invoice_numbers.hpp"
 #include "core/clock.hpp"
+#include "core/money.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -333,6 +334,19 @@ TEST_F(CommerceBilling, AFullRefundFromThePanelIsOneRefundAndTakesTheItemBack) {
   EXPECT_NE(mail.find("no longer in your purchases"), std::string::npos) << mail;
   const auto log = boss.get("/api/admin/audit?entity=orders");
   EXPECT_NE(log.body.find(id), std::string::npos) << log.body;
+  // The refund is its own action in the log (issue 50): asked, with amount and reason; made,
+  // with its credit note. Newest first.
+  const auto refunds =
+      json_object(boss.get("/api/admin/audit?action=refund&entity=orders").body).at("items").as_array();
+  std::vector<std::string> said;
+  for (const auto& e : refunds)
+    if (e.at("entityId") == json::value(id)) said.push_back(str(e.at("after").at("summary")));
+  const auto paid = core::format_rupees(order.at("amount").as_int64());
+  EXPECT_EQ(said, (std::vector<std::string>{
+                      "Refunded " + paid + ". Credit note " + note_number + ". Reason: Paid twice by mistake",
+                      "Full refund of " + paid + " asked. Reason: Paid twice by mistake"}));
+  for (const auto& e : refunds)
+    if (e.at("entityId") == json::value(id)) EXPECT_EQ(str(e.at("actor").at("email")), "boss@example.com");
 }
 
 TEST_F(CommerceBilling, APartialRefundKeepsAccessAndOneIsInProgressAtATime) {
@@ -438,6 +452,10 @@ TEST_F(CommerceBilling, CouponsArePricedOnTheServerAndRefusedClearly) {
   const auto now = core::now_ms();
   ASSERT_EQ(create_coupon(boss, R"({"code":"tenoff","kind":"percent","value":10})").status, 201u);
   ASSERT_EQ(create_coupon(boss, R"({"code":"FIFTY","kind":"fixed","value":50,"maxUsesPerStudent":1})").status, 201u);
+  // The activity log says what each coupon is (issue 50), filterable as the coupons' own.
+  const auto coupon_log = boss.get("/api/admin/audit?entity=coupons&action=create");
+  EXPECT_NE(coupon_log.body.find("FIFTY: ₹50 off, 1 per student, every item"), std::string::npos) << coupon_log.body;
+  EXPECT_NE(coupon_log.body.find("TENOFF: 10% off, every item"), std::string::npos) << coupon_log.body;
   ASSERT_EQ(
       create_coupon(boss, R"({"code":"OLD","kind":"percent","value":5,"validTo":)" + std::to_string(now - 1000) + "}")
           .status,

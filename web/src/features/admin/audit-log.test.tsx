@@ -91,6 +91,39 @@ describe('admin activity log', () => {
     expect(within(old).queryByText('Unit 3 notes')).not.toBeInTheDocument();
   });
 
+  it('shows a refund as its own action with its amount, reason and credit note, and filters to refunds', async () => {
+    const refund = entry(12, {
+      action: 'refund',
+      entity: 'orders',
+      entityId: 'ord_1',
+      entityTitle: 'Data Structures crash course',
+      after: {
+        refund: 'rfnd_1',
+        amount: 58882,
+        creditNote: 'CN/2627/000004',
+        summary: 'Refunded ₹588.82. Credit note CN/2627/000004. Reason: Paid twice by mistake',
+      },
+    });
+    const coupon = entry(11, {
+      action: 'create',
+      entity: 'coupons',
+      entityId: 'FIFTY',
+      entityTitle: 'FIFTY',
+      after: { code: 'FIFTY', summary: 'FIFTY: ₹50 off, 1 per student, every item' },
+    });
+    const { asked } = adminWithLog([refund, coupon, ...LOG]);
+    server.use(http.get('/api/admin/audit/filters', () => HttpResponse.json({ ...choices, actions: [...choices.actions, 'refund'] })));
+    renderApp('/admin?tab=Activity');
+    const [made, created] = await entries();
+    expect(within(made).getByText('Refund')).toBeInTheDocument();
+    expect(within(made).getByText('Refunded ₹588.82. Credit note CN/2627/000004. Reason: Paid twice by mistake')).toBeInTheDocument();
+    expect(within(created).getByText('FIFTY: ₹50 off, 1 per student, every item')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Refund');
+    await waitFor(() => expect(asked.at(-1)?.get('action')).toBe('refund'));
+    await waitFor(async () => expect(await entries()).toHaveLength(1));
+  });
+
   it('loads more entries', async () => {
     server.use(
       signedInAs(testUser({ role: 'admin' })),

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/form';
 import { useAuditLog } from '../api/get-audit';
 import { useAuditFilterChoices } from '../api/get-audit-filters';
 import type { AuditEntry, AuditFilterChoices, AuditFilters } from '../api/types';
-import { actionLabel, entityLabel, whoDidIt } from '../lib/audit';
+import { actionLabel, entityLabel, entrySummary, whoDidIt } from '../lib/audit';
 import { formatTime } from '../lib/format';
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', entity: '' };
@@ -14,6 +14,7 @@ const ACTION_STYLES: Record<string, string> = {
   create: 'bg-green-50 text-green-800 ring-green-200',
   update: 'bg-sky-50 text-sky-800 ring-sky-200',
   delete: 'bg-red-50 text-red-800 ring-red-200',
+  refund: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
 // The "Activity" tab: who changed what and when, newest first, filtered by admin, action and
@@ -91,6 +92,7 @@ function AuditItem({ entry, entities }: { entry: AuditEntry; entities: AuditFilt
   const who = whoDidIt(entry);
   const collection = entityLabel(entry.entity, entities);
   const title = entry.entityTitle;
+  const summary = entrySummary(entry);
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[9.5rem_minmax(0,1fr)_6.5rem_minmax(0,1.5fr)] sm:gap-4">
       <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-slate-500 sm:pt-0.5 sm:text-sm">
@@ -129,6 +131,7 @@ function AuditItem({ entry, entities }: { entry: AuditEntry; entities: AuditFilt
         ) : (
           <p className="text-slate-900">{collection}</p>
         )}
+        {summary && <p className="mt-1 break-words text-slate-700">{summary}</p>}
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   delete: 'Deleted',
   upload: 'Uploaded',
   import: 'Imported',
+  refund: 'Refund',
 };
 
 // An action as the log shows it ("update" → "Updated"); one this app does not know as sent.
@@ -31,4 +32,11 @@ export function whoDidIt(entry: AuditEntry): { main: string; secondary: string |
   const { name, email, uid } = entry.actor;
   if (name) return { main: name, secondary: email || uid };
   return { main: email || uid, secondary: null };
+}
+
+// The entry's own line for people, when its record says one (refunds: amount, reason and
+// credit note; coupons: what the code gives): the server writes it as `summary`.
+export function entrySummary(entry: AuditEntry): string | null {
+  const record = (entry.after ?? entry.before) as { summary?: unknown } | null | undefined;
+  return record && typeof record === 'object' && typeof record.summary === 'string' ? record.summary : null;
 }
