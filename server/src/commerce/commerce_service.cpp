@@ -171,11 +171,13 @@ core::Result<CreatedOrder> CommerceService::create_order(const std::string& uid,
     return core::Error::make(core::ErrorKind::unavailable, "payments-not-configured",
                              "Payments are not available on this site yet.");
 
-  // Buy Now pressed again (another tab, a dismissed Checkout): the same order, not a new one.
+  // Buy Now pressed again (another tab, a dismissed Checkout): the same order, not a new one —
+  // when it is made out to the same buyer (another name, state or GSTIN is another invoice).
   const std::int64_t amount = price->amount;
   const auto open = repository_.open_orders_of(uid, now - kOrderLifeMs);
   for (const auto& o : open)
-    if (o.item_id == course->id && o.amount == amount && o.coupon_code == order.coupon_code)
+    if (o.item_id == course->id && o.amount == amount && o.coupon_code == order.coupon_code &&
+        o.buyer_name == order.buyer_name && o.buyer_state == order.buyer_state && o.buyer_gstin == order.buyer_gstin)
       return CreatedOrder{o, checkout_for(o, email), true};
   const auto too_many = [] {
     core::Error e = core::Error::make(core::ErrorKind::too_many, "too-many-open-orders",

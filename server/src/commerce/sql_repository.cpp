@@ -147,9 +147,13 @@ class SqlCommerce final : public Repository {
       out = {InsertOutcome::inserted, o, ""};
       auto same = db.prepare(std::string("SELECT ") + kOrderColumns +
                              " FROM orders o WHERE o.uid = ? AND o.item_id = ? AND o.amount = ? AND o.status = "
-                             "'created' AND o.created_at >= ? AND COALESCE(o.coupon_code, '') = ? ORDER BY "
-                             "o.created_at DESC, o.id LIMIT 1");
+                             "'created' AND o.created_at >= ? AND COALESCE(o.coupon_code, '') = ? AND "
+                             "COALESCE(o.buyer_name, '') = ? AND COALESCE(o.buyer_state, '') = ? AND o.buyer_gstin = ? "
+                             "ORDER BY o.created_at DESC, o.id LIMIT 1");
+      // The same purchase made out to the same buyer: another name, state or GSTIN is another
+      // invoice, so another order.
       same.bind(1, o.uid).bind(2, o.item_id).bind(3, o.amount).bind(4, open_since).bind(5, o.coupon_code.value_or(""));
+      same.bind(6, o.buyer_name).bind(7, o.buyer_state).bind(8, o.buyer_gstin);
       if (same.step()) {
         out = {InsertOutcome::reused, read_order(same), ""};
         while (same.step()) {

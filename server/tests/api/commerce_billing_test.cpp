@@ -238,8 +238,12 @@ TEST_F(CommerceBilling, ABusinessBuyersInvoiceNamesItsGstinAndItsStateIsThePlace
   EXPECT_GT(gst.at("igst").as_int64(), 0) << quoted.body;
   EXPECT_EQ(gst.at("cgst").as_int64(), 0) << quoted.body;
 
+  // A checkout left open without the GSTIN (a closed tab) is not the order the GSTIN goes on.
+  auto plain = buyer.post("/api/orders", item + R"("buyer":{"name":"Udaan Coaching LLP"}})");
+  ASSERT_EQ(plain.status, 201u) << plain.body;
   // Spaces and small letters as a person types them.
   const auto order = buy(buyer, 4, R"(,"buyer":{"name":"Udaan Coaching LLP","gstin":"27aapfu0939f1zv "})");
+  EXPECT_NE(order.at("id"), json_object(plain.body).at("order").at("id"));
   EXPECT_EQ(str(order.at("buyerGstin")), "27AAPFU0939F1ZV");
   const auto text = pdf_text(buyer.get(str(order.at("invoice").at("url"))).body);
   EXPECT_NE(text.find("TAX INVOICE"), std::string::npos) << text;
