@@ -14,7 +14,9 @@
 namespace pathshala::file_text {
 
 // The sum of what the PDF's Flate streams other than images unpack to, counted up to just
-// past `limit` (a result above `limit` means "more than the limit").
+// past `limit` (a result above `limit` means "more than the limit"). A file whose streams'
+// data overlap (zlib would read more than twice its size) is answered as over the limit too:
+// no real PDF is built so, and measuring it would take time quadratic in its size.
 std::uint64_t unpacked_content_bytes(std::string_view pdf, std::uint64_t limit);
 
 }  // namespace pathshala::file_text

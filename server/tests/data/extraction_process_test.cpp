@@ -174,6 +174,26 @@ TEST(UnpackedSize, CountsPageContentUpToJustPastTheLimitButNotImages) {
   EXPECT_EQ(unpacked_content_bytes("not a pdf stream\nendstream >>stream\n\x78\x9c", 1u << 20), 0u);
 }
 
+// A file built so that each stream's Flate data runs on through all the next ones: stored
+// deflate blocks, most of them empty (input, no output), each unit carrying the next
+// dictionary and "stream" keyword inside a small block. Measured stream by stream, zlib would
+// read the rest of the file for every one of them (quadratic); it is taken for a bomb at once.
+TEST(UnpackedSize, StreamsWhoseDataOverlapAreTakenForABombNotReadForEver) {
+  const std::string keyword = "<< /Filter /FlateDecode >>\nstream\n\x78\x01";
+  const auto stored = [](const std::string& payload) {
+    const auto n = static_cast<unsigned>(payload.size());
+    std::string block{'\0', static_cast<char>(n & 0xff), static_cast<char>(n >> 8), static_cast<char>(~n & 0xff),
+                      static_cast<char>((~n >> 8) & 0xff)};
+    return block + payload;
+  };
+  std::string empties;
+  for (int i = 0; i < 800; ++i) empties += stored("");  // 4 KB that unpack to nothing
+  std::string pdf = "%PDF-1.4\n1 0 obj\n" + keyword;
+  for (int unit = 0; unit < 2000; ++unit) pdf += empties + stored(keyword);
+  ASSERT_GT(pdf.size(), 7u << 20);
+  EXPECT_GT(unpacked_content_bytes(pdf, 128u << 20), 128u << 20);
+}
+
 TEST_F(ExtractionProcess, AReaderWithoutTheMemoryItNeedsFailsAloneAndSaysSo) {
   ProcessLimits limits;
   limits.memory_bytes = 8ull << 20;  // less than the reader's own libraries take
