@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 
 #include "app/build_app.hpp"
@@ -168,31 +169,30 @@ void write_disk_metrics(http::MetricsWriter& w, store::Store& store, const core:
     }
     return;
   }
-  try {
-    std::int64_t size = 0;
-    store.read([&](store::Db& db) {
-      auto s = db.prepare("SELECT pg_database_size(current_database())");
-      if (s.step()) size = s.integer(0);
-      while (s.step()) {
-      }
-    });
-    w.sample("pathshala_store_size_bytes", static_cast<double>(size), {{"file", "database"}});
-  } catch (const std::exception&) {  // pathshala_store_up says so
-    return;
-  }
-  // The write-ahead log: it grows when archiving or a replica falls behind, and fills the
-  // database's disk. Reading it needs the pg_monitor role (docs/operations.md); without it
-  // there is no "wal" sample rather than a wrong one.
-  try {
-    std::int64_t wal = 0;
-    store.read([&](store::Db& db) {
-      auto s = db.prepare("SELECT CAST(coalesce(sum(size), 0) AS BIGINT) FROM pg_ls_waldir()");
-      if (s.step()) wal = s.integer(0);
-      while (s.step()) {
-      }
-    });
-    w.sample("pathshala_store_size_bytes", static_cast<double>(wal), {{"file", "wal"}});
-  } catch (const std::exception&) {
+  // PostgreSQL: the database, and the write-ahead log (it grows when archiving or a replica
+  // falls behind, and fills the database's disk). Reading the WAL needs the pg_monitor role
+  // (docs/operations.md); without it there is no "wal" sample rather than a wrong one. A
+  // database that does not answer: pathshala_store_up says so.
+  const auto number = [&store](const char* sql) -> std::optional<std::int64_t> {
+    try {
+      std::int64_t value = 0;
+      store.read([&](store::Db& db) {
+        auto s = db.prepare(sql);
+        if (s.step()) value = s.integer(0);
+        while (s.step()) {
+        }
+      });
+      return value;
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  };
+  for (const auto& [label, sql] :
+       {std::pair<const char*, const char*>{"database", "SELECT pg_database_size(current_database())"},
+        {"wal", "SELECT CAST(coalesce(sum(size), 0) AS BIGINT) FROM pg_ls_waldir()"}}) {
+    const auto size = number(sql);
+    if (!size) return;
+    w.sample("pathshala_store_size_bytes", static_cast<double>(*size), {{"file", label}});
   }
 }
 

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "commerce/invoice_numbers.hpp"
+#include "http/json_body.hpp"
 
 namespace pathshala::commerce {
 
@@ -120,13 +121,9 @@ Buyer buyer_of(const json::object& body) {
   Buyer buyer;
   const auto* b = body.if_contains("buyer");
   if (!b || !b->is_object()) return buyer;
-  const auto text = [&](const char* name) {
-    const auto* v = b->as_object().if_contains(name);
-    return v && v->is_string() ? std::string(v->as_string()) : std::string();
-  };
-  buyer.name = text("name");
-  buyer.state = text("state");
-  for (const char c : text("gstin"))
+  buyer.name = http::string_member(b->as_object(), "name");
+  buyer.state = http::string_member(b->as_object(), "state");
+  for (const char c : http::string_member(b->as_object(), "gstin"))
     if (c != ' ') buyer.gstin += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return buyer;
 }
