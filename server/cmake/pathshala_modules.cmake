@@ -62,7 +62,7 @@ pathshala_module(background USES core store http
 pathshala_module(audit USES core store FACE audit.hpp WIRING sql_audit.hpp)
 pathshala_module(catalog USES core store http
   FACE catalog_service.hpp types.hpp options.hpp validation.hpp batch.hpp price_rule.hpp previews.hpp
-       site_files.hpp subject_codes.hpp aktu_subjects.hpp
+       site_files.hpp install_site_files.hpp subject_codes.hpp aktu_subjects.hpp
   WIRING routes.hpp sql_repository.hpp)
 pathshala_module(jobs USES core store http
   FACE jobs_service.hpp types.hpp validation.hpp

@@ -15,6 +15,7 @@
 #include "alerts/digest_tasks.hpp"
 #include "alerts/routes.hpp"
 #include "background/routes.hpp"
+#include "catalog/install_site_files.hpp"
 #include "catalog/routes.hpp"
 #include "catalog/site_files.hpp"
 #include "commerce/commerce_mails.hpp"
@@ -187,6 +188,8 @@ Application::Application(const core::Config& config, store::Store& store, accoun
   // The site's own documents the web app links (syllabus, legal pages): read, previewed and
   // searched like the catalog's files (issue 27). Before anything searches or sweeps.
   services.catalog.set_site_files(catalog::read_site_files(config.web_dir));
+  // Their bytes ship with the web build: put in place before the first sweep looks for them.
+  catalog::install_site_files(services.catalog.site_files(), config.web_dir, core::files_dir(config), config.data_dir);
   pages.set_renderer(page_renderer.get());
   if (page_shell) pages.set_shell(&*page_shell, [&config] { return core::site_origin(config); });
   pages.set_listed_pages(pages::read_listed_pages(config.web_dir));

@@ -130,7 +130,8 @@ Services::Services(store::Store& store, accounts::AccountsOptions account_option
   // A file's text is searchable by the first search after it is read (issue 48).
   file_texts.after_each_reading([this] { search.follow_changes(); });
   // Temporary files that a killed process left in <data>/tmp go now (core/scratch.hpp).
-  core::claim_scratch(data_dir);
+  // A killed file reader's directory goes at once, not after the readings' age limit (issue 49).
+  core::claim_scratch(data_dir, {file_texts.previews_dir()});
 }
 
 Services::~Services() = default;

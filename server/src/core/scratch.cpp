@@ -47,7 +47,7 @@ std::string scratch_name(std::string_view prefix) {
   return std::string(prefix) + "-" + owner_id() + "-" + random_hex(8);
 }
 
-int claim_scratch(const fs::path& data_dir) {
+int claim_scratch(const fs::path& data_dir, const std::vector<fs::path>& shared_dirs) {
   static std::mutex mutex;
   static std::map<fs::path, int> claimed;  // data dir → the open, locked lock file
   std::lock_guard guard(mutex);
@@ -78,13 +78,26 @@ int claim_scratch(const fs::path& data_dir) {
     if (!owner.empty() && is_alive(owner)) continue;
     if (fs::remove(it->path(), ec)) ++removed;
   }
+  // In shared directories: the dead of this data directory only (their lock file is here).
+  for (const auto& dir : shared_dirs) {
+    std::error_code dir_ec;  // its own: a missing directory ends only its own loop
+    for (auto it = fs::directory_iterator(dir, dir_ec); !dir_ec && it != fs::directory_iterator();
+         it.increment(dir_ec)) {
+      auto name = it->path().filename().string();
+      if (!name.starts_with('.')) continue;
+      const auto owner = owner_of(name.substr(1));
+      if (owner.empty() || owner == owner_id() || !fs::exists(run / (owner + ".lock")) || is_alive(owner)) continue;
+      std::error_code remove_ec;
+      if (fs::remove_all(it->path(), remove_ec) > 0) ++removed;
+    }
+  }
   // The lock files of the dead.
+  ec.clear();
   for (auto it = fs::directory_iterator(run, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) {
     const auto name = it->path().filename().string();
     if (name.ends_with(".lock") && !is_alive(name.substr(0, name.size() - 5))) fs::remove(it->path(), ec);
   }
-  if (removed)
-    spdlog::info("removed {} temporary files that stopped processes left in {}", removed, (data_dir / "tmp").string());
+  if (removed) spdlog::info("removed {} temporary files that stopped processes left in {}", removed, data_dir.string());
   return removed;
 }
 

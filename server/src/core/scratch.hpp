@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pathshala::core {
 
@@ -19,6 +20,12 @@ std::string scratch_name(std::string_view prefix);
 
 // Marks this process as alive in data_dir (once per directory) and removes the temporary
 // files in data_dir/tmp that dead processes left; how many it removed.
-int claim_scratch(const std::filesystem::path& data_dir);
+//
+// shared_dirs: directories beside the files this process serves (a file reader's
+// ".reading-<owner>-…" directories in <files>/previews), which instances with other data
+// directories may share. There only what an ended process *of this data directory* left is
+// removed (its lock file here, held by nobody); another instance's entries are not this
+// process's to judge (their owners' own sweeps, or an age limit, remove them).
+int claim_scratch(const std::filesystem::path& data_dir, const std::vector<std::filesystem::path>& shared_dirs = {});
 
 }  // namespace pathshala::core

@@ -138,9 +138,10 @@ int FileTextService::sweep() {
   for (const auto& [url, item] : linked_items()) {
     if (tracked.contains(url)) continue;
     // The site's own documents (the web app's syllabus and legal pages, catalog/site_files)
-    // are read once an operator has put them in place (seed-demo writes placeholders): a
-    // fresh install without them had a failed reading for each from its first minute (issue
-    // 49). Looked for again at every sweep until they are there.
+    // are read once they are in place (installed at start from the web build,
+    // catalog/install_site_files.hpp): a fresh install without them had a failed reading for
+    // each from its first minute (issue 49). Looked for again at every sweep until they are
+    // there (a server started without a built web app has none).
     if (item.kind == "document" && !local_path(url)) {
       document_missing = true;
       continue;
@@ -154,7 +155,9 @@ int FileTextService::sweep() {
 }
 
 void FileTextService::remove_abandoned_readings() {
-  // Reading directories a killed process left (older than any reading may take).
+  // Reading directories a killed process left (older than any reading may take). Those of
+  // this data directory's processes go at start (core::claim_scratch); this catches those of
+  // instances that share the files directory but not the data directory and never restart.
   std::error_code ec;
   const auto cutoff = fs::file_time_type::clock::now() - 2 * options_.limits.wall - std::chrono::minutes(5);
   for (const auto& entry : fs::directory_iterator(previews_dir(), ec)) {

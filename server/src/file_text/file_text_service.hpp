@@ -99,6 +99,10 @@ class FileTextService {
   std::optional<std::filesystem::path> page_image(const FileRecord& file, int page) const;
   std::optional<std::filesystem::path> thumbnail(const FileRecord& file) const;
 
+  // Where page images go; a reading works in a ".reading-<owner>-…" directory in it, which
+  // core::claim_scratch removes at start when its process ended.
+  std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
+
   // Runs one files.extract task (the handler; public for tests that drive it).
   core::Status extract(const background::Task& task, const std::atomic<bool>& stopping);
   // Called after each reading, whatever its outcome (the composition root: site search
@@ -108,7 +112,6 @@ class FileTextService {
  private:
   background::NewTask extract_task(const std::string& url, int priority, std::string_view name) const;
   std::optional<std::filesystem::path> local_path(std::string_view url) const;
-  std::filesystem::path previews_dir() const { return options_.files_dir / "previews"; }
   void remove_abandoned_readings();
   core::Status read_file(const background::Task& task, const std::atomic<bool>& stopping);
 

@@ -342,29 +342,6 @@ class Builder {
       content.projects.push_back(std::move(row));
     }
   }
-
-  void site_documents() {
-    for (const auto& y : kYears) {
-      std::vector<std::string> lines = {std::string("AKTU B.Tech ") + y.label + " Year - subjects and codes", ""};
-      for (const auto& s : subjects_of(y.key))
-        lines.push_back("Semester " + std::to_string(s.semester) + "   " + s.code + "   " + s.name);
-      pdf(std::string("syllabus/") + y.slug + ".pdf", std::string("Syllabus - B.Tech ") + y.label + " Year", lines);
-      if (std::string(y.key) == "firstYear")
-        pdf("downloads/first-year-syllabus.pdf", "Syllabus - B.Tech First Year", lines);
-    }
-    std::vector<std::pair<std::string, std::string>> bundle;
-    for (const auto& f : content.files)
-      if (f.path.rfind("pyq/first-year/", 0) == 0) bundle.emplace_back(f.path.substr(4), f.bytes);
-    zip("downloads/pyq-bundle.zip", bundle);
-    const std::array<std::pair<const char*, const char*>, 5> legal = {{{"terms", "Terms of Use"},
-                                                                       {"payment-terms", "Payment Terms"},
-                                                                       {"privacy", "Privacy Policy"},
-                                                                       {"contact", "Contact Us"},
-                                                                       {"about", "About Pathshala"}}};
-    for (const auto& [slug, title] : legal)
-      pdf(std::string("legal/") + slug + ".pdf", title,
-          {title, "", "Pathshala - study resources for B.Tech students.", "This document is demo content."});
-  }
 };
 
 }  // namespace
@@ -382,7 +359,6 @@ DemoContent build_demo_content() {
   b.pdf("jobs/apply.pdf", "How to apply",
         {"How to apply", "", "Send your resume with the job title in the subject line.",
          "Pathshala demo content: the companies in the demo job list are fictional."});
-  b.site_documents();
   return std::move(b.content);
 }
 

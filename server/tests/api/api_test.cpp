@@ -3,6 +3,7 @@
 #include <boost/json.hpp>
 
 #include "../support/test_server.hpp"
+#include "core/file_writers.hpp"
 
 using namespace pathshala;
 using boost::beast::http::verb;
@@ -150,14 +151,30 @@ TEST_F(Api, PdfDownloadsAreInlineWithRanges) {
   EXPECT_EQ(server->fetch(link, verb::get, {{"If-None-Match", pdf.header("etag")}}).status, 304);
 }
 
-TEST_F(Api, ZipDownloadsAreAttachments) {
-  auto zip = server->fetch("/downloads/pyq-bundle.zip");
+// The service tiles' downloads ship with the web build (web/site-files) and are installed at
+// start (catalog/install_site_files.hpp): served from the first request of a fresh install.
+TEST(SiteDownloads, ShippedWithTheWebBuildAreServedAsAttachmentsFromTheStart) {
+  const std::string bundle = core::make_zip({{"first-year/paper.pdf", core::make_pdf("Paper", {"Question 1"})}});
+  test_support::TestServer site({}, [&](core::Config& config, accounts::AccountsOptions&) {
+    test_support::write_text(config.web_dir / "site-files.json",
+                             R"json([{"id":"pyq-bundle","title":"Papers","url":"/downloads/pyq-bundle.zip"},
+                                     {"id":"first-year-syllabus-download","title":"Syllabus",
+                                      "url":"/downloads/first-year-syllabus.pdf"}])json");
+    test_support::write_text(config.web_dir / "site-files" / "downloads" / "pyq-bundle.zip", bundle);
+    test_support::write_text(config.web_dir / "site-files" / "downloads" / "first-year-syllabus.pdf",
+                             core::make_pdf("Syllabus", {"BAS101 Engineering Physics"}));
+  });
+  auto zip = site.fetch("/downloads/pyq-bundle.zip");
   EXPECT_EQ(zip.status, 200);
   EXPECT_EQ(zip.header("content-type"), "application/zip");
   EXPECT_EQ(zip.header("content-disposition"),
             "attachment; filename=\"pyq-bundle.zip\"; filename*=UTF-8''pyq-bundle.zip");
-  EXPECT_EQ(zip.body.rfind("PK\x03\x04", 0), 0u);
-  EXPECT_EQ(server->fetch("/downloads/first-year-syllabus.pdf").status, 200);
+  EXPECT_EQ(zip.body, bundle);
+  EXPECT_EQ(site.fetch("/downloads/first-year-syllabus.pdf").status, 200);
+  EXPECT_EQ(site.fetch("/downloads/not-shipped.zip").status, 404);
+}
+
+TEST_F(Api, ImagesAreServedSandboxed) {
   auto svg = server->fetch(std::string(get_json("/api/projects").at("items").at(0).at("image").as_string()));
   EXPECT_EQ(svg.header("content-type"), "image/svg+xml");
   EXPECT_NE(svg.header("content-security-policy").find("sandbox"), std::string::npos);
