@@ -8,6 +8,7 @@
 #include <string>
 
 #include "check.hpp"
+#include "core/csv.hpp"
 #include "imports/table_file.hpp"
 
 using namespace pathshala;
@@ -25,9 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (auto cells = imports::parse_csv(content); cells && !cells->empty()) {
     const auto& first = cells->front();
     bool plain = !first.empty();
-    for (const auto& c : first) plain = plain && !imports::looks_like_formula(c) && c.find('\r') == std::string::npos;
+    for (const auto& c : first) plain = plain && !core::looks_like_formula(c) && c.find('\r') == std::string::npos;
     if (plain) {
-      const auto again = imports::parse_csv(imports::csv_line(first));
+      const auto again = imports::parse_csv(core::csv_line(first));
       FUZZ_CHECK(again && !again->empty() && again->front() == first);
     }
   }

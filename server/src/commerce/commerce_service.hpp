@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "commerce/coupon_repository.hpp"
+#include "commerce/gstr1.hpp"
 #include "commerce/pricing.hpp"
 #include "commerce/razorpay.hpp"
 #include "commerce/refund_requests.hpp"
@@ -158,6 +159,15 @@ class CommerceService {
   std::vector<Coupon> coupons(std::int64_t now_ms);
   core::Result<Coupon> save_coupon(const Actor& admin, const CouponInput& input, bool create, std::int64_t now_ms);
   core::Status delete_coupon(const Actor& admin, const std::string& code, std::int64_t now_ms);
+
+  // The invoices, receipts and credit notes issued in [from_ms, to_ms), without the buyers'
+  // e-mails (the GST returns and the invoice register, gstr1.hpp).
+  std::vector<IssuedDocument> issued(std::int64_t from_ms, std::int64_t to_ms) {
+    std::vector<IssuedDocument> out;
+    for (auto& o : repository_.invoiced(from_ms, to_ms)) out.push_back({std::move(o), std::nullopt, {}});
+    for (auto& [o, r] : repository_.credit_notes(from_ms, to_ms)) out.push_back({std::move(o), std::move(r), {}});
+    return out;
+  }
 
   // Sales numbers of [from_ms, to_ms) (the dashboard).
   SalesStats sales(std::int64_t from_ms, std::int64_t to_ms) { return repository_.sales(from_ms, to_ms); }

@@ -72,10 +72,32 @@ std::string india_display_date(std::int64_t epoch_ms) {
   return std::to_string(std::stoi(iso.substr(8, 2))) + " " + kMonths[month - 1] + " " + iso.substr(0, 4);
 }
 
-std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string& buyer_email) {
+std::optional<DocumentFigures> invoice_figures(const Order& order) {
   if (!order.invoice_no || !order.invoice_at || !order.seller) return std::nullopt;
-  const auto seller = Seller::from_json(*order.seller);
+  auto seller = Seller::from_json(*order.seller);
   if (!seller) return std::nullopt;
+  DocumentFigures f;
+  f.tax_invoice = seller->tax_invoice();
+  f.place_of_supply = order.buyer_state.empty() ? seller->state_code : order.buyer_state;
+  f.tax = tax_in(order.amount, seller->price_rule(), inter_state(order, *seller));
+  f.total = order.amount;
+  f.seller = std::move(*seller);
+  return f;
+}
+
+std::optional<DocumentFigures> credit_note_figures(const Order& order, const RefundRecord& refund) {
+  if (!refund.credit_note_no || !refund.credit_note_at) return std::nullopt;
+  auto f = invoice_figures(order);
+  if (!f) return std::nullopt;
+  f->tax = tax_in(refund.amount, f->seller.price_rule(), inter_state(order, f->seller));
+  f->total = refund.amount;
+  return f;
+}
+
+std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string& buyer_email) {
+  const auto figures = invoice_figures(order);
+  if (!figures) return std::nullopt;
+  const Seller* seller = &figures->seller;
   auto d = common(order, *seller, buyer_email);
   d.kind = seller->tax_invoice() ? InvoiceDocument::Kind::tax_invoice : InvoiceDocument::Kind::receipt;
   d.title = seller->tax_invoice() ? "Tax Invoice" : "Receipt";
@@ -84,7 +106,7 @@ std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string&
   const auto rule = seller->price_rule();
   const bool inter = inter_state(order, *seller);
   const std::int64_t list_amount = order.list_amount > 0 ? order.list_amount : order.amount;
-  const auto tax = tax_in(order.amount, rule, inter);
+  const auto& tax = figures->tax;
   // The item's value and the discount before tax: the listed value less the taxable value.
   const auto list_value = tax_in(list_amount, rule, inter).taxable;
   d.lines.push_back({order.item_title, seller->tax_invoice() ? "SAC " + seller->sac : "", list_value});
@@ -109,10 +131,9 @@ std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string&
 
 std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRecord& refund,
                                               const std::string& buyer_email) {
-  if (!refund.credit_note_no || !refund.credit_note_at || !order.invoice_no || !order.invoice_at || !order.seller)
-    return std::nullopt;
-  const auto seller = Seller::from_json(*order.seller);
-  if (!seller) return std::nullopt;
+  const auto figures = credit_note_figures(order, refund);
+  if (!figures) return std::nullopt;
+  const Seller* seller = &figures->seller;
   auto d = common(order, *seller, buyer_email);
   d.kind = InvoiceDocument::Kind::credit_note;
   d.title = "Credit Note";
@@ -120,7 +141,7 @@ std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRe
   d.issued_at = *refund.credit_note_at;
   d.against = std::string(seller->tax_invoice() ? "Tax invoice " : "Receipt ") + *order.invoice_no + " of " +
               india_display_date(*order.invoice_at);
-  const auto tax = tax_in(refund.amount, seller->price_rule(), inter_state(order, *seller));
+  const auto& tax = figures->tax;
   d.lines.push_back({"Refund: " + order.item_title, seller->tax_invoice() ? "SAC " + seller->sac : "",
                      seller->tax_invoice() ? tax.taxable : refund.amount});
   if (seller->tax_invoice()) add_tax_lines(d.lines, tax);

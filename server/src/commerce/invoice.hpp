@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "commerce/pricing.hpp"
 #include "commerce/seller.hpp"
 #include "commerce/types.hpp"
 
@@ -37,6 +38,21 @@ struct InvoiceDocument {
   std::string total_in_words;
   std::vector<std::string> notes;
 };
+
+// The figures a document states, from what its order kept when it was made (never today's
+// prices or terms): the invoice and credit note PDFs, the GST returns (gstr1.hpp) and the
+// invoice register all read them here, so they cannot disagree.
+struct DocumentFigures {
+  Seller seller;                // the order's snapshot
+  bool tax_invoice = false;     // the seller was GST-registered (else a receipt)
+  std::string place_of_supply;  // GST state code: the buyer's, else the seller's
+  TaxSplit tax;                 // taxable value and taxes inside total
+  std::int64_t total = 0;       // paise
+};
+// An order's invoice, when it has one.
+std::optional<DocumentFigures> invoice_figures(const Order& order);
+// A refund's credit note, when it has one (its order has an invoice).
+std::optional<DocumentFigures> credit_note_figures(const Order& order, const RefundRecord& refund);
 
 // The invoice of a paid order with an invoice number; nullopt when it has none.
 std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string& buyer_email);

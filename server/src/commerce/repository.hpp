@@ -151,6 +151,12 @@ class Repository {
   // The refunds Razorpay made of the order's payment, oldest first.
   virtual std::vector<RefundRecord> refunds_of(std::string_view order_id) = 0;
 
+  // The documents issued from from_ms to before to_ms (the GST returns, gstr1.hpp): orders
+  // whose invoice (or receipt) was, and refunds whose credit note was, with their orders;
+  // each in the order of its number.
+  virtual std::vector<Order> invoiced(std::int64_t from_ms, std::int64_t to_ms) = 0;
+  virtual std::vector<std::pair<Order, RefundRecord>> credit_notes(std::int64_t from_ms, std::int64_t to_ms) = 0;
+
   // Sales of orders paid (and refunds made) from from_ms to before to_ms.
   virtual SalesStats sales(std::int64_t from_ms, std::int64_t to_ms) = 0;
 

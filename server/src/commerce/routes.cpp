@@ -81,6 +81,7 @@ void register_routes(http::Router& router, CommerceService& commerce, accounts::
   register_invoice_routes(router, commerce, accounts);
   register_refund_routes(router, commerce, accounts);
   register_coupon_routes(router, commerce);
+  register_gst_return_routes(router, commerce, accounts);
 
   auto config = core::make_document(json::serialize(commerce.payments_config()));
   router.add(V::get, "/api/payments/config", RouteOptions::public_access(),

@@ -32,5 +32,6 @@ void register_checkout_routes(http::Router& router, CommerceService& commerce, a
 void register_invoice_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 void register_refund_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 void register_coupon_routes(http::Router& router, CommerceService& commerce);
+void register_gst_return_routes(http::Router& router, CommerceService& commerce, accounts::AccountsService& accounts);
 
 }  // namespace pathshala::commerce

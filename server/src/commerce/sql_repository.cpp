@@ -26,6 +26,8 @@ constexpr const char* kOrderColumns =
     "o.list_amount, o.discount, o.coupon_code, o.buyer_name, o.buyer_state, o.seller, o.free, o.invoice_no, "
     "o.invoice_at, o.buyer_gstin";
 
+constexpr int kOrderColumnCount = 26;  // kOrderColumns' columns, read by read_order
+
 constexpr const char* kRefundColumns = "id, order_id, payment_id, amount, created_at, credit_note_no, credit_note_at";
 
 Order read_order(const Stmt& s) {
@@ -59,8 +61,15 @@ Order read_order(const Stmt& s) {
   return o;
 }
 
-RefundRecord read_refund(const Stmt& s) {
-  return {s.text(0), s.text(1), s.text(2), s.integer(3), s.integer(4), s.optional_text(5), s.optional_integer(6)};
+// The refund's columns (kRefundColumns) from column `first` on.
+RefundRecord read_refund(const Stmt& s, int first = 0) {
+  return {s.text(first),
+          s.text(first + 1),
+          s.text(first + 2),
+          s.integer(first + 3),
+          s.integer(first + 4),
+          s.optional_text(first + 5),
+          s.optional_integer(first + 6)};
 }
 
 // Orders that hold a use of a coupon: paid (or refunded since), and open ones made since ?2
@@ -277,17 +286,22 @@ class SqlCommerce final : public Repository {
     std::vector<Order> out;
     std::int64_t total = 0;
     store_.read([&](Db& db) {
-      // ?1 status, ?2 the words, ?3 the words as a LIKE pattern; then the buyers' uids.
+      // ?1 status, ?2 the words, ?3 the words as a LIKE pattern, ?4 the words in capitals (an
+      // invoice or credit-note number as typed: "inv/2627/000012"); then the buyers' uids.
       std::string buyers;
-      for (size_t i = 0; i < q.buyer_uids.size(); ++i) buyers += (i ? ", ?" : "?") + std::to_string(4 + i);
+      for (size_t i = 0; i < q.buyer_uids.size(); ++i) buyers += (i ? ", ?" : "?") + std::to_string(5 + i);
       const std::string where =
           std::string(" FROM orders o WHERE (?1 = '' OR o.status = ?1) AND (?2 = '' OR ") + "o.item_title " +
           db.like() + " ?3 ESCAPE '\\' OR o.id = ?2 OR o.razorpay_order_id = ?2 OR o.razorpay_payment_id = ?2" +
-          (buyers.empty() ? "" : " OR o.uid IN (" + buyers + ")") + ")";
-      const int after_buyers = 4 + static_cast<int>(q.buyer_uids.size());
+          " OR o.invoice_no = ?4 OR o.id IN (SELECT r.order_id FROM refunds r WHERE r.credit_note_no = ?4" +
+          " OR r.id = ?2)" + (buyers.empty() ? "" : " OR o.uid IN (" + buyers + ")") + ")";
+      const int after_buyers = 5 + static_cast<int>(q.buyer_uids.size());
+      std::string capitals = q.q;
+      for (auto& c : capitals)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
       const auto bind_where = [&](store::Stmt& s) {
-        s.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q));
-        for (size_t i = 0; i < q.buyer_uids.size(); ++i) s.bind(4 + static_cast<int>(i), q.buyer_uids[i]);
+        s.bind(1, q.status).bind(2, q.q).bind(3, like_pattern(q.q)).bind(4, capitals);
+        for (size_t i = 0; i < q.buyer_uids.size(); ++i) s.bind(5 + static_cast<int>(i), q.buyer_uids[i]);
       };
       auto count = db.prepare("SELECT COUNT(*)" + where);
       bind_where(count);
@@ -531,6 +545,32 @@ class SqlCommerce final : public Repository {
                           " FROM refunds WHERE order_id = ? ORDER BY created_at, id");
       s.bind(1, order_id);
       while (s.step()) out.push_back(read_refund(s));
+    });
+    return out;
+  }
+
+  std::vector<Order> invoiced(std::int64_t from, std::int64_t to) override {
+    std::vector<Order> out;
+    store_.read([&](Db& db) {
+      auto s = db.prepare(std::string("SELECT ") + kOrderColumns +
+                          " FROM orders o WHERE o.invoice_no IS NOT NULL AND o.invoice_at >= ? AND o.invoice_at < ? "
+                          "ORDER BY o.invoice_no");
+      s.bind(1, from).bind(2, to);
+      while (s.step()) out.push_back(read_order(s));
+    });
+    return out;
+  }
+
+  std::vector<std::pair<Order, RefundRecord>> credit_notes(std::int64_t from, std::int64_t to) override {
+    std::vector<std::pair<Order, RefundRecord>> out;
+    store_.read([&](Db& db) {
+      auto s =
+          db.prepare(std::string("SELECT ") + kOrderColumns +
+                     ", r.id, r.order_id, r.payment_id, r.amount, r.created_at, r.credit_note_no, "
+                     "r.credit_note_at FROM refunds r JOIN orders o ON o.id = r.order_id WHERE r.credit_note_no IS "
+                     "NOT NULL AND r.credit_note_at >= ? AND r.credit_note_at < ? ORDER BY r.credit_note_no");
+      s.bind(1, from).bind(2, to);
+      while (s.step()) out.emplace_back(read_order(s), read_refund(s, kOrderColumnCount));
     });
     return out;
   }

@@ -132,7 +132,9 @@ struct Coupon {
 // One order with its buyer's e-mail, for the admin's list.
 struct OrderSearch {
   std::string status;  // "" = any
-  std::string q;       // item title or an order or payment id, case-insensitive
+  // item title (a part of it), or an order, payment or refund id, an invoice or credit-note
+  // number (any case), or a part of the buyer's e-mail (buyer_uids)
+  std::string q;
   // Buyers whose e-mail matched q (asked of the accounts module): their orders match too.
   std::vector<std::string> buyer_uids;
   int limit = 50;

@@ -8,6 +8,7 @@
 
 #include "accounts/accounts_service.hpp"
 #include "commerce/commerce_service.hpp"
+#include "core/csv.hpp"
 #include "downloads/downloads_service.hpp"
 
 namespace pathshala::dashboard {
@@ -132,12 +133,12 @@ json::object Stats::numbers(const Period& p) {
 
 std::string Stats::csv(const Period& p) {
   const auto n = numbers(p);
-  std::string out = "date,revenue_inr,refunded_inr,orders,signups,downloads\r\n";
+  std::string out = core::csv_line({"date", "revenue_inr", "refunded_inr", "orders", "signups", "downloads"});
   for (const auto& v : n.at("days").as_array()) {
     const auto& d = v.as_object();
-    out += std::string(d.at("date").as_string()) + "," + rupees(d.at("revenue").as_int64()) + "," +
-           rupees(d.at("refunded").as_int64()) + "," + std::to_string(d.at("orders").as_int64()) + "," +
-           std::to_string(d.at("signups").as_int64()) + "," + std::to_string(d.at("downloads").as_int64()) + "\r\n";
+    out += core::csv_line({std::string(d.at("date").as_string()), rupees(d.at("revenue").as_int64()),
+                           rupees(d.at("refunded").as_int64()), std::to_string(d.at("orders").as_int64()),
+                           std::to_string(d.at("signups").as_int64()), std::to_string(d.at("downloads").as_int64())});
   }
   return out;
 }

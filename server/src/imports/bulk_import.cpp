@@ -6,6 +6,7 @@
 #include "catalog/catalog_service.hpp"
 #include "catalog/options.hpp"
 #include "catalog/validation.hpp"
+#include "core/csv.hpp"
 #include "core/url_safety.hpp"
 #include "core/validation.hpp"
 #include "jobs/jobs_service.hpp"
@@ -114,7 +115,7 @@ std::vector<std::string> warnings_for(const json::object& row, const std::filesy
   for (const auto& [key, value] : row) {
     if (!value.is_string()) continue;
     const std::string cell(value.as_string());
-    if (looks_like_formula(cell))
+    if (core::looks_like_formula(cell))
       out.push_back("The " + std::string(key) + " starts with “" + cell.substr(0, 1) +
                     "”: a spreadsheet may run it as a formula. Check that it is meant.");
     // A link to a file of this site that is not there (a typo, or not uploaded yet).
@@ -232,7 +233,7 @@ std::vector<std::string> example_row(const ImportTarget& t) {
 std::string template_file(const ImportTarget& t, TableFormat format) {
   const auto columns = template_columns(t);
   const auto example = example_row(t);
-  if (format == TableFormat::csv) return csv_line(columns) + csv_line(example);
+  if (format == TableFormat::csv) return core::csv_line(columns) + core::csv_line(example);
   json::object row;
   for (std::size_t i = 0; i < columns.size(); ++i) row[columns[i]] = example[i];
   return json::serialize(json::array{row}) + "\n";

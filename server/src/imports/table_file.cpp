@@ -144,35 +144,6 @@ core::Result<std::vector<std::vector<std::string>>> parse_csv(std::string_view t
   return rows;
 }
 
-bool looks_like_formula(std::string_view cell) {
-  return !cell.empty() && std::string_view("=+-@\t\r").find(cell.front()) != std::string_view::npos;
-}
-
-std::string csv_line(const std::vector<std::string>& cells) {
-  std::string out;
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    if (i) out += ',';
-    // OWASP CSV injection: a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR
-    // first) is written with a ' before it, inside quotes, so it stays text.
-    const bool formula = looks_like_formula(cells[i]);
-    const std::string c = formula ? "'" + cells[i] : cells[i];
-    // A row of one empty cell is written "": a bare empty line reads back as no row at all
-    // (found by server/fuzz/fuzz_table_file.cpp).
-    const bool lone_empty = cells.size() == 1 && c.empty();
-    // A cell that starts with U+FEFF is quoted too: first in a file, a reader takes those
-    // bytes for Excel's byte-order mark and drops them (found by fuzz_table_file).
-    const bool starts_like_bom = c.starts_with("\xEF\xBB\xBF");
-    if (!formula && !lone_empty && !starts_like_bom && c.find_first_of(",\"\r\n") == std::string::npos) {
-      out += c;
-      continue;
-    }
-    out += '"';
-    for (char ch : c) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    out += '"';
-  }
-  return out + "\r\n";
-}
-
 core::Result<std::vector<json::object>> read_table(TableFormat format, std::string_view content,
                                                    const std::set<std::string>& columns,
                                                    const std::set<std::string>& ignored) {

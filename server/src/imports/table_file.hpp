@@ -31,11 +31,6 @@ core::Result<std::vector<boost::json::object>> read_table(TableFormat format, st
 // The cells of a CSV text, row by row; an unterminated quote is an error.
 core::Result<std::vector<std::vector<std::string>>> parse_csv(std::string_view text);
 
-// A cell a spreadsheet would run as a formula: it starts with =, +, -, @, a tab or a CR
-// (OWASP CSV injection).
-bool looks_like_formula(std::string_view cell);
-// One CSV line of cells, quoted where needed (templates and exports); a cell that looks like
-// a formula is written as text: a ' before it, inside quotes.
-std::string csv_line(const std::vector<std::string>& cells);
+// Exports and templates are written with core::csv_line (core/csv.hpp).
 
 }  // namespace pathshala::imports

@@ -22,6 +22,7 @@
 #include "commerce/invoice_numbers.hpp"
 #include "core/clock.hpp"
 #include "core/money.hpp"
+#include "imports/table_file.hpp"
 
 using namespace pathshala;
 using namespace pathshala::test_support;
@@ -31,12 +32,12 @@ namespace {
 
 std::string str(const json::value& v) { return std::string(v.as_string()); }
 
-// The text of a PDF, as poppler-utils' pdftotext reads it.
-std::string pdf_text(const std::string& pdf) {
+// What a command writes to its standard output, given `bytes` as a file named between its two parts.
+std::string output_of(const std::string& command_before, const std::string& bytes, const std::string& command_after) {
   TempDir dir;
-  const auto file = dir.path() / "doc.pdf";
-  write_text(file, pdf);
-  const std::string cmd = "pdftotext -layout " + file.string() + " - 2>/dev/null";
+  const auto file = dir.path() / "input";
+  write_text(file, bytes);
+  const std::string cmd = command_before + file.string() + command_after + " 2>/dev/null";
   std::string out;
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) return out;
@@ -45,6 +46,9 @@ std::string pdf_text(const std::string& pdf) {
   pclose(p);
   return out;
 }
+
+// The text of a PDF, as poppler-utils' pdftotext reads it.
+std::string pdf_text(const std::string& pdf) { return output_of("pdftotext -layout ", pdf, " -"); }
 
 class CommerceBilling : public ::testing::Test {
  protected:
@@ -349,8 +353,9 @@ TEST_F(CommerceBilling, AFullRefundFromThePanelIsOneRefundAndTakesTheItemBack) {
   EXPECT_EQ(said, (std::vector<std::string>{
                       "Refunded " + paid + ". Credit note " + note_number + ". Reason: Paid twice by mistake",
                       "Full refund of " + paid + " asked. Reason: Paid twice by mistake"}));
-  for (const auto& e : refunds)
+  for (const auto& e : refunds) {
     if (e.at("entityId") == json::value(id)) EXPECT_EQ(str(e.at("actor").at("email")), "boss@example.com");
+  }
 }
 
 TEST_F(CommerceBilling, APartialRefundKeepsAccessAndOneIsInProgressAtATime) {
@@ -638,3 +643,149 @@ TEST_F(CommerceBilling, TheDashboardCountsWhatHappened) {
 }
 
 }  // namespace
+
+namespace {
+
+// An entry of a ZIP, as unzip reads it.
+std::string zip_entry(const std::string& zip, const std::string& name) {
+  return output_of("unzip -p ", zip, " '" + name + "'");
+}
+
+// A CSV's rows as column name → cell.
+std::vector<std::map<std::string, std::string>> csv_rows(const std::string& text) {
+  auto table = imports::parse_csv(text);
+  EXPECT_TRUE(table) << text;
+  std::vector<std::map<std::string, std::string>> out;
+  if (!table || table->empty()) return out;
+  const auto& header = table->front();
+  for (std::size_t i = 1; i < table->size(); ++i) {
+    std::map<std::string, std::string> row;
+    for (std::size_t c = 0; c < header.size() && c < (*table)[i].size(); ++c) row[header[c]] = (*table)[i][c];
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+// "1234.50" (or "-59.00") → paise.
+std::int64_t paise(const std::string& amount) {
+  const auto point = amount.find('.');
+  const bool negative = amount.starts_with('-');
+  const std::int64_t rupees = std::stoll(amount.substr(negative ? 1 : 0, point - (negative ? 1 : 0)));
+  const std::int64_t value = rupees * 100 + std::stoll(amount.substr(point + 1));
+  return negative ? -value : value;
+}
+
+std::int64_t column_sum(const std::vector<std::map<std::string, std::string>>& rows, const std::string& column) {
+  std::int64_t sum = 0;
+  for (const auto& r : rows) sum += paise(r.at(column));
+  return sum;
+}
+
+}  // namespace
+
+// Issue 50: what the seller files. The month's GSTR-1 files and invoice register add up to
+// the invoices and credit notes the orders show (counted here from the admin's order list),
+// a business buyer's invoice is a b2b row under its GSTIN, and the admin finds an order by
+// its invoice or credit-note number as typed.
+TEST_F(CommerceBilling, TheMonthsGstr1AndRegisterAddUpToItsInvoicesAndCreditNotes) {
+  ASSERT_TRUE(
+      server->accounts->create_user({"tax@vidya.example", "Vidya", 3, "billing-pass-1", false}, core::now_ms()));
+  Browser firm = signed_in("tax@vidya.example");
+  const auto b2b = buy(firm, 6, R"(,"buyer":{"name":"Vidya Tutorials Pvt Ltd","gstin":"27AAPFU0939F1ZV"})");
+  Browser ravi = signed_in("ravi@example.com");
+  const auto b2c = buy(ravi, 7, R"(,"buyer":{"name":"Ravi Kumar","state":"09"})");
+  Browser boss = signed_in("boss@example.com");
+  const auto refunded = refund(boss, str(b2c.at("id")), R"({"amount":20,"reason":"Partly unusable"})", "gst-1");
+  ASSERT_EQ(refunded.status, 201u) << refunded.body;
+  const auto note_number = str(json_object(refunded.body).at("refund").at("creditNote").at("number"));
+
+  // Found by its numbers, typed in small letters, and by its refund's credit note.
+  const auto found = [&](const std::string& q) {
+    const auto list = json_object(boss.get("/api/admin/orders?q=" + q).body).at("items").as_array();
+    return list.size() == 1 ? str(list[0].at("id")) : std::to_string(list.size()) + " orders";
+  };
+  std::string typed = str(b2b.at("invoice").at("number"));
+  for (auto& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  EXPECT_EQ(found(typed), str(b2b.at("id")));
+  EXPECT_EQ(found(note_number), str(b2c.at("id")));
+
+  // Counted by hand from the orders: this month's invoices less its credit notes.
+  const auto month = commerce::india_date(core::now_ms()).substr(0, 7);
+  std::int64_t invoiced = 0, credited = 0, invoices = 0, notes = 0;
+  const auto all = json_object(boss.get("/api/admin/orders?limit=200").body);
+  ASSERT_LE(all.at("total").as_int64(), 200) << "the count below would miss orders";
+  for (const auto& v : all.at("items").as_array()) {
+    const auto& o = v.as_object();
+    if (o.at("invoice").is_null()) continue;
+    if (commerce::india_date(o.at("invoice").at("issuedAt").as_int64()).substr(0, 7) != month) continue;
+    invoiced += o.at("invoice").at("amount").as_int64();
+    ++invoices;
+    // The list leaves credit notes out: the order's own page has them.
+    const auto detail = admin_order(boss, str(o.at("id")));
+    for (const auto& n : detail.at("order").at("creditNotes").as_array()) {
+      credited += n.at("amount").as_int64();
+      ++notes;
+    }
+  }
+  ASSERT_GE(invoices, 2);
+
+  // Students may not export.
+  EXPECT_EQ(ravi.get("/api/admin/gst/gstr1?from=" + month).status, 403u);
+  const auto bad = boss.get("/api/admin/gst/gstr1?from=2026-11&to=2027-01");
+  EXPECT_EQ(bad.status, 400u);
+  EXPECT_EQ(error_code(bad), "invalid-parameter");
+
+  auto gstr1 = boss.get("/api/admin/gst/gstr1?from=" + month);
+  ASSERT_EQ(gstr1.status, 200u) << gstr1.body;
+  EXPECT_EQ(gstr1.header("content-type"), "application/zip");
+  EXPECT_NE(gstr1.header("content-disposition").find("GSTR-1 " + month + ".zip"), std::string::npos);
+  const auto section = [&](const std::string& name) { return csv_rows(zip_entry(gstr1.body, name)); };
+  const auto b2b_rows = section("b2b.csv"), b2cl = section("b2cl.csv"), b2cs = section("b2cs.csv"),
+             cdnr = section("cdnr.csv"), cdnur = section("cdnur.csv"), hsn_b2b = section("hsn(b2b).csv"),
+             hsn_b2c = section("hsn(b2c).csv"), docs = section("docs.csv");
+  EXPECT_EQ(zip_entry(gstr1.body, "b2b.csv").rfind("GSTIN/UIN of Recipient,Receiver Name,Invoice Number,", 0), 0u);
+  // The business's invoice, under its GSTIN, supplied to Maharashtra.
+  bool listed = false;
+  for (const auto& r : b2b_rows)
+    if (r.at("Invoice Number") == str(b2b.at("invoice").at("number"))) {
+      listed = true;
+      EXPECT_EQ(r.at("GSTIN/UIN of Recipient"), "27AAPFU0939F1ZV");
+      EXPECT_EQ(r.at("Receiver Name"), "Vidya Tutorials Pvt Ltd");
+      EXPECT_EQ(r.at("Place Of Supply"), "27-Maharashtra");
+      EXPECT_EQ(paise(r.at("Invoice Value")), b2b.at("amount").as_int64());
+    }
+  EXPECT_TRUE(listed);
+
+  // The totals: what was invoiced less what was credited, in every view of it.
+  EXPECT_EQ(column_sum(hsn_b2b, "Total Value") + column_sum(hsn_b2c, "Total Value"), invoiced - credited);
+  const auto taxable = column_sum(hsn_b2b, "Taxable Value") + column_sum(hsn_b2c, "Taxable Value");
+  EXPECT_EQ(column_sum(b2b_rows, "Taxable Value") + column_sum(b2cl, "Taxable Value") +
+                column_sum(b2cs, "Taxable Value") - column_sum(cdnr, "Taxable Value") -
+                column_sum(cdnur, "Taxable Value"),
+            taxable);
+  const auto tax = column_sum(hsn_b2b, "Integrated Tax Amount") + column_sum(hsn_b2c, "Integrated Tax Amount") +
+                   column_sum(hsn_b2b, "Central Tax Amount") + column_sum(hsn_b2c, "Central Tax Amount") +
+                   column_sum(hsn_b2b, "State/UT Tax Amount") + column_sum(hsn_b2c, "State/UT Tax Amount");
+  EXPECT_EQ(taxable + tax, invoiced - credited);
+  std::map<std::string, std::int64_t> counted;
+  for (const auto& r : docs) counted[r.at("Nature of Document")] += std::stoll(r.at("Total Number"));
+  EXPECT_EQ(counted["Invoices for outward supply"], invoices);
+  EXPECT_EQ(counted["Credit Note"], notes);
+
+  auto register_csv = boss.get("/api/admin/gst/invoice-register?from=" + month);
+  ASSERT_EQ(register_csv.status, 200u);
+  EXPECT_EQ(register_csv.header("content-type"), "text/csv; charset=utf-8");
+  const auto entries = csv_rows(register_csv.body);
+  EXPECT_EQ(static_cast<std::int64_t>(entries.size()), invoices + notes);
+  EXPECT_EQ(column_sum(entries, "Total"), invoiced - credited);
+  EXPECT_EQ(column_sum(entries, "Taxable value"), taxable);
+  bool note_listed = false;
+  for (const auto& e : entries)
+    if (e.at("Number") == note_number) {
+      note_listed = true;
+      EXPECT_EQ(e.at("Against invoice"), str(b2c.at("invoice").at("number")));
+      EXPECT_EQ(e.at("Total"), "-20.00");
+      EXPECT_EQ(e.at("Buyer e-mail"), "ravi@example.com");
+    }
+  EXPECT_TRUE(note_listed);
+}

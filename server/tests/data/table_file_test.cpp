@@ -2,9 +2,11 @@
 // writer that templates use reading back the same cells.
 #include <gtest/gtest.h>
 
+#include "core/csv.hpp"
 #include "imports/table_file.hpp"
 
 using namespace pathshala::imports;
+namespace core = pathshala::core;
 
 TEST(TableFile, CsvQuotingLineEndingsAndBom) {
   auto rows = parse_csv("\xEF\xBB\xBFtitle,notes\r\n\"Unit 1, part A\",\"said \"\"hi\"\"\nand left\"\r\nlast,\n");
@@ -23,7 +25,7 @@ TEST(TableFile, UnterminatedQuoteIsAnError) {
 
 TEST(TableFile, CsvLineRoundTrips) {
   const std::vector<std::string> cells{"plain", "with, comma", "with \"quote\"", "two\nlines", ""};
-  auto rows = parse_csv(csv_line(cells));
+  auto rows = parse_csv(core::csv_line(cells));
   ASSERT_TRUE(rows.ok());
   ASSERT_EQ(rows->size(), 1u);
   EXPECT_EQ(rows->front(), cells);
@@ -33,8 +35,8 @@ TEST(TableFile, CsvLineRoundTrips) {
 // reader takes a leading BOM for Excel's and drops it). It is written quoted.
 TEST(TableFile, AFirstCellStartingWithAByteOrderMarkKeepsIt) {
   const std::vector<std::string> cells{"\xEF\xBB\xBFtitle", "year"};
-  EXPECT_EQ(csv_line(cells), "\"\xEF\xBB\xBFtitle\",year\r\n");
-  auto rows = parse_csv(csv_line(cells));
+  EXPECT_EQ(core::csv_line(cells), "\"\xEF\xBB\xBFtitle\",year\r\n");
+  auto rows = parse_csv(core::csv_line(cells));
   ASSERT_TRUE(rows.ok());
   ASSERT_EQ(rows->size(), 1u);
   EXPECT_EQ(rows->front(), cells);
@@ -43,12 +45,15 @@ TEST(TableFile, AFirstCellStartingWithAByteOrderMarkKeepsIt) {
 // OWASP CSV injection (issue 30, item 9): a cell that a spreadsheet would run as a formula is
 // written as text, with a ' before it, inside quotes.
 TEST(TableFile, FormulaCellsAreWrittenAsText) {
-  EXPECT_EQ(csv_line({"=1+2", "+91 98", "-x", "@SUM(A1)", "\tcmd", "plain", "a=b"}),
+  EXPECT_EQ(core::csv_line({"=1+2", "+91 98", "-x", "@SUM(A1)", "\tcmd", "plain", "a=b"}),
             "\"'=1+2\",\"'+91 98\",\"'-x\",\"'@SUM(A1)\",\"'\tcmd\",plain,a=b\r\n");
-  EXPECT_EQ(csv_line({"=HYPERLINK(\"http://evil.example\")"}), "\"'=HYPERLINK(\"\"http://evil.example\"\")\"\r\n");
-  EXPECT_TRUE(looks_like_formula("=x"));
-  EXPECT_FALSE(looks_like_formula("x=1"));
-  EXPECT_FALSE(looks_like_formula(""));
+  EXPECT_EQ(core::csv_line({"=HYPERLINK(\"http://evil.example\")"}),
+            "\"'=HYPERLINK(\"\"http://evil.example\"\")\"\r\n");
+  EXPECT_TRUE(core::looks_like_formula("=x"));
+  EXPECT_FALSE(core::looks_like_formula("x=1"));
+  // Amounts are values: a credit note's "-118.00" stays a number a spreadsheet can add up.
+  EXPECT_EQ(core::csv_line({"-118.00", "+5", "-", "-1e3", "-12.5.1"}), "-118.00,+5,\"'-\",\"'-1e3\",\"'-12.5.1\"\r\n");
+  EXPECT_FALSE(core::looks_like_formula(""));
 }
 
 TEST(TableFile, RowsBecomeObjectsOfTheirNonEmptyCells) {

@@ -6,6 +6,7 @@ import { statsCsvUrl, useAdminStats } from '../api/get-stats';
 import type { Stats } from '../api/types';
 import { istRange } from '../lib/ist-days';
 import { DayChart } from './DayChart';
+import { GstReturns } from './GstReturns';
 
 const RANGES = [7, 30, 90] as const;
 type Range = (typeof RANGES)[number];
@@ -23,7 +24,7 @@ const rupeesAxis = (paise: number) => formatPrice(Math.round(paise / 100));
 
 // The "Dashboard" tab (?tab=Dashboard, issue 29): the last 7, 30 or 90 days in India — totals,
 // revenue (net of refunds), orders, signups and downloads per day, orders by status, the
-// best-selling items and the coupons used — and the days as a CSV file.
+// best-selling items and the coupons used — and the days as a CSV file; and the GST exports.
 export function Dashboard() {
   const [range, setRange] = useState<Range>(30);
   // Today is read when the range is chosen: a panel left open past midnight keeps its days
@@ -54,6 +55,7 @@ export function Dashboard() {
       ) : (
         <StatsView stats={stats.data} updating={stats.isPlaceholderData} />
       )}
+      <GstReturns />
     </section>
   );
 }

@@ -84,7 +84,8 @@ export function OrdersTable() {
             value={draft}
             maxLength={100}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder="E-mail, item or order id"
+            placeholder="E-mail, item, order or invoice no."
+            title="A buyer's e-mail or an item (part of it), an order, payment or refund id, or an invoice or credit note number"
             className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none"
           />
           <button type="submit" className={buttonClass}>
