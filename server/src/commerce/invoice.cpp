@@ -130,7 +130,7 @@ std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string&
 }
 
 std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRecord& refund,
-                                              const std::string& buyer_email) {
+                                              const std::string& buyer_email, const std::string& reason) {
   const auto figures = credit_note_figures(order, refund);
   if (!figures) return std::nullopt;
   const Seller* seller = &figures->seller;
@@ -142,6 +142,7 @@ std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRe
   d.against = std::string(seller->tax_invoice() ? "Tax invoice " : "Receipt ") + *order.invoice_no + " of " +
               india_display_date(*order.invoice_at);
   const auto& tax = figures->tax;
+  d.reason = reason;
   d.lines.push_back({"Refund: " + order.item_title, seller->tax_invoice() ? "SAC " + seller->sac : "",
                      seller->tax_invoice() ? tax.taxable : refund.amount});
   if (seller->tax_invoice()) add_tax_lines(d.lines, tax);

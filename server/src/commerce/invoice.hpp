@@ -26,7 +26,8 @@ struct InvoiceDocument {
   std::string title;   // "Tax Invoice", "Receipt", "Credit Note"
   std::string number;  // INV/2627/000012
   std::int64_t issued_at = 0;
-  std::optional<std::string> against;  // a credit note: "Invoice INV/2627/000012 of 12 Nov 2026"
+  std::optional<std::string> against;  // a credit note: "Tax invoice INV/2627/000012 of 12 Nov 2026"
+  std::string reason;                  // a credit note: why the refund was made ("" when not known)
   Seller seller;
   std::string buyer_name, buyer_email, buyer_state;  // state: "Uttar Pradesh (09)" or ""
   std::string buyer_gstin;                           // a registered buyer's (B2B), or ""
@@ -57,8 +58,9 @@ std::optional<DocumentFigures> credit_note_figures(const Order& order, const Ref
 // The invoice of a paid order with an invoice number; nullopt when it has none.
 std::optional<InvoiceDocument> invoice_of(const Order& order, const std::string& buyer_email);
 // The credit note of a refund of that order; nullopt when the refund has none.
+// reason: the admin's, when the refund was asked from the panel.
 std::optional<InvoiceDocument> credit_note_of(const Order& order, const RefundRecord& refund,
-                                              const std::string& buyer_email);
+                                              const std::string& buyer_email, const std::string& reason = "");
 
 // "12 Nov 2026" (India's date).
 std::string india_display_date(std::int64_t epoch_ms);

@@ -53,9 +53,14 @@ void register_invoice_routes(http::Router& router, CommerceService& commerce, ac
                const auto order = visible_order(commerce, ctx, ctx.params.at("id"));
                if (!order) return http::refuse(req, ctx, core::Error::not_found("No such order."));
                const auto buyer = accounts.user(order->uid);
-               for (const auto& refund : commerce.refunds_of(order->id))
-                 if (refund.id == ctx.params.at("refund"))
-                   return send_document(req, ctx, credit_note_of(*order, refund, buyer ? buyer->email : ""));
+               for (const auto& refund : commerce.refunds_of(order->id)) {
+                 if (refund.id != ctx.params.at("refund")) continue;
+                 // The admin's reason, when the refund was asked from the panel.
+                 std::string reason;
+                 for (const auto& asked : commerce.refund_requests_of(order->id))
+                   if (asked.razorpay_refund_id == refund.id) reason = asked.reason;
+                 return send_document(req, ctx, credit_note_of(*order, refund, buyer ? buyer->email : "", reason));
+               }
                return http::refuse(req, ctx, core::Error::not_found("This order has no such credit note."));
              });
 }

@@ -24,4 +24,10 @@ std::string format_rupees(std::int64_t paise) {
   return out;
 }
 
+std::string format_rupees_with_paise(std::int64_t paise) {
+  auto out = format_rupees(paise);
+  if (paise % 100 == 0) out += ".00";
+  return out;
+}
+
 }  // namespace pathshala::core

@@ -9,4 +9,8 @@ namespace pathshala::core {
 
 std::string format_rupees(std::int64_t paise);
 
+// The same with paise always written, as documents of account show amounts: "₹1,23,456.00",
+// "₹44.91" (invoices, credit notes).
+std::string format_rupees_with_paise(std::int64_t paise);
+
 }  // namespace pathshala::core

@@ -354,7 +354,9 @@ TEST_F(CommerceBilling, AFullRefundFromThePanelIsOneRefundAndTakesTheItemBack) {
                       "Refunded " + paid + ". Credit note " + note_number + ". Reason: Paid twice by mistake",
                       "Full refund of " + paid + " asked. Reason: Paid twice by mistake"}));
   for (const auto& e : refunds) {
-    if (e.at("entityId") == json::value(id)) EXPECT_EQ(str(e.at("actor").at("email")), "boss@example.com");
+    if (e.at("entityId") == json::value(id)) {
+      EXPECT_EQ(str(e.at("actor").at("email")), "boss@example.com");
+    }
   }
 }
 
