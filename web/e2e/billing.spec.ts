@@ -113,6 +113,39 @@ test('a coupon, a discounted payment, the tax invoice, a refund from the panel a
   expect(stats.totals.orders).toBeGreaterThanOrEqual(1);
   expect(stats.totals.refunded).toBeGreaterThanOrEqual(discounted);
   await expect(dashboard.getByText(String(stats.totals.orders)).first()).toBeVisible();
+
+  // Issue 50: the month's GSTR-1 and invoice register, from the Dashboard's GST returns card.
+  const invoiceNumber = download
+    .suggestedFilename()
+    .replace(/^Tax Invoice /, '')
+    .replace(/\.pdf$/, '')
+    .replaceAll('-', '/');
+  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date());
+  const gst = dashboard.getByRole('region', { name: 'GST returns' });
+  await gst.getByLabel('Month', { exact: true }).fill(month);
+  const gstr1Saved = admin.waitForEvent('download');
+  await gst.getByRole('link', { name: /^Download GSTR-1 for .* \(ZIP\)$/ }).click();
+  const gstr1 = await gstr1Saved;
+  expect(gstr1.suggestedFilename()).toBe(`GSTR-1 ${month}.zip`);
+  const docs = execFileSync('unzip', ['-p', (await gstr1.path())!, 'docs.csv']).toString();
+  expect(docs).toMatch(/^Nature of Document,Sr\. No\. From,Sr\. No\. To,Total Number,Cancelled\r\n/);
+  expect(docs).toContain('Invoices for outward supply,');
+  expect(docs).toContain('Credit Note,CN/');
+  const registerSaved = admin.waitForEvent('download');
+  await gst.getByRole('link', { name: /^Download invoice register for / }).click();
+  const register = (await readFile((await (await registerSaved).path())!)).toString();
+  expect(register).toContain(`\nTax invoice,${invoiceNumber},`);
+  // The refund's credit note, against that invoice.
+  expect(register).toMatch(new RegExp(`\\nCredit note,CN/\\d{4}/\\d{6},[\\d-]+,${invoiceNumber},`));
+
+  // The Orders tab finds the order by its invoice number, typed in small letters.
+  await admin.goto('/admin?tab=Orders');
+  await appStarted(admin);
+  const search = admin.getByRole('search', { name: 'Order search' });
+  await search.getByRole('searchbox', { name: 'Search orders' }).fill(invoiceNumber.toLowerCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(admin.getByText('Orders, newest first: 1 order', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: String(course.title) })).toHaveCount(1);
   await admin.close();
 });
 
