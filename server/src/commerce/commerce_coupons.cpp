@@ -20,9 +20,10 @@ namespace {
 // What the activity log says of a coupon, in a line: "SAVE10: 10% off, 100 uses in all,
 // until 30 Nov 2026".
 std::string coupon_summary(const Coupon& c) {
-  std::string out =
-      c.code + ": " +
-      (c.kind == "percent" ? std::to_string(c.value) + "% off" : core::format_rupees(c.value * 100) + " off");
+  std::string out = c.code + ": " +
+                    (c.kind == "percent" ? std::to_string(c.value) + "% off"
+                     : c.includes_gst    ? core::format_rupees(c.value * 100) + " off the price with GST"
+                                         : core::format_rupees(c.value * 100) + " off the price before GST");
   if (c.max_uses) out += ", " + std::to_string(*c.max_uses) + (*c.max_uses == 1 ? " use" : " uses") + " in all";
   if (c.max_uses_per_student) out += ", " + std::to_string(*c.max_uses_per_student) + " per student";
   if (c.items.empty())
@@ -41,6 +42,7 @@ json::object audit_json(const Coupon& c) {
   return {{"code", c.code},
           {"kind", c.kind},
           {"value", c.value},
+          {"includesGst", c.includes_gst},
           {"validFrom", optional(c.valid_from)},
           {"validTo", optional(c.valid_to)},
           {"maxUses", optional(c.max_uses)},
@@ -73,6 +75,7 @@ core::Result<Coupon> CommerceService::save_coupon(const Actor& admin, const Coup
   c.code = normalize_coupon_code(input.code);
   c.kind = input.kind;
   c.value = input.value;
+  c.includes_gst = input.includes_gst;
   c.valid_from = input.valid_from;
   c.valid_to = input.valid_to;
   c.max_uses = input.max_uses;

@@ -53,6 +53,7 @@ struct RefundResult {
 struct CouponInput {
   std::string code, kind;
   std::int64_t value = 0;
+  bool includes_gst = true;  // Coupon::includes_gst
   std::optional<std::int64_t> valid_from, valid_to, max_uses, max_uses_per_student;
   std::vector<std::pair<std::string, std::string>> items;
 };

@@ -32,6 +32,11 @@ core::Result<CouponInput> coupon_input(const json::object& o) {
   if (!value) return value.error();
   if (!*value) return core::invalid_field("value", "How much off: a percentage or rupees.");
   c.value = **value;
+  // A fixed amount comes off the price the student sees unless the admin says otherwise.
+  if (const auto* v = o.if_contains("includesGst"); v && !v->is_null()) {
+    if (!v->is_bool()) return core::invalid_field("includesGst", "This must be true or false.");
+    c.includes_gst = v->as_bool();
+  }
   for (auto [name, field] :
        {std::pair{"validFrom", &c.valid_from}, std::pair{"validTo", &c.valid_to}, std::pair{"maxUses", &c.max_uses},
         std::pair{"maxUsesPerStudent", &c.max_uses_per_student}}) {

@@ -93,6 +93,7 @@ json::object coupon_json(const Coupon& c) {
   return {{"code", c.code},
           {"kind", c.kind},
           {"value", c.value},
+          {"includesGst", c.includes_gst},
           {"validFrom", optional(c.valid_from)},
           {"validTo", optional(c.valid_to)},
           {"maxUses", optional(c.max_uses)},

@@ -38,9 +38,20 @@ Price price_of(std::int64_t list_rupees, const Coupon* coupon, const catalog::Pr
   Price p;
   const std::int64_t list = list_rupees * 100;
   p.list_amount = rule.payable(list);
-  p.coupon_off = coupon ? coupon_discount(*coupon, list_rupees) : 0;
-  p.net_list = list - p.coupon_off;
-  p.amount = p.net_list > 0 ? std::max(rule.payable(p.net_list), kMinimumPaidAmount) : 0;
+  const bool off_price_with_gst =
+      coupon && coupon->kind == "fixed" && coupon->includes_gst && rule.gst_charged && !rule.prices_include_gst;
+  if (off_price_with_gst) {
+    // "₹100 off" is ₹100 off what the student sees, GST included: the amount is set first,
+    // the value before GST is what that amount holds (issue 50).
+    const std::int64_t left = p.list_amount - coupon->value * 100;
+    p.amount = left > 0 ? std::max(left, kMinimumPaidAmount) : 0;
+    p.net_list = p.amount > 0 ? tax_in(p.amount, rule, false).taxable : 0;
+    p.coupon_off = list - p.net_list;
+  } else {
+    p.coupon_off = coupon ? coupon_discount(*coupon, list_rupees) : 0;
+    p.net_list = list - p.coupon_off;
+    p.amount = p.net_list > 0 ? std::max(rule.payable(p.net_list), kMinimumPaidAmount) : 0;
+  }
   p.amount = std::min(p.amount, p.list_amount);
   p.discount = p.list_amount - p.amount;
   const bool inter_state = !buyer_state.empty() && !seller_state.empty() && buyer_state != seller_state;

@@ -14,7 +14,7 @@ constexpr const char* kCouponColumns =
     "c.code, c.kind, c.value, c.valid_from, c.valid_to, c.max_uses, c.max_uses_per_student, c.created_at, "
     "c.updated_at, (SELECT COUNT(*) FROM orders o WHERE o.coupon_code = c.code AND (o.status IN ('paid', 'refunded') "
     "OR (o.status = 'created' AND o.created_at >= ?1))), (SELECT COALESCE(SUM(o.discount), 0) FROM orders o WHERE "
-    "o.coupon_code = c.code AND o.status IN ('paid', 'refunded'))";
+    "o.coupon_code = c.code AND o.status IN ('paid', 'refunded')), c.includes_gst";
 
 Coupon read_coupon(const Stmt& s) {
   Coupon c;
@@ -29,6 +29,7 @@ Coupon read_coupon(const Stmt& s) {
   c.updated_at = s.integer(8);
   c.uses = s.integer(9);
   c.discount_given = s.integer(10);
+  c.includes_gst = s.integer(11) != 0;
   return c;
 }
 
@@ -113,9 +114,9 @@ class SqlCoupons final : public CouponRepository {
     store_.write([&](Db& db) {
       auto s = db.prepare(
           "INSERT INTO coupons (code, kind, value, valid_from, valid_to, max_uses, max_uses_per_student, created_at, "
-          "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING");
+          "updated_at, includes_gst) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING");
       bind_terms(s, c);
-      s.bind(8, c.created_at).bind(9, c.updated_at);
+      s.bind(8, c.created_at).bind(9, c.updated_at).bind(10, c.includes_gst ? 1 : 0);
       s.run();
       out = db.changes() > 0 ? CouponWrite::done : CouponWrite::exists;
       if (out == CouponWrite::done) write_items(db, c);
@@ -128,9 +129,9 @@ class SqlCoupons final : public CouponRepository {
     store_.write([&](Db& db) {
       auto s = db.prepare(
           "UPDATE coupons SET kind = ?2, value = ?3, valid_from = ?4, valid_to = ?5, max_uses = ?6, "
-          "max_uses_per_student = ?7, updated_at = ?8 WHERE code = ?1");
+          "max_uses_per_student = ?7, updated_at = ?8, includes_gst = ?9 WHERE code = ?1");
       bind_terms(s, c);
-      s.bind(8, c.updated_at);
+      s.bind(8, c.updated_at).bind(9, c.includes_gst ? 1 : 0);
       s.run();
       out = db.changes() > 0 ? CouponWrite::done : CouponWrite::missing;
       if (out == CouponWrite::done) write_items(db, c);

@@ -120,6 +120,9 @@ struct Coupon {
   std::string code;  // upper-case
   std::string kind;  // percent | fixed
   std::int64_t value = 0;
+  // A fixed amount: taken off the price the student sees, GST included (true), or off the
+  // price before GST (coupons made before migration 0025). Percent coupons: either is the same.
+  bool includes_gst = true;
   std::optional<std::int64_t> valid_from, valid_to;  // epoch ms
   std::optional<std::int64_t> max_uses, max_uses_per_student;
   std::vector<std::pair<std::string, std::string>> items;  // (type, id); none: every item

@@ -463,9 +463,17 @@ TEST_F(CommerceBilling, CouponsArePricedOnTheServerAndRefusedClearly) {
   const auto now = core::now_ms();
   ASSERT_EQ(create_coupon(boss, R"({"code":"tenoff","kind":"percent","value":10})").status, 201u);
   ASSERT_EQ(create_coupon(boss, R"({"code":"FIFTY","kind":"fixed","value":50,"maxUsesPerStudent":1})").status, 201u);
+  // Rupees off the price before GST, as coupons made before issue 50 meant.
+  ASSERT_EQ(create_coupon(boss, R"({"code":"FIFTYNET","kind":"fixed","value":50,"includesGst":false})").status, 201u);
+  auto not_bool = create_coupon(boss, R"({"code":"FIFTYX","kind":"fixed","value":50,"includesGst":"yes"})");
+  EXPECT_EQ(not_bool.status, 400u);
+  EXPECT_EQ(str(json_object(not_bool.body).at("error").at("field")), "includesGst");
   // The activity log says what each coupon is (issue 50), filterable as the coupons' own.
   const auto coupon_log = boss.get("/api/admin/audit?entity=coupons&action=create");
-  EXPECT_NE(coupon_log.body.find("FIFTY: ₹50 off, 1 per student, every item"), std::string::npos) << coupon_log.body;
+  EXPECT_NE(coupon_log.body.find("FIFTY: ₹50 off the price with GST, 1 per student, every item"), std::string::npos)
+      << coupon_log.body;
+  EXPECT_NE(coupon_log.body.find("FIFTYNET: ₹50 off the price before GST, every item"), std::string::npos)
+      << coupon_log.body;
   EXPECT_NE(coupon_log.body.find("TENOFF: 10% off, every item"), std::string::npos) << coupon_log.body;
   ASSERT_EQ(
       create_coupon(boss, R"({"code":"OLD","kind":"percent","value":5,"validTo":)" + std::to_string(now - 1000) + "}")
@@ -496,6 +504,11 @@ TEST_F(CommerceBilling, CouponsArePricedOnTheServerAndRefusedClearly) {
   const std::int64_t net = premium.price * 100 - (premium.price * 100 * 10 + 50) / 100;
   EXPECT_EQ(json_object(q.body).at("amount").as_int64(), (net * 118 + 50) / 100);
   EXPECT_EQ(str(json_object(q.body).at("coupon")), "TENOFF");
+  // ₹50 off the price before GST is ₹59 off what the student sees.
+  const std::int64_t list_amount = (premium.price * 100 * 118 + 50) / 100;
+  auto net_quote = quote("fiftynet");
+  ASSERT_EQ(net_quote.status, 200u) << net_quote.body;
+  EXPECT_EQ(json_object(net_quote.body).at("amount").as_int64(), ((premium.price * 100 - 5000) * 118 + 50) / 100);
   const auto refused = [&](const std::string& code) {
     auto r = quote(code);
     EXPECT_EQ(r.status, 400u) << code;
@@ -515,7 +528,8 @@ TEST_F(CommerceBilling, CouponsArePricedOnTheServerAndRefusedClearly) {
                             R"({"item":{"type":"course","id":")" + premium.id + R"("},"coupon":"fifty","amount":1})");
   ASSERT_EQ(created.status, 201u) << created.body;
   const auto order = json_object(created.body).at("order").as_object();
-  const std::int64_t fifty_off = ((premium.price * 100 - 5000) * 118 + 50) / 100;
+  // "₹50 off" is ₹50 off the price the student sees, GST included (issue 50).
+  const std::int64_t fifty_off = list_amount - 5000;
   EXPECT_EQ(order.at("amount").as_int64(), fifty_off);
   EXPECT_EQ(order.at("discount").as_int64(), order.at("listAmount").as_int64() - fifty_off);
   EXPECT_EQ(json_object(created.body).at("checkout").at("amount").as_int64(), fifty_off);

@@ -13,6 +13,7 @@ const coupon = (extra: Partial<Coupon> = {}): Coupon => ({
   code: 'WELCOME10',
   kind: 'percent',
   value: 10,
+  includesGst: true,
   validFrom: null,
   validTo: null,
   maxUses: null,
@@ -156,6 +157,7 @@ describe('admin Coupons tab', () => {
           code: 'DIWALI-26',
           kind: 'fixed',
           value: 100,
+          includesGst: true,
           validFrom: new Date('2026-11-01T00:00').getTime(),
           validTo: new Date('2026-11-15T23:59').getTime(),
           maxUses: 200,
@@ -167,6 +169,38 @@ describe('admin Coupons tab', () => {
     expect(await card('DIWALI-26')).toHaveTextContent('₹100 off');
     // The form starts afresh.
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
+  });
+
+  // Issue 50: "₹100 off" means off what the student pays unless the admin says otherwise, and
+  // a code that gives items away says which.
+  it('takes rupees off the price with GST by default, and names the items a code makes free', async () => {
+    const { writes } = adminWithCoupons([]);
+    renderApp('/admin?tab=Coupons');
+    const form = await screen.findByRole('form', { name: 'Add a coupon' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Code' }), 'BIG200');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'fixed');
+    const takenOff = within(form).getByRole('combobox', { name: 'Taken off' });
+    expect(takenOff).toHaveDisplayValue('the price the student sees (GST included)');
+    expect(within(form).getByText('"₹100 off" takes ₹100 off what the student pays.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rupees off' }), '200');
+    // Every priced item: the ₹149 notes cost less than ₹200.
+    const warning = await within(form).findByRole('status');
+    expect(warning).toHaveTextContent('This code makes an item free: students would pay nothing for it.');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Physics notes']);
+    // Off the price before GST: the same warning, and the hint says what the student pays.
+    await userEvent.selectOptions(takenOff, 'the listed price, before GST');
+    expect(within(form).getByText(/"₹100 off" takes ₹118 off what the student pays/)).toBeInTheDocument();
+    expect(within(form).getByRole('status')).toHaveTextContent('Physics notes');
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Rupees off' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rupees off' }), '20');
+    expect(within(form).queryByRole('status')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add coupon' }));
+    await screen.findByText('Saved coupon BIG200.');
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { code: 'BIG200', kind: 'fixed', value: 20, includesGst: false } });
   });
 
   it("checks the form, and puts the server's field errors at their fields", async () => {

@@ -120,4 +120,5 @@ export type StatsDay = Stats['days'][number];
 
 // What a coupon can be limited to: the premium courses and Brevi Learning notes cards, as the
 // public lists answer them (GET /api/courses, /api/catalog/bl-notes/{year}).
-export type SaleItem = { type: CouponItem['type']; id: string; title: string; price: number; group: string };
+// price: whole rupees as listed; payable: paise the student pays (GST included when charged).
+export type SaleItem = { type: CouponItem['type']; id: string; title: string; price: number; payable: number; group: string };

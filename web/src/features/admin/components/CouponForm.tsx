@@ -4,11 +4,12 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveCoupon } from '../api/save-coupon';
 import type { Coupon } from '../api/types';
 import { EMPTY_COUPON, couponInput, couponProblems, draftFromCoupon, type CouponDraft, type CouponField, type CouponProblems } from '../lib/coupons';
+import { FreeItemsWarning } from './FreeItemsWarning';
 import { CouponItemsField } from './CouponItemsField';
 
 type Props = { editing: Coupon | null; onSaved: (coupon: Coupon) => void; onCancel: () => void };
 
-const FIELDS: readonly CouponField[] = ['code', 'kind', 'value', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerStudent', 'items'];
+const FIELDS: readonly CouponField[] = ['code', 'kind', 'value', 'includesGst', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerStudent', 'items'];
 
 // The server's field for an error: "items[2]" is the items, an existing code is the code's.
 function serverField(e: unknown): CouponField | null {
@@ -62,7 +63,7 @@ export function CouponForm({ editing, onSaved, onCancel }: Props) {
     );
   }
 
-  const text = (f: Exclude<CouponField, 'kind' | 'items'>) => ({
+  const text = (f: Exclude<CouponField, 'kind' | 'items' | 'includesGst'>) => ({
     id: id(f),
     value: draft[f],
     error: problems[f],
@@ -99,18 +100,39 @@ export function CouponForm({ editing, onSaved, onCancel }: Props) {
         <TextField
           {...text('value')}
           label={draft.kind === 'percent' ? 'Percent off' : 'Rupees off'}
-          hint={draft.kind === 'percent' ? '1 to 100.' : 'Whole rupees off the listed price, before GST.'}
+          hint={draft.kind === 'percent' ? '1 to 100.' : 'Whole rupees.'}
           inputMode="numeric"
           required
           requiredMark
         />
-        <div className="hidden @md:block" />
+        {draft.kind === 'fixed' ? (
+          <SelectField
+            id={id('includesGst')}
+            label="Taken off"
+            hint={
+              draft.includesGst
+                ? '"₹100 off" takes ₹100 off what the student pays.'
+                : 'With GST added on top, "₹100 off" takes ₹118 off what the student pays (at 18%).'
+            }
+            value={draft.includesGst ? 'with-gst' : 'before-gst'}
+            error={problems.includesGst}
+            onChange={(e) => set({ includesGst: e.currentTarget.value === 'with-gst' })}
+          >
+            <option value="with-gst">the price the student sees (GST included)</option>
+            <option value="before-gst">the listed price, before GST</option>
+          </SelectField>
+        ) : (
+          <div className="hidden @md:block" />
+        )}
         <TextField {...text('validFrom')} type="datetime-local" label="Valid from" hint="Empty: from now." />
         <TextField {...text('validTo')} type="datetime-local" label="Valid until" hint="Empty: no end." />
         <TextField {...text('maxUses')} label="Uses in all" hint="Empty: no limit." inputMode="numeric" />
         <TextField {...text('maxUsesPerStudent')} label="Uses per student" hint="Empty: no limit." inputMode="numeric" />
         <div className="@md:col-span-2">
           <CouponItemsField id={id('items')} value={draft.items} onChange={(items) => set({ items })} error={problems.items} />
+        </div>
+        <div className="@md:col-span-2">
+          <FreeItemsWarning draft={draft} />
         </div>
       </div>
       <FormError message={error} />

@@ -1,9 +1,10 @@
 import { formatPaise, formatPrice } from '@/lib/format';
-import type { Coupon, CouponInput, CouponItem } from '../api/types';
+import type { Coupon, CouponInput, CouponItem, SaleItem } from '../api/types';
 
-// "10% off", "₹50 off" (fixed coupons are whole rupees off the listed price, before GST).
-export function couponValueLabel(c: Pick<Coupon, 'kind' | 'value'>): string {
-  return c.kind === 'percent' ? `${c.value}% off` : `${formatPrice(c.value)} off`;
+// "10% off", "₹50 off" (off the price the student sees, GST included), "₹50 off before GST".
+export function couponValueLabel(c: Pick<Coupon, 'kind' | 'value' | 'includesGst'>): string {
+  if (c.kind === 'percent') return `${c.value}% off`;
+  return c.includesGst ? `${formatPrice(c.value)} off` : `${formatPrice(c.value)} off before GST`;
 }
 
 // "3 / 100", "3 / no limit".
@@ -19,6 +20,7 @@ export type CouponDraft = {
   code: string;
   kind: 'percent' | 'fixed';
   value: string;
+  includesGst: boolean; // a fixed amount: off the price the student sees (GST included)
   validFrom: string;
   validTo: string;
   maxUses: string;
@@ -28,7 +30,17 @@ export type CouponDraft = {
 export type CouponField = keyof CouponDraft;
 export type CouponProblems = Partial<Record<CouponField, string>>;
 
-export const EMPTY_COUPON: CouponDraft = { code: '', kind: 'percent', value: '', validFrom: '', validTo: '', maxUses: '', maxUsesPerStudent: '', items: [] };
+export const EMPTY_COUPON: CouponDraft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  includesGst: true,
+  validFrom: '',
+  validTo: '',
+  maxUses: '',
+  maxUsesPerStudent: '',
+  items: [],
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -50,6 +62,7 @@ export function draftFromCoupon(c: Coupon): CouponDraft {
     code: c.code,
     kind: c.kind,
     value: String(c.value),
+    includesGst: c.includesGst,
     validFrom: toLocalInput(c.validFrom),
     validTo: toLocalInput(c.validTo),
     maxUses: text(c.maxUses),
@@ -85,10 +98,25 @@ export function couponInput(d: CouponDraft): CouponInput {
     code: d.code.trim().toUpperCase(),
     kind: d.kind,
     value: Number(d.value.trim()),
+    includesGst: d.includesGst,
     validFrom: fromLocalInput(d.validFrom),
     validTo: fromLocalInput(d.validTo),
     maxUses: limit(d.maxUses),
     maxUsesPerStudent: limit(d.maxUsesPerStudent),
     items: d.items,
   };
+}
+
+// The items a coupon would make free (a student pays nothing for them): 100% off, or a fixed
+// amount at least what the item costs — with GST when the rupees come off the price with GST.
+export function itemsMadeFree(d: CouponDraft, items: readonly SaleItem[]): SaleItem[] {
+  const value = wholeNumber(d.value);
+  if (value === null || value < 1) return [];
+  const chosen = new Set(d.items.map(itemKey));
+  const applies = (i: SaleItem) => i.price > 0 && (chosen.size === 0 || chosen.has(itemKey(i)));
+  const free = (i: SaleItem) => {
+    if (d.kind === 'percent') return value >= 100;
+    return d.includesGst ? value * 100 >= i.payable : value >= i.price;
+  };
+  return items.filter((i) => applies(i) && free(i));
 }
