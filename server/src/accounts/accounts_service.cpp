@@ -5,6 +5,7 @@
 #include "accounts/email.hpp"
 #include "accounts/login_code.hpp"
 #include "accounts/secrets.hpp"
+#include "core/gstin.hpp"
 #include "core/hash.hpp"
 #include "core/text.hpp"
 #include "core/validation.hpp"
@@ -371,6 +372,34 @@ core::Result<User> AccountsService::update_profile(const std::string& uid, const
   std::optional<User> user;
   repository_.write([&](AccountsWriter& data) {
     data.update_profile(uid, name, semester);
+    user = data.user_by_uid(uid);
+  });
+  if (!user) return refused(core::ErrorKind::unauthenticated, "not-signed-in", "Please log in again.");
+  return *user;
+}
+
+std::optional<core::Error> business_problem(const std::string& raw_name, const std::string& raw_gstin) {
+  const std::string name = core::trim(raw_name);
+  const std::string gstin = core::normal_gstin(raw_gstin);
+  if (!gstin.empty() && !core::valid_gstin(gstin))
+    return core::invalid_field("business.gstin",
+                               "This is not a valid GSTIN: 15 characters, as on the GST registration certificate.");
+  if (!gstin.empty() && name.empty())
+    return core::invalid_field("business.name", "Enter the business's legal name, as registered for GST.");
+  if (gstin.empty() && !name.empty())
+    return core::invalid_field("business.gstin", "Enter the business's GSTIN, or leave both empty.");
+  if (name.size() > 200) return core::invalid_field("business.name", "Use at most 200 characters.");
+  return std::nullopt;
+}
+
+core::Result<User> AccountsService::update_business(const std::string& uid, const std::string& raw_name,
+                                                    const std::string& raw_gstin) {
+  if (auto e = business_problem(raw_name, raw_gstin)) return *e;
+  const std::string name = core::trim(raw_name);
+  const std::string gstin = core::normal_gstin(raw_gstin);
+  std::optional<User> user;
+  repository_.write([&](AccountsWriter& data) {
+    data.update_business(uid, name, gstin);
     user = data.user_by_uid(uid);
   });
   if (!user) return refused(core::ErrorKind::unauthenticated, "not-signed-in", "Please log in again.");

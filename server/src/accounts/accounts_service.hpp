@@ -110,6 +110,10 @@ struct MailedLink {
   std::string token;
 };
 
+// What is wrong with a business's legal name and GSTIN as a student gives them (issue 50),
+// or nothing; both empty is fine (not buying for one).
+std::optional<core::Error> business_problem(const std::string& name, const std::string& gstin);
+
 class AccountsService {
  public:
   AccountsService(Repository& repository, AccountsOptions options);
@@ -189,6 +193,10 @@ class AccountsService {
   std::optional<std::int64_t> take_turns(const std::vector<Turn>& turns, std::int64_t now_ms);
   void give_back_turns(const std::vector<Turn>& turns);
   core::Result<User> update_profile(const std::string& uid, const std::string& name, std::optional<int> semester);
+  // The business a student buys for (issue 50): its legal name and GSTIN (checked: form,
+  // check character), or both empty to buy for themselves. invalid-field business.name /
+  // business.gstin.
+  core::Result<User> update_business(const std::string& uid, const std::string& name, const std::string& gstin);
 
  private:
   std::optional<core::Error> check_new_password(const std::string& password) const;

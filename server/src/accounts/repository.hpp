@@ -71,6 +71,8 @@ class AccountsWriter : public AccountsReader {
   // e-mail is free inside the same transaction.
   virtual std::string insert_user(User user) = 0;
   virtual void update_profile(const std::string& uid, const std::string& name, std::optional<int> semester) = 0;
+  // Both empty: not buying for a business.
+  virtual void update_business(const std::string& uid, const std::string& name, const std::string& gstin) = 0;
   virtual void set_password_hash(const std::string& uid, const std::string& hash) = 0;
   virtual void record_sign_in(const std::string& uid, std::int64_t now_ms) = 0;
   virtual void link_identity(const std::string& uid, const Identity& identity) = 0;  // insert or refresh

@@ -12,6 +12,7 @@
 #include "background/task_runner.hpp"
 #include "core/document.hpp"
 #include "core/text.hpp"
+#include "core/validation.hpp"
 #include "http/json_body.hpp"
 
 namespace pathshala::accounts {
@@ -117,25 +118,40 @@ void register_routes(http::Router& router, AccountsService& accounts, const core
                return http::json_value(req, bhttp::status::ok, json::object{{"user", nullptr}}, std::move(headers));
              });
 
-  router.add(bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
-             [&accounts, purchased](const Request& req, const http::Context& ctx) {
-               auto body = http::read_json_object(req);
-               if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
-               auto user = current_user(accounts, ctx);
-               if (!user) return not_signed_in(req);
-               const auto& current = *user;
-               const auto& fields = std::get<json::object>(body);
-               auto name = string_field(fields, "name", "Name");
-               if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
-               auto semester = semester_field(fields);
-               if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
-               auto new_name = std::get<std::optional<std::string>>(name).value_or(current.name);
-               auto new_semester = std::get<std::optional<int>>(semester);
-               if (!new_semester) new_semester = current.semester;
-               auto updated = accounts.update_profile(current.uid, new_name, new_semester);
-               if (!updated) return http::error_response(req, updated.error());
-               return http::json_value(req, bhttp::status::ok, shown(*updated, purchased));
-             });
+  router.add(
+      bhttp::verb::patch, "/api/auth/me", RouteOptions::signed_in().on_worker(),
+      [&accounts, purchased](const Request& req, const http::Context& ctx) {
+        auto body = http::read_json_object(req);
+        if (auto* refused = std::get_if<Response>(&body)) return std::move(*refused);
+        auto user = current_user(accounts, ctx);
+        if (!user) return not_signed_in(req);
+        const auto& current = *user;
+        const auto& fields = std::get<json::object>(body);
+        auto name = string_field(fields, "name", "Name");
+        if (auto* e = std::get_if<std::string>(&name)) return bad_field(req, *e);
+        auto semester = semester_field(fields);
+        if (auto* e = std::get_if<std::string>(&semester)) return bad_field(req, *e);
+        auto new_name = std::get<std::optional<std::string>>(name).value_or(current.name);
+        auto new_semester = std::get<std::optional<int>>(semester);
+        if (!new_semester) new_semester = current.semester;
+        // "business": {name, gstin} to buy for one, null to stop (issue 50); absent: kept.
+        // Checked before anything is saved: a bad one changes nothing.
+        const auto* business = fields.if_contains("business");
+        if (business && !business->is_null() && !business->is_object())
+          return http::error_response(req, core::invalid_field("business", "The business is {name, gstin}, or null."));
+        const auto part = [&](const char* name) {
+          return business && business->is_object() ? http::string_member(business->as_object(), name) : std::string();
+        };
+        if (business)
+          if (auto e = business_problem(part("name"), part("gstin"))) return http::error_response(req, *e);
+        auto updated = accounts.update_profile(current.uid, new_name, new_semester);
+        if (!updated) return http::error_response(req, updated.error());
+        if (business) {
+          updated = accounts.update_business(current.uid, part("name"), part("gstin"));
+          if (!updated) return http::error_response(req, updated.error());
+        }
+        return http::json_value(req, bhttp::status::ok, shown(*updated, purchased));
+      });
 
   router.add(
       bhttp::verb::post, "/api/auth/signup", RouteOptions::public_access().hashes_passwords(),

@@ -19,8 +19,8 @@ namespace json = boost::json;
 namespace {
 
 constexpr const char* kUserColumns =
-    "uid, email, name, semester, role, password_hash, email_verified, photo_url, created_at, last_sign_in_at "
-    "FROM users ";
+    "uid, email, name, semester, role, password_hash, email_verified, photo_url, created_at, last_sign_in_at, "
+    "business_name, business_gstin FROM users ";
 
 class SqlAccounts final : public AccountsWriter {
  public:
@@ -127,6 +127,14 @@ class SqlAccounts final : public AccountsWriter {
     else
       s.bind_null(2);
     s.bind(3, uid).run();
+  }
+
+  void update_business(const std::string& uid, const std::string& name, const std::string& gstin) override {
+    db_.prepare("UPDATE users SET business_name = ?, business_gstin = ? WHERE uid = ?")
+        .bind(1, name)
+        .bind(2, gstin)
+        .bind(3, uid)
+        .run();
   }
 
   void set_password_hash(const std::string& uid, const std::string& hash) override {
@@ -406,6 +414,8 @@ class SqlAccounts final : public AccountsWriter {
     u.photo_url = s.optional_text(7);
     u.created_at = s.integer(8);
     u.last_sign_in_at = s.optional_integer(9);
+    u.business_name = s.optional_text(10).value_or("");
+    u.business_gstin = s.optional_text(11).value_or("");
     while (s.step()) {
     }  // finish the statement before the next query on this connection
     u.identities = load_identities(u.uid);

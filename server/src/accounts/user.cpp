@@ -55,6 +55,9 @@ json::object user_json(const User& u) {
                                                                      : json::value(nullptr)}}},
       {"role", u.role},
       {"semester", u.semester ? json::value(*u.semester) : json::value(nullptr)},
+      {"business", u.business_gstin.empty()
+                       ? json::value(nullptr)
+                       : json::value(json::object{{"name", u.business_name}, {"gstin", u.business_gstin}})},
       {"purchasedCourses", std::move(courses)},
       {"passwordSet", u.password_hash.has_value()},
   };

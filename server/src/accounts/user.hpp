@@ -22,6 +22,8 @@ struct User {
   std::string email;
   std::string name;
   std::optional<int> semester;
+  // Buying for a business (issue 50): its legal name and GSTIN, or both empty.
+  std::string business_name, business_gstin;
   std::string role = "user";  // user | admin
   std::optional<std::string> password_hash;
   bool email_verified = false;

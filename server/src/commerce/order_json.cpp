@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "commerce/invoice_numbers.hpp"
+#include "core/gstin.hpp"
 #include "http/json_body.hpp"
 
 namespace pathshala::commerce {
@@ -124,8 +125,7 @@ Buyer buyer_of(const json::object& body) {
   if (!b || !b->is_object()) return buyer;
   buyer.name = http::string_member(b->as_object(), "name");
   buyer.state = http::string_member(b->as_object(), "state");
-  for (const char c : http::string_member(b->as_object(), "gstin"))
-    if (c != ' ') buyer.gstin += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  buyer.gstin = core::normal_gstin(http::string_member(b->as_object(), "gstin"));
   return buyer;
 }
 

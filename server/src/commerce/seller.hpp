@@ -13,6 +13,7 @@
 
 #include "catalog/price_rule.hpp"
 #include "core/error.hpp"
+#include "core/gstin.hpp"
 
 namespace pathshala::commerce {
 
@@ -41,9 +42,8 @@ struct Seller {
   static std::optional<Seller> from_json(std::string_view text);
 };
 
-// Checks a GSTIN's form: 2-digit state code, PAN (5 letters, 4 digits, a letter), entity
-// number, 'Z', and the check character (the GSTN's base-36 checksum).
-bool valid_gstin(std::string_view gstin);
+// core/gstin.hpp's, where commerce reads GSTINs.
+using core::valid_gstin;
 
 // The seller of a file like the one above; every problem named. site_name is the legal name
 // when the file gives none (and the seller when there is no file).

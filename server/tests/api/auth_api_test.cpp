@@ -427,6 +427,40 @@ TEST(AuthApi, ProfileUpdateChangesNameAndSemesterOnly) {
   EXPECT_EQ(stranger.send_json(bhttp::verb::patch, "/api/auth/me", R"({"name":"Hacker"})").status, 401u);
 }
 
+// Issue 50: a student who buys for a business keeps its legal name and GSTIN on the profile
+// (the checkout fills them in); a wrong GSTIN is refused at its field and changes nothing.
+TEST(AuthApi, AProfileKeepsTheBusinessAStudentBuysFor) {
+  TestServer server;
+  Browser b(server);
+  ASSERT_EQ(b.post("/api/auth/signup", kSignup).status, 201u);
+  EXPECT_TRUE(json_object(b.get("/api/auth/me").body).at("business").is_null());
+  const auto refused = [&](const std::string& body) {
+    auto r = b.send_json(bhttp::verb::patch, "/api/auth/me", body);
+    EXPECT_EQ(r.status, 400u) << r.body;
+    return r.status == 400u ? std::string(json_object(r.body).at("error").at("field").as_string()) : std::string();
+  };
+  EXPECT_EQ(refused(R"({"name":"Renamed","business":{"name":"Udaan Coaching LLP","gstin":"27AAPFU0939F1ZA"}})"),
+            "business.gstin");  // its check character is wrong
+  EXPECT_EQ(refused(R"({"business":{"name":"","gstin":"27AAPFU0939F1ZV"}})"), "business.name");
+  EXPECT_EQ(refused(R"({"business":{"name":"Udaan Coaching LLP","gstin":""}})"), "business.gstin");
+  EXPECT_EQ(refused(R"({"business":"Udaan"})"), "business");
+  auto me = json_object(b.get("/api/auth/me").body);
+  EXPECT_NE(me.at("displayName").as_string(), "Renamed") << "a refused change saves nothing";
+  EXPECT_TRUE(me.at("business").is_null());
+
+  auto saved = b.send_json(bhttp::verb::patch, "/api/auth/me",
+                           R"({"business":{"name":" Udaan Coaching LLP ","gstin":"27aapfu0939f1zv "}})");
+  ASSERT_EQ(saved.status, 200u) << saved.body;
+  const auto business = json_object(b.get("/api/auth/me").body).at("business");
+  EXPECT_EQ(business.at("name").as_string(), "Udaan Coaching LLP");
+  EXPECT_EQ(business.at("gstin").as_string(), "27AAPFU0939F1ZV");
+  // A change of name alone keeps it; null ends it.
+  ASSERT_EQ(b.send_json(bhttp::verb::patch, "/api/auth/me", R"({"semester":5})").status, 200u);
+  EXPECT_FALSE(json_object(b.get("/api/auth/me").body).at("business").is_null());
+  ASSERT_EQ(b.send_json(bhttp::verb::patch, "/api/auth/me", R"({"business":null})").status, 200u);
+  EXPECT_TRUE(json_object(b.get("/api/auth/me").body).at("business").is_null());
+}
+
 TEST(AuthApi, SessionsSurviveARestartAndOldHashesAreUpgraded) {
   TempDir shared;
   const auto data = shared.path() / "data";

@@ -17,6 +17,7 @@ export function testUser(extra: Record<string, unknown> = {}) {
     metadata: { creationTime: '2026-11-23T01:02:03Z', lastSignInTime: '2026-11-23T01:02:03Z' },
     role: 'user',
     semester: 3,
+    business: null,
     purchasedCourses: [],
     ...extra,
   };

@@ -303,3 +303,57 @@ describe('sign out everywhere', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 });
+
+// Issue 50: the business a student buys for, kept for the checkout.
+describe('buying for a business', () => {
+  it('saves its legal name and GSTIN as typed, shows a refused GSTIN at its field, and removes it', async () => {
+    const bodies: unknown[] = [];
+    let answer: Response | null = null;
+    server.use(
+      signedInAs(),
+      http.patch('/api/auth/me', async ({ request }) => {
+        bodies.push(await request.json());
+        if (answer) return answer;
+        return HttpResponse.json(testUser({ business: { name: 'Udaan Coaching LLP', gstin: '27AAPFU0939F1ZV' } }));
+      }),
+    );
+    renderApp('/profile');
+    const business = await section('Buying for a business');
+    const gstin = within(business).getByLabelText('GSTIN');
+    // Checked here first: a slip never leaves the page.
+    await userEvent.type(gstin, '27AAPFU');
+    await userEvent.click(within(business).getByRole('button', { name: 'Save business' }));
+    expect(within(business).getByLabelText('Legal name of the business')).toHaveFocus();
+    expect(within(business).getByText('Enter the business’s legal name, as registered for GST.')).toBeInTheDocument();
+    expect(within(business).getByText('A GSTIN has 15 characters, e.g. 27AAPFU0939F1ZV.')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    // The server checks the check character.
+    answer = HttpResponse.json(
+      {
+        error: { code: 'invalid-field', field: 'business.gstin', message: 'This is not a valid GSTIN: 15 characters, as on the GST registration certificate.' },
+      },
+      { status: 400 },
+    );
+    await userEvent.type(within(business).getByLabelText('Legal name of the business'), 'Udaan Coaching LLP');
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '27aapfu0939f1za');
+    await userEvent.click(within(business).getByRole('button', { name: 'Save business' }));
+    expect(await within(business).findByText(/This is not a valid GSTIN/)).toBeInTheDocument();
+    expect(gstin).toHaveFocus();
+    expect(bodies.at(-1)).toEqual({ business: { name: 'Udaan Coaching LLP', gstin: '27AAPFU0939F1ZA' } });
+
+    answer = null;
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '27aapfu0939f1zv');
+    await userEvent.click(within(business).getByRole('button', { name: 'Save business' }));
+    expect(await within(business).findByText('Saved. The checkout will fill these in.')).toBeInTheDocument();
+    expect(gstin).toHaveValue('27AAPFU0939F1ZV');
+
+    answer = HttpResponse.json(testUser({ business: null }));
+    await userEvent.click(await within(business).findByRole('button', { name: 'Remove business' }));
+    expect(await within(business).findByText('Removed. You buy for yourself.')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ business: null });
+    expect(gstin).toHaveValue('');
+  });
+});

@@ -126,6 +126,21 @@ describe('The checkout dialog', () => {
     expect(gstin).toHaveFocus();
   });
 
+  it('a business kept on the profile is filled in, with its state, and can be unticked', async () => {
+    const sent = paymentsApi({ order: () => HttpResponse.json({ error: { code: 'payments-unavailable', message: 'Stop here.' } }, { status: 503 }) });
+    server.use(signedInAs(testUser({ business: { name: 'Udaan Coaching LLP', gstin: '27AAPFU0939F1ZV' } })));
+    renderApp('/Premium_courses');
+    const { dialog } = await openCheckout();
+    expect(within(dialog).getByRole('checkbox', { name: 'Buying for a business (GST invoice with its GSTIN)' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'GSTIN' })).toHaveValue('27AAPFU0939F1ZV');
+    expect(within(dialog).getByRole('textbox', { name: 'Legal name of the business' })).toHaveValue('Udaan Coaching LLP');
+    expect(within(dialog).getByRole('combobox', { name: 'Your state' })).toHaveValue('27');
+    expect(await within(dialog).findByText(/IGST/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    await waitFor(() => expect(sent.orders).toHaveLength(1));
+    expect(sent.orders[0]).toEqual({ item: { type: 'course', id: 'c1' }, buyer: { name: 'Udaan Coaching LLP', state: '27', gstin: '27AAPFU0939F1ZV' } });
+  });
+
   it('a refused code: the server’s message at the field, and nothing else changes', async () => {
     const sent = paymentsApi();
     server.use(signedInAs());

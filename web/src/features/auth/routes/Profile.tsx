@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { BusinessForm } from '../components/profile/BusinessForm';
 import { DetailsForm } from '../components/profile/DetailsForm';
 import { PasswordForm } from '../components/profile/PasswordForm';
 import { ProfileSection } from '../components/profile/ProfileSection';
@@ -37,6 +38,9 @@ export default function Profile({ jobAlerts, yearDigest }: { jobAlerts?: ReactNo
       <div className="space-y-6">
         <ProfileSection id="profile-details" title="Your details">
           <DetailsForm user={user} />
+        </ProfileSection>
+        <ProfileSection id="profile-business" title="Buying for a business">
+          <BusinessForm user={user} />
         </ProfileSection>
         {jobAlerts && (
           <ProfileSection id="profile-alerts" title="Job alerts">

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorText } from '@/components/ErrorText';
 import { CheckboxField, FormError, SelectField, TextField, primaryButtonClass } from '@/components/form';
+import { useUser } from '@/lib/auth';
 import { formatPaisePrice } from '@/lib/format';
+import { normalGstin } from '@/lib/gstin';
 import type { EnabledPaymentsConfig, ItemType, OrderRequest, Quote } from '../api/types';
 import type { PayOutcome } from '../hooks/use-buy';
 import { useQuote } from '../hooks/use-quote';
@@ -24,7 +26,6 @@ const GSTIN_LENGTH = 15;
 
 // A GSTIN as the server keeps it: capitals, no spaces. Whether it is valid (its form and
 // check character) is the server's to say, at the field.
-const normalGstin = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 function applied(quote: Quote, code: string): string {
@@ -39,18 +40,22 @@ function applied(quote: Quote, code: string): string {
 // but not applied is priced first (Pay then shows the new total), never sent unseen.
 export function CheckoutForm({ item, config, pay, onFree, onCancel }: Props) {
   const uid = useId();
-  const q = useQuote(item);
+  const taxInvoice = config.taxInvoice === true;
+  const states = config.states ?? [];
+  // A business kept on the profile fills in its name and GSTIN (issue 50), and its state.
+  const me = useUser().data;
+  const saved = taxInvoice ? (me?.business ?? null) : null;
+  const savedState = saved && states.some((s) => s.code === saved.gstin.slice(0, 2)) ? saved.gstin.slice(0, 2) : '';
+  const q = useQuote(item, savedState);
   const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [business, setBusiness] = useState(false);
-  const [gstin, setGstin] = useState('');
+  const [name, setName] = useState(saved?.name ?? '');
+  const [business, setBusiness] = useState(Boolean(saved));
+  const [gstin, setGstin] = useState(saved?.gstin ?? '');
   const [errors, setErrors] = useState<Partial<Record<CheckoutField | 'form', string>>>({});
   const [paying, setPaying] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const couponInput = useRef<HTMLInputElement>(null);
   const quote = q.quote.data;
-  const taxInvoice = config.taxInvoice === true;
-  const states = config.states ?? [];
   // A business's GSTIN fixes its state: the state list then says so instead of asking.
   const gstinState = business ? states.find((s) => s.code === normalGstin(gstin).slice(0, 2)) : undefined;
 

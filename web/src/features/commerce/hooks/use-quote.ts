@@ -6,10 +6,11 @@ import type { ItemType } from '../api/types';
 // The checkout dialog's price: the server's quote for the applied coupon and the buyer's state
 // (the state changes GST's split, CGST + SGST or IGST, not the total). A code becomes the
 // applied coupon only once the server has priced it, so a refused code changes nothing.
-export function useQuote(item: { type: ItemType; id: string }) {
+// initialState: a state already known (a saved business's GSTIN), else none.
+export function useQuote(item: { type: ItemType; id: string }, initialState = '') {
   const client = useQueryClient();
   const [coupon, setCoupon] = useState<string | null>(null);
-  const [state, setState] = useState('');
+  const [state, setState] = useState(initialState);
   const [applying, setApplying] = useState(false);
   const quote = useQuery({ ...quoteQuery({ item, coupon, state: state || null }), placeholderData: keepPreviousData });
 
