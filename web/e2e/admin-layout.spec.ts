@@ -126,3 +126,27 @@ test('the records turn from a table into cards and back as the window narrows an
   await expect(page.getByRole('table', { name: /^notes, First year: \d+ records?$/ })).toBeVisible();
   await expectOnScreen(page, edit, 'table at 1920 px');
 });
+
+// Issue 50's forms on a phone: the Dashboard's GST returns (a quarter's long link names), a
+// coupon that makes items free (its warning lists them) and a profile's business.
+test('at 360 px the GST returns, a coupon that gives items away and the business form fit', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, 'admin');
+  await page.goto('/admin?tab=Dashboard');
+  const gst = page.getByRole('region', { name: 'GST returns' });
+  await gst.getByRole('radio', { name: 'A quarter' }).check();
+  await expect(gst.getByRole('link', { name: /^Download invoice register for / })).toBeInViewport();
+  await expectNoSidewaysScroll(page, 'GST returns at 360 px');
+
+  await page.goto('/admin?tab=Coupons');
+  const form = page.getByRole('form', { name: 'Add a coupon' });
+  await form.getByLabel('Kind').selectOption('fixed');
+  await form.getByRole('textbox', { name: 'Rupees off' }).fill('100000');
+  await expect(form.getByRole('status')).toContainText('This code makes');
+  await expectNoSidewaysScroll(page, 'the coupon form with its warning at 360 px');
+
+  await page.goto('/profile');
+  const business = page.getByRole('region', { name: 'Buying for a business' });
+  await expect(business.getByLabel('GSTIN')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the profile at 360 px');
+});
