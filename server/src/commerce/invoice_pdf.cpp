@@ -175,7 +175,7 @@ void draw(Canvas& c, const InvoiceDocument& d) {
   y = std::min(left_y, right_y) - 4;
   if (!d.reason.empty()) y = c.wrapped(kLeft, y - 6, kRight - kLeft, "Reason: " + d.reason, 10) - 4;
 
-  y = c.room(y - 30) + 30;
+  if (y - 30 < kBottom) y = c.room(kBottom - 1);  // the table's head and first line on one page
   c.rule(y);
   c.text(kLeft, y - 12, "Description", 9, true);
   c.right(kRight, y - 12, "Amount (INR)", 9, true);
