@@ -28,7 +28,9 @@ describe('GST returns (issue 50)', () => {
     expect(link(/GSTR-1 for Aug 2026/)).toHaveAttribute('href', '/api/admin/gst/gstr1?from=2026-08');
     fireEvent.input(month, { target: { value: '2027-01' } });
     expect(month).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Choose a month up to this one, as YYYY-MM.')).toBeVisible();
+    expect(screen.getByText('Choose a month from July 2017 up to this one, as YYYY-MM.')).toBeVisible();
+    fireEvent.input(month, { target: { value: '2017-06' } });
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

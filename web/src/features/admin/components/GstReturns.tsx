@@ -16,7 +16,8 @@ export function GstReturns() {
   const quarters = useMemo(() => gstQuarters(8), []);
   const [quarter, setQuarter] = useState(() => quarters[1].from);
   const chosen = quarters.find((q) => q.from === quarter) ?? quarters[0];
-  const monthOk = MONTH.test(month) && month <= currentIstMonth();
+  // GST began in July 2017; a month not begun yet has nothing to file.
+  const monthOk = MONTH.test(month) && month >= '2017-07' && month <= currentIstMonth();
   const period = kind === 'month' ? { from: month, to: month, label: monthOk ? monthLabel(month) : '' } : chosen;
   const ready = kind === 'quarter' || monthOk;
 
@@ -53,7 +54,7 @@ export function GstReturns() {
           />
           {!monthOk && (
             <span id={`${id}-month-error`} className="mt-1 block text-sm text-red-700">
-              Choose a month up to this one, as YYYY-MM.
+              Choose a month from July 2017 up to this one, as YYYY-MM.
             </span>
           )}
         </label>
