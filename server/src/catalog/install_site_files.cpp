@@ -8,6 +8,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "catalog/previews.hpp"
 #include "core/hash.hpp"
 
 namespace pathshala::catalog {
@@ -63,11 +64,6 @@ bool copy_in(const fs::path& from, const fs::path& to) {
 
 }  // namespace
 
-fs::path site_file_path(const fs::path& files_dir, std::string_view url) {
-  if (url.starts_with("/files/")) return files_dir / std::string(url.substr(7));
-  return files_dir / std::string(url.substr(1));  // /downloads/x → <files>/downloads/x
-}
-
 SiteFilesInstalled install_site_files(const std::vector<SiteFile>& files, const fs::path& web_dir,
                                       const fs::path& files_dir, const fs::path& data_dir) {
   SiteFilesInstalled result;
@@ -77,7 +73,7 @@ SiteFilesInstalled install_site_files(const std::vector<SiteFile>& files, const 
   bool record_changed = false;
   for (const auto& f : files) {
     const auto shipped = web_dir / "site-files" / std::string(f.url.substr(1));
-    const auto target = site_file_path(files_dir, f.url);
+    const auto target = files_dir / stored_path(f.url);  // read_site_files kept only urls it takes
     const auto shipped_hash = core::sha256_of_file(shipped);
     if (!shipped_hash) {
       ++result.missing;

@@ -27,7 +27,4 @@ struct SiteFilesInstalled {
 SiteFilesInstalled install_site_files(const std::vector<SiteFile>& files, const std::filesystem::path& web_dir,
                                       const std::filesystem::path& files_dir, const std::filesystem::path& data_dir);
 
-// Where the server keeps the file at a site document's url (a url catalog::has_preview takes).
-std::filesystem::path site_file_path(const std::filesystem::path& files_dir, std::string_view url);
-
 }  // namespace pathshala::catalog

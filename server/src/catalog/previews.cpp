@@ -12,4 +12,12 @@ bool has_preview(std::string_view url) {
   return lower.ends_with(".pdf") || lower.ends_with(".zip");
 }
 
+std::filesystem::path stored_path(std::string_view url) {
+  if (!has_preview(url)) return {};
+  const auto rest = url.starts_with("/files/") ? url.substr(std::string_view("/files/").size()) : url.substr(1);
+  auto relative = std::filesystem::path(std::string(rest)).lexically_normal();
+  if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return {};
+  return relative;
+}
+
 }  // namespace pathshala::catalog

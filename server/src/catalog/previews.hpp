@@ -3,6 +3,7 @@
 // a PDF, or a ZIP of PDFs, under /files/ or /downloads/ (<files>/downloads/) — so their
 // pages can be read and drawn (file_text/). A link to another site (a Drive folder) has none.
 // The catalog's JSON says so (`preview`), and file_text reads exactly these files.
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -11,6 +12,11 @@
 namespace pathshala::catalog {
 
 bool has_preview(std::string_view download_url);
+
+// Where the file such a url names is kept, relative to the files directory: /files/x → x,
+// /downloads/x → downloads/x, normalised. Empty when the url has no preview or its path would
+// leave the directory. The one rule for file_text's readings and the site's own documents.
+std::filesystem::path stored_path(std::string_view url);
 
 // How far the reading of an item's file has come, as its card shows it (issue 48): its first
 // page once read, a placeholder until then (from the first paint: the markup says so, no

@@ -175,12 +175,8 @@ core::Status FileTextService::rerun(std::string_view url) {
 }
 
 std::optional<fs::path> FileTextService::local_path(std::string_view url) const {
-  if (!catalog::has_preview(url)) return std::nullopt;
-  // /downloads/x is served from <files>/downloads/x.
-  const auto relative = url.starts_with("/files/")
-                            ? fs::path(std::string(url.substr(std::string_view("/files/").size()))).lexically_normal()
-                            : fs::path(std::string(url.substr(1))).lexically_normal();
-  if (relative.empty() || relative.is_absolute() || *relative.begin() == "..") return std::nullopt;
+  const auto relative = catalog::stored_path(url);
+  if (relative.empty()) return std::nullopt;
   // The page images are not a file anyone links.
   if (*relative.begin() == "previews") return std::nullopt;
   auto path = options_.files_dir / relative;
